@@ -50,32 +50,36 @@ def output_form(outputs: list[OutputGetter]) -> str:
     return OPERAND if len(outputs) == 1 else OUTPUTS
 
 
-def python_statements(call: str, class_name: str) -> list[str]:
-    """create on the Python path, its arguments sorted out (``call``: them after ``scope``)."""
+def python_statements(call: str, made: str) -> list[str]:
+    """create on the Python path, its arguments sorted out (``call``: them after ``scope``);
+    ``made`` is the runtime function that makes the instance."""
     # TensorFlow's fast path finds the line of the calling frame for every eager op, at a cost
     # that grows with how far into the code the call is: the conversion is out of line. No
     # frame more than needed: each call is a few hundred instructions on every eager op.
     sep = ", " if call else ""
     return [
-        f'_env = _rt.eager_env(scope, "{class_name}")',
+        "try:",
+        "    _env = _rt.eager_env(scope)",
+        "except _rt.NOT_A_SCOPE:  # _build says what scope is",
+        "    _env = None",
         "if _env is not None:",
         f"    _a = _convert(_env{sep}{call})",
         "    try:",
-        "        return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))",
+        f"        return _rt.{made}(_SPEC, scope, _a, _rt.execute_eager(*_a))",
         "    except _rt.REFUSED as _e:",
         "        return _rt.refused(_SPEC, scope, _a, _e)",
         f"return _build(scope{sep}{call})",
     ]
 
 
-def create_statements(call: str, class_name: str) -> list[str]:
+def create_statements(call: str, made: str) -> list[str]:
     """``create``'s statements after the prelude: the native path's whole create first (None on
     the pure-Python path), then the Python path."""
     sep = ", " if call else ""
     return [
         "if _SPEC.native is not None:",
         f"    return _SPEC.native(scope{sep}{call})",
-        *python_statements(call, class_name),
+        *python_statements(call, made),
     ]
 
 
@@ -91,15 +95,45 @@ def _value(kind: str, value: str, op: str, param: str) -> str:
     call = f'_rt.{CONVERTERS[kind]}({value}, "{op}", "{param}")'
     if kind in _INLINE:
         return f"({value} if {value}.__class__ is {_INLINE[kind]} else {call})"
+    if kind == "int":  # an int in TensorFlow's int64 range (the constants fold when compiled)
+        return (
+            f"({value} if {value}.__class__ is _rt.INT and -(2**63) <= {value} < 2**63 else {call})"
+        )
     if kind == "type":  # a type class met before: its DataType number
         return f"(({value}.__class__ is _rt.TYPE and _rt.DTYPES.get({value})) or {call})"
     return call
 
 
+# Attribute kinds whose default the eager fast path takes as it is recorded (not a tensor or a
+# function: those are passed only when given).
+_PASSED_DEFAULT = {"string", "int", "float", "bool", "shape"}
+
+
+def fast_default(option: Option) -> str | None:
+    """The expression of ``option``'s TensorFlow default in the fast path's form (None: passed
+    only when given)."""
+    kind = option.attr_kind
+    item = kind[5:-1] if kind.startswith("list(") else kind
+    if item not in _PASSED_DEFAULT or (option.default is None and kind != "shape"):
+        return None
+    return _literal(option.default)
+
+
+def _literal(value: object) -> str:
+    """``value`` as a Python constant: lists (and shapes) as tuples, which are not copied."""
+    if isinstance(value, float) and value in (float("inf"), float("-inf")):
+        return "_rt.INF" if value > 0 else "-_rt.INF"
+    if isinstance(value, list):
+        return f"({', '.join(_literal(v) for v in value)}{',' if len(value) == 1 else ''})"
+    return repr(value)
+
+
 def conversion(
     class_name: str, op_name: str, params: list[Param], options: list[Option]
 ) -> list[str]:
-    """``_convert``'s statements: create's arguments as the execution step takes them."""
+    """``_convert``'s statements: create's arguments as the execution step takes them, every
+    defaulted attribute with its value (TensorFlow's default when the option is unset), as
+    TensorFlow's own op wrappers give them: a gradient function may read any of them."""
     items = ["_rt.context(env)", f'"{op_name}"', "None"]
     for p in params:
         if p.kind == "input":
@@ -109,25 +143,33 @@ def conversion(
     for p in params:
         if p.kind == "attr":
             items += [f'"{p.tf_name}"', _value(p.attr_kind or "", p.name, class_name, p.java_name)]
-    if not options:
-        # A tuple: the execution step's ``*fast`` takes it as it is (a list is copied).
-        return [f"return ({', '.join(items)},)"]
-    lines = [f"_f = [{', '.join(items)}]", f"if {VARARGS}:"]
-    # One Options object (the common case) is taken as it is, without merge_options' frame.
-    lines += [
-        "    _o = (",
-        f"        {VARARGS}[0]",
-        f"        if _rt.LEN({VARARGS}) == 1 and {VARARGS}[0].__class__ is _SPEC.options_class",
-        f'        else _rt.merge_options({VARARGS}, _SPEC.options_class, "{class_name}")',
-        "    )",
-    ]
-    for o in options:
-        lines += [f"    if {o.name} is None:", f"        {o.name} = _o._{o.java_name}"]
-    for o in options:
+    lines = []
+    if options:
+        # One Options object (the common case) is taken as it is, without merge_options' frame.
         lines += [
-            f"if {o.name} is not None:",
-            f'    _f += ("{o.attr}", {_value(o.attr_kind, o.name, class_name, o.java_name)})',
+            f"if {VARARGS}:",
+            "    _o = (",
+            f"        {VARARGS}[0]",
+            f"        if _rt.LEN({VARARGS}) == 1 and {VARARGS}[0].__class__ is _SPEC.options_class",
+            f'        else _rt.merge_options({VARARGS}, _SPEC.options_class, "{class_name}")',
+            "    )",
         ]
+        for o in options:
+            lines += [f"    if {o.name} is None:", f"        {o.name} = _o._{o.java_name}"]
+    given_only = []
+    for o in options:
+        value = _value(o.attr_kind, o.name, class_name, o.java_name)
+        default = fast_default(o)
+        if default is None:
+            given_only.append((o, value))
+        else:
+            items += [f'"{o.attr}"', f"{default} if {o.name} is None else {value}"]
+    if not given_only:
+        # A tuple: the execution step's ``*fast`` takes it as it is (a list is copied).
+        return [*lines, f"return ({', '.join(items)},)"]
+    lines.append(f"_f = [{', '.join(items)}]")
+    for o, value in given_only:
+        lines += [f"if {o.name} is not None:", f'    _f += ("{o.attr}", {value})']
     lines.append("return _f")
     return lines
 
@@ -157,12 +199,20 @@ def create_code(
         + [f"{o.name}: {any_name}" for o in options]
     )
     dsep = ", " if decl else ""
-    body = [*prelude, *create_statements(call, class_name)]
+    inputs = [p for p in params if p.kind in ("input", "inputList")]
+    lists = [f'({i}, "{p.tf_name}")' for i, p in enumerate(inputs) if p.kind == "inputList"]
+    # The runtime's function that makes the instance, for the output form and list inputs
+    # (each without the branches the others need).
+    if form == OPERAND:
+        made = {0: "made_operand", 1: "made_operand_list"}.get(len(lists), "made")
+    else:
+        made = "made_outputs" if not lists else "made"
+    body = [*prelude, *create_statements(call, made)]
     # The class's _create (the facade's call, everything positional) is the Python path itself,
     # which the native creator hands back what it does not take; where create first sorts out
     # its arguments, _create does as create does and the Python path is a module function.
     own = not prelude and not shifted
-    python = python_statements(call, class_name)
+    python = python_statements(call, made)
     impl_body = python if own else ([] if shifted else body)
     functions = []
     if not own:
@@ -186,12 +236,10 @@ def create_code(
         f'    env = _rt.scope_env(scope, "{class_name}")',
         f"    return _rt.build(_SPEC, scope, _convert(env{sep}{call}))",
     ]
-    inputs = [p for p in params if p.kind in ("input", "inputList")]
     attrs = [p for p in params if p.kind == "attr"]
     parts = [class_name, f'"{op_name}"']
     if inputs:
         parts.append(_tuple([f'"{p.java_name}"' for p in inputs]))
-    lists = [f'({i}, "{p.tf_name}")' for i, p in enumerate(inputs) if p.kind == "inputList"]
     if lists:
         parts.append(f"lists={_tuple(lists)}")
     if attrs:

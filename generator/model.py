@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from generator.javatypes import JType
 
@@ -54,6 +55,9 @@ class Option:
     doc: str
     default_doc: str
     shares_name: SharedName | None = None  # an instance member of this name, if any
+    # TensorFlow's default as the opdef spells it (YAML scalars and lists; a tensor's mapping);
+    # None when it has none.
+    default: Any = None
 
 
 @dataclass

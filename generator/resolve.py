@@ -162,6 +162,7 @@ def resolve(
                 is_list=is_list,
                 doc=o.get("doc", ""),
                 default_doc=default_doc(o["default"]) if "default" in o else "",
+                default=o.get("default"),
             )
         )
     if chk.errors:

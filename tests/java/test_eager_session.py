@@ -43,6 +43,7 @@ def restore_default() -> Iterator[None]:
     yield
     if old is not None:
         old._closed = False
+        old._fast_ctx = old._ctx
     EagerSession._default = old
 
 

@@ -28,8 +28,11 @@ class ExecutionEnvironment:
 
     _eager: bool
     _closed: bool
-    # TensorFlow's eager context (EagerSession only): read by generated code on eager scopes.
+    # TensorFlow's eager context (EagerSession only; None in a graph).
     _ctx: Any
+    # The context generated create methods give the eager fast path (``runtime.context``): the
+    # eager context while the session is open, None when closed and in a graph.
+    _fast_ctx: Any
 
     def __init__(self, eager: bool) -> None:
         self._eager = eager

@@ -201,10 +201,19 @@ def _flatten(items: tuple[Any, ...]) -> Iterable[Any]:
 class OpScope(Scope):
     """The ``Scope`` of an execution environment; immutable, each ``with*`` returns a new one.
 
-    The dispatch path reads ``_env``, ``_names``, ``_device`` and ``_controls`` directly.
+    The dispatch path reads ``_env``, ``_names``, ``_device`` and ``_controls`` directly, and
+    generated ``create`` methods ``_eager_env`` (through ``tfjava.dispatch.runtime.eager_env``).
     """
 
-    __slots__ = ("_controls", "_device", "_device_spec", "_env", "_is_init", "_names")
+    __slots__ = (
+        "_controls",
+        "_device",
+        "_device_spec",
+        "_eager_env",
+        "_env",
+        "_is_init",
+        "_names",
+    )
 
     def __init__(
         self,
@@ -220,6 +229,10 @@ class OpScope(Scope):
         self._device_spec = DeviceSpec.newBuilder().build() if device_spec is None else device_spec
         self._device = str(self._device_spec)
         self._is_init = is_init
+        # The environment when ops of this scope may take the eager fast path (an eager one, no
+        # device), else None: decided once here, read by every eager create. A closed
+        # session's fast path refuses its ops itself (its context is gone, see EagerSession).
+        self._eager_env = env if env._eager and not self._device else None
 
     def _copy(self, **changes: Any) -> OpScope:
         return OpScope(

@@ -51,6 +51,11 @@ _NATIVE = _native.load()
 fast_path_execute = (
     _NATIVE.execute if _NATIVE is not None else recording(pywrap_tfe.TFE_Py_FastPathExecute)
 )
+# The same step for callers that give every defaulted attribute themselves (generated create
+# methods, as TensorFlow's own op wrappers do): TensorFlow's fast path as it is, no Python frame.
+fast_path_execute_all_attrs = (
+    _NATIVE.execute if _NATIVE is not None else pywrap_tfe.TFE_Py_FastPathExecute
+)
 new_instance = object.__new__
 NotOkStatus = _core._NotOkStatusException
 Fallback = _core._FallbackException

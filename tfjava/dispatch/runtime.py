@@ -2,36 +2,47 @@
 
 A generated op module holds the per-op facts as data, one ``OpSpec`` built when the module is
 imported (op type, class, inputs and their list positions, attributes and options with their
-kinds, the output form), and its ``create`` is this, whatever the op::
+kinds, the output form), and three functions of its own: ``_convert`` (create's arguments as
+the eager execution step takes them), ``_build`` (graphs, devices, closed environments) and,
+where create first sorts out its arguments, ``_python_create``. Its ``create`` is this, whatever
+the op (``_rt`` is this module)::
 
     if _SPEC.native is not None:
         return _SPEC.native(scope, x, DstT, options, Truncate)
-    _a = _SPEC.arguments(scope, x, DstT, options, Truncate)
-    if _a is not None:
+    try:
+        _env = _rt.eager_env(scope)
+    except _rt.NOT_A_SCOPE:  # _build says what scope is
+        _env = None
+    if _env is not None:
+        _a = _convert(_env, x, DstT, options, Truncate)
         try:
-            return _SPEC.made(scope, _a, _rt.execute_eager(*_a))
+            return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
-    return _SPEC.build(scope, x, DstT, options, Truncate)
+    return _build(scope, x, DstT, options, Truncate)
 
-(``_rt`` is this module). The ``_SPEC`` functions take create's arguments after ``scope`` positionally (inputs, then
-attributes), then its ``*options`` and its option keywords in the spec's order. Nothing else
-of the runtime's private state (a scope's name counters, an environment's context, an operand's
-raw tensor) is read by generated code:
+Nothing of the runtime's private state (a scope's name counters, an environment's context, an
+operand's raw tensor) is read by generated code; it calls these:
 
-* ``native``: on the native path (tfjava/native), all of the below in one C call, which hands
-  whatever it does not take (and every call while another execution step is installed) to the
-  same statements compiled in Python; None on the pure-Python path;
-* ``arguments``: in an eager scope without a device (the common case), create's arguments
-  converted for the eager execution step (operands to raw tensors, attributes to the fast
-  path's forms, options merged); None anywhere else;
+* ``_SPEC.native``: on the native path (tfjava/native), all of the below in one C call, which
+  hands whatever it does not take (and every call while another execution step is installed)
+  to the Python path; None on the pure-Python path;
+* ``eager_env``: the scope's environment when its ops take the eager fast path (an eager
+  session, no device), else None; decided when the scope is made, read by a C-level getter;
+* ``context``, ``tensor``, ``tensors``, ``attr_*``: what ``_convert`` builds the execution
+  step's arguments with: the context, operands as raw tensors, attribute values in the fast
+  path's forms, each error naming the op and parameter. ``_convert`` gives every defaulted
+  attribute its value (TensorFlow's default where the option is unset), as TensorFlow's own op
+  wrappers do, so that a gradient tape records them all;
 * ``execute_eager``: the one eager execution step, TensorFlow's fast path
   ``TFE_Py_FastPathExecute`` unless ``set_eager_executor`` installed another;
-* ``made``: the op instance of its result, without an ``Operation`` (``RawOp.op()`` makes the
-  ``EagerOperation`` when first asked), its unique name reserved and formatted only when asked;
-* ``refused``: the step raised one of ``REFUSED``: TensorFlow's error in Java terms, or the
-  generic eager path for what the fast path does not take;
-* ``build``: graphs, devices and closed environments, through
+* ``made_operand`` (one output, no list input), ``made_operand_list`` (one output, one list
+  input), ``made_outputs`` (other outputs, no list input) and ``made`` (any op): the op instance
+  of the result, without an ``Operation`` (``RawOp.op()`` makes the ``EagerOperation`` when
+  first asked), its unique name reserved and formatted only when asked;
+* ``refused``: the step raised one of ``REFUSED``: TensorFlow's error in Java terms, the closed
+  session's error, or the generic eager path for what the fast path does not take;
+* ``scope_env`` and ``build``: graphs, devices and closed environments, through
   ``dispatch.execute`` and the class's constructor.
 
 Why the execution step is called from the generated ``create`` itself, and not from a runtime
@@ -39,7 +50,10 @@ function: TensorFlow records the Python stack of every eager op, and each frame 
 Measured with callgrind, one more Python frame between the caller and the fast path costs about
 1,100 instructions per call (2.4% of ``StopGradient.create``). The conversion is out of line
 for the same reason: finding a frame's current line costs in proportion to how far into its
-code object the frame is, and ``arguments`` has returned before the op runs.
+code object the frame is, and ``_convert`` has returned before the op runs. What the pure-Python
+path costs beyond TensorFlow's own wrappers is the Python bytecode it runs: hence C-level
+getters (``eager_env``, ``context``), no frame for the execution step, and one ``made`` per
+output form.
 """
 
 from __future__ import annotations
@@ -73,10 +87,11 @@ REFUSED: Final = (_d.NotOkStatus, _d.Fallback)
 
 # The eager execution step: (context, op type, name, *raw inputs, *attribute name/value pairs)
 # -> the result (a tensor, a list of them, or None). See ``set_eager_executor``. By default it is
-# ``dispatch.fast_path_execute``: the native eager path (tfjava/native), or TensorFlow's fast
-# path with ``TFJAVA_NATIVE=0`` or where the extension cannot be loaded.
-execute_eager: Callable[..., Any] = _d.fast_path_execute
-_fast_path_execute = _d.fast_path_execute
+# the native eager path (tfjava/native), or TensorFlow's fast path itself with
+# ``TFJAVA_NATIVE=0`` or where the extension cannot be loaded (``_convert`` passes every
+# defaulted attribute, so no wrapper adds them for gradient tapes).
+execute_eager: Callable[..., Any] = _d.fast_path_execute_all_attrs
+_fast_path_execute = _d.fast_path_execute_all_attrs
 
 
 def set_eager_executor(executor: Callable[..., Any] | None) -> None:
@@ -193,18 +208,12 @@ class OpSpec(Generic[R]):
 # the commit that introduced them).
 
 
-def eager_env(scope: Scope, op: str) -> ExecutionEnvironment | None:
-    """``scope``'s environment when create runs on the eager fast path (an open eager
-    environment, no device); None elsewhere. Anything but a Scope (the Ops facade, None) is a
-    TypeError naming ``op``'s create."""
-    try:
-        env = scope._env
-        if env._eager and not env._closed and not scope._device:
-            return env
-        return None
-    except AttributeError:
-        _args.check_scope(scope, op)
-        raise
+# eager_env(scope): ``scope``'s environment when its ops take the eager fast path (an eager
+# session, no device), else None; ``NOT_A_SCOPE`` for anything but a Scope (then ``_build``
+# raises the TypeError naming the op). A C-level attribute getter: no Python frame.
+eager_env: Final[Callable[[Scope], ExecutionEnvironment | None]] = operator.attrgetter("_eager_env")
+# What eager_env raises for anything but a Scope.
+NOT_A_SCOPE: Final = AttributeError
 
 
 def scope_env(scope: Scope, op: str) -> ExecutionEnvironment:
@@ -217,17 +226,60 @@ def scope_env(scope: Scope, op: str) -> ExecutionEnvironment:
 
 
 # context(env): the first of the execution step's arguments, ``env``'s TensorFlow eager context
-# (None in a graph). A C-level attribute getter: called on every eager create, it adds no
-# Python frame.
-context: Final[Callable[[ExecutionEnvironment], Any]] = operator.attrgetter("_ctx")
+# (None in a graph, and once the session is closed: then the fast path refuses the op and
+# ``refused`` raises the closed session's error). A C-level attribute getter.
+context: Final[Callable[[ExecutionEnvironment], Any]] = operator.attrgetter("_fast_ctx")
+
+
+def made_operand(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], result: Any) -> R:
+    """``made`` for an op of one output and no list input (most ops): the same, without the
+    branches on the output form."""
+    names = scope._names
+    key = names._op_name or spec.class_name
+    ids = names._ids
+    count = ids.get(key, 0)
+    ids[key] = count + 1
+    op: Any = _new(spec.cls)
+    op._env = scope._env
+    op._name = (names, key, count)
+    op._t = result  # RawOp.op() makes _outs from _t when asked
+    return op  # type: ignore[no-any-return]
+
+
+def made_operand_list(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], result: Any) -> R:
+    """``made`` for an op of one output and one list input (``AddN``, ``Concat``, ``Stack``)."""
+    names = scope._names
+    key = names._op_name or spec.class_name
+    ids = names._ids
+    count = ids.get(key, 0)
+    ids[key] = count + 1
+    op: Any = _new(spec.cls)
+    op._env = scope._env
+    op._name = (names, key, count, len(fast[spec.list_lengths[0]]))
+    op._t = result
+    return op  # type: ignore[no-any-return]
+
+
+def made_outputs(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], result: Any) -> R:
+    """``made`` for an op of several (or no) outputs, or a list output, and no list input."""
+    names = scope._names
+    key = names._op_name or spec.class_name
+    ids = names._ids
+    count = ids.get(key, 0)
+    ids[key] = count + 1
+    op: Any = _new(spec.cls)
+    op._env = scope._env
+    op._name = (names, key, count)
+    op._outs = [] if result is None else result
+    return op  # type: ignore[no-any-return]
 
 
 def made(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], result: Any) -> R:
     """The op instance of an eager result, without an ``Operation`` (``RawOp.op()`` makes the
     ``EagerOperation`` when first asked), its unique name reserved, formatted only when asked."""
     names = scope._names
-    ids = names._ids
     key = names._op_name or spec.class_name
+    ids = names._ids
     count = ids.get(key, 0)
     ids[key] = count + 1
     op: Any = _new(spec.cls)
@@ -245,7 +297,7 @@ def made(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], result: Any) -> R:
         op._t = result
     else:
         op._outs = [] if result is None else result
-    return cast(R, op)
+    return op  # type: ignore[no-any-return]
 
 
 def output(op: RawOp, index: int) -> Output[Any]:
@@ -274,6 +326,9 @@ BOOL: Final = bool
 STR: Final = str
 FLOAT: Final = float
 TYPE: Final = type
+INT: Final = int
+# An infinite float attribute default (no literal spells it).
+INF: Final = float("inf")
 INT64_MIN: Final = _args.INT64_MIN
 INT64_MAX: Final = _args.INT64_MAX
 build: Final = _build.build
@@ -325,14 +380,15 @@ def native_creator(spec: OpSpec[Any], native: Any) -> Callable[..., Any]:
 def refused(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], e: Exception) -> R:
     """The fast path refused the op: TensorFlow's error (in Java terms where the operands are
     the cause), or the generic eager path for what the fast path does not take."""
+    env = scope._env
+    if env._closed:  # the fast path refused the op because the session is closed
+        env._check_open()
     name = scope._names.make_op_name(spec.class_name)
     end = 3 + spec.n_inputs
     inputs = tuple(fast[3:end])
     if isinstance(e, _NotOk):
         _d.raise_call_error(e, spec.op_type, spec.class_name, name, inputs, spec.input_names)
-    return spec.cls(
-        _d.execute_eager_slow(scope._env, "", spec.op_type, name, inputs, tuple(fast[end:]))
-    )
+    return spec.cls(_d.execute_eager_slow(env, "", spec.op_type, name, inputs, tuple(fast[end:])))
 
 
 # Java ``E...`` or ``List<E>`` option values, and the overloads told apart by a Class<X>.

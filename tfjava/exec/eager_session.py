@@ -75,12 +75,15 @@ class EagerSession(ExecutionEnvironment):
     _default: EagerSession | None = None
     _default_lock = threading.Lock()
 
-    __slots__ = ("_ctx", "_options")
+    __slots__ = ("_ctx", "_fast_ctx", "_options")
 
     def __init__(self, options: EagerSession.Options | None = None) -> None:
         super().__init__(eager=True)
         context.ensure_initialized()
         self._ctx = context.context()
+        # The context generated create methods give the eager fast path: None once closed, and
+        # then the fast path refuses every op of this session (the error comes from ``refused``).
+        self._fast_ctx = self._ctx
         # A new TensorFlow Java session is a new context: seeded random ops start afresh. All
         # sessions share TensorFlow's one eager context here, so drop its cached kernels
         # (which hold the random generators' state).
@@ -121,6 +124,7 @@ class EagerSession(ExecutionEnvironment):
             default, EagerSession._default = EagerSession._default, None
         if default is not None:
             default._closed = True
+            default._fast_ctx = None
 
     def resourceCleanupStrategy(self) -> EagerSession.ResourceCleanupStrategy:
         return self._options._cleanup
@@ -137,6 +141,7 @@ class EagerSession(ExecutionEnvironment):
         if self is EagerSession._default:
             raise RuntimeError("Default eager session cannot be closed")
         self._closed = True
+        self._fast_ctx = None
 
     def __repr__(self) -> str:
         state = "closed " if self._closed else ""

@@ -37,7 +37,8 @@ class Graph(ExecutionEnvironment):
     """
 
     __slots__ = ("_g", "_init_ops")
-    _ctx = None  # no eager context: generated code reads it before it knows the environment
+    _ctx = None  # no eager context
+    _fast_ctx = None  # what generated code gives the eager fast path: read in _convert, unused
 
     WhileSubgraphBuilder = _WhileBuilder
     INIT_OP_NAME = INIT_OP_NAME

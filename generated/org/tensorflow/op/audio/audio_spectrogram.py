@@ -110,11 +110,14 @@ class AudioSpectrogram(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, windowSize, stride, options, magnitudeSquared)
-        _env = _rt.eager_env(scope, "AudioSpectrogram")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, windowSize, stride, options, magnitudeSquared)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, windowSize, stride, options, magnitudeSquared)
@@ -129,11 +132,14 @@ class AudioSpectrogram(RawOperandOp[TFloat32]):
         magnitudeSquared: Any,
     ) -> AudioSpectrogram:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AudioSpectrogram")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, windowSize, stride, options, magnitudeSquared)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, windowSize, stride, options, magnitudeSquared)
@@ -163,16 +169,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "AudioSpectrogram",
-        None,
-        _rt.tensor(env, input, "AudioSpectrogram", "input"),
-        "window_size",
-        _rt.attr_int(windowSize, "AudioSpectrogram", "windowSize"),
-        "stride",
-        _rt.attr_int(stride, "AudioSpectrogram", "stride"),
-    ]
     if options:
         _o = (
             options[0]
@@ -181,16 +177,32 @@ def _convert(
         )
         if magnitudeSquared is None:
             magnitudeSquared = _o._magnitudeSquared
-    if magnitudeSquared is not None:
-        _f += (
-            "magnitude_squared",
-            (
-                magnitudeSquared
-                if magnitudeSquared.__class__ is _rt.BOOL
-                else _rt.attr_bool(magnitudeSquared, "AudioSpectrogram", "magnitudeSquared")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "AudioSpectrogram",
+        None,
+        _rt.tensor(env, input, "AudioSpectrogram", "input"),
+        "window_size",
+        (
+            windowSize
+            if windowSize.__class__ is _rt.INT and -(2**63) <= windowSize < 2**63
+            else _rt.attr_int(windowSize, "AudioSpectrogram", "windowSize")
+        ),
+        "stride",
+        (
+            stride
+            if stride.__class__ is _rt.INT and -(2**63) <= stride < 2**63
+            else _rt.attr_int(stride, "AudioSpectrogram", "stride")
+        ),
+        "magnitude_squared",
+        False
+        if magnitudeSquared is None
+        else (
+            magnitudeSquared
+            if magnitudeSquared.__class__ is _rt.BOOL
+            else _rt.attr_bool(magnitudeSquared, "AudioSpectrogram", "magnitudeSquared")
+        ),
+    )
 
 
 def _build(

@@ -130,11 +130,14 @@ class DecodeWav(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, options, desiredChannels, desiredSamples)
-        _env = _rt.eager_env(scope, "DecodeWav")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, contents, options, desiredChannels, desiredSamples)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, contents, options, desiredChannels, desiredSamples)
@@ -148,11 +151,14 @@ class DecodeWav(RawOp):
         desiredSamples: Any,
     ) -> DecodeWav:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DecodeWav")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, contents, options, desiredChannels, desiredSamples)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, contents, options, desiredChannels, desiredSamples)
@@ -180,7 +186,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "DecodeWav", None, _rt.tensor(env, contents, "DecodeWav", "contents")]
     if options:
         _o = (
             options[0]
@@ -191,11 +196,28 @@ def _convert(
             desiredChannels = _o._desiredChannels
         if desiredSamples is None:
             desiredSamples = _o._desiredSamples
-    if desiredChannels is not None:
-        _f += ("desired_channels", _rt.attr_int(desiredChannels, "DecodeWav", "desiredChannels"))
-    if desiredSamples is not None:
-        _f += ("desired_samples", _rt.attr_int(desiredSamples, "DecodeWav", "desiredSamples"))
-    return _f
+    return (
+        _rt.context(env),
+        "DecodeWav",
+        None,
+        _rt.tensor(env, contents, "DecodeWav", "contents"),
+        "desired_channels",
+        -1
+        if desiredChannels is None
+        else (
+            desiredChannels
+            if desiredChannels.__class__ is _rt.INT and -(2**63) <= desiredChannels < 2**63
+            else _rt.attr_int(desiredChannels, "DecodeWav", "desiredChannels")
+        ),
+        "desired_samples",
+        -1
+        if desiredSamples is None
+        else (
+            desiredSamples
+            if desiredSamples.__class__ is _rt.INT and -(2**63) <= desiredSamples < 2**63
+            else _rt.attr_int(desiredSamples, "DecodeWav", "desiredSamples")
+        ),
+    )
 
 
 def _build(

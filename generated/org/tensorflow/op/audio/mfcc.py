@@ -199,7 +199,10 @@ class Mfcc(RawOperandOp[TFloat32]):
                 filterbankChannelCount,
                 dctCoefficientCount,
             )
-        _env = _rt.eager_env(scope, "Mfcc")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -212,7 +215,7 @@ class Mfcc(RawOperandOp[TFloat32]):
                 dctCoefficientCount,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -238,7 +241,10 @@ class Mfcc(RawOperandOp[TFloat32]):
         dctCoefficientCount: Any,
     ) -> Mfcc:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Mfcc")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -251,7 +257,7 @@ class Mfcc(RawOperandOp[TFloat32]):
                 dctCoefficientCount,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -294,13 +300,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Mfcc",
-        None,
-        _rt.tensor(env, spectrogram, "Mfcc", "spectrogram"),
-        _rt.tensor(env, sampleRate, "Mfcc", "sampleRate"),
-    ]
     if options:
         _o = (
             options[0]
@@ -315,35 +314,46 @@ def _convert(
             filterbankChannelCount = _o._filterbankChannelCount
         if dctCoefficientCount is None:
             dctCoefficientCount = _o._dctCoefficientCount
-    if upperFrequencyLimit is not None:
-        _f += (
-            "upper_frequency_limit",
-            (
-                upperFrequencyLimit
-                if upperFrequencyLimit.__class__ is _rt.FLOAT
-                else _rt.attr_float(upperFrequencyLimit, "Mfcc", "upperFrequencyLimit")
-            ),
-        )
-    if lowerFrequencyLimit is not None:
-        _f += (
-            "lower_frequency_limit",
-            (
-                lowerFrequencyLimit
-                if lowerFrequencyLimit.__class__ is _rt.FLOAT
-                else _rt.attr_float(lowerFrequencyLimit, "Mfcc", "lowerFrequencyLimit")
-            ),
-        )
-    if filterbankChannelCount is not None:
-        _f += (
-            "filterbank_channel_count",
-            _rt.attr_int(filterbankChannelCount, "Mfcc", "filterbankChannelCount"),
-        )
-    if dctCoefficientCount is not None:
-        _f += (
-            "dct_coefficient_count",
-            _rt.attr_int(dctCoefficientCount, "Mfcc", "dctCoefficientCount"),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Mfcc",
+        None,
+        _rt.tensor(env, spectrogram, "Mfcc", "spectrogram"),
+        _rt.tensor(env, sampleRate, "Mfcc", "sampleRate"),
+        "upper_frequency_limit",
+        4000.0
+        if upperFrequencyLimit is None
+        else (
+            upperFrequencyLimit
+            if upperFrequencyLimit.__class__ is _rt.FLOAT
+            else _rt.attr_float(upperFrequencyLimit, "Mfcc", "upperFrequencyLimit")
+        ),
+        "lower_frequency_limit",
+        20.0
+        if lowerFrequencyLimit is None
+        else (
+            lowerFrequencyLimit
+            if lowerFrequencyLimit.__class__ is _rt.FLOAT
+            else _rt.attr_float(lowerFrequencyLimit, "Mfcc", "lowerFrequencyLimit")
+        ),
+        "filterbank_channel_count",
+        40
+        if filterbankChannelCount is None
+        else (
+            filterbankChannelCount
+            if filterbankChannelCount.__class__ is _rt.INT
+            and -(2**63) <= filterbankChannelCount < 2**63
+            else _rt.attr_int(filterbankChannelCount, "Mfcc", "filterbankChannelCount")
+        ),
+        "dct_coefficient_count",
+        13
+        if dctCoefficientCount is None
+        else (
+            dctCoefficientCount
+            if dctCoefficientCount.__class__ is _rt.INT and -(2**63) <= dctCoefficientCount < 2**63
+            else _rt.attr_int(dctCoefficientCount, "Mfcc", "dctCoefficientCount")
+        ),
+    )
 
 
 def _build(

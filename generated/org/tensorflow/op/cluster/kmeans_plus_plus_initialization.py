@@ -52,11 +52,14 @@ class KmeansPlusPlusInitialization(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, points, numToSample, seed, numRetriesPerSample)
-        _env = _rt.eager_env(scope, "KmeansPlusPlusInitialization")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, points, numToSample, seed, numRetriesPerSample)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, points, numToSample, seed, numRetriesPerSample)
@@ -66,11 +69,14 @@ class KmeansPlusPlusInitialization(RawOperandOp[TFloat32]):
         scope: Scope, points: Any, numToSample: Any, seed: Any, numRetriesPerSample: Any
     ) -> KmeansPlusPlusInitialization:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "KmeansPlusPlusInitialization")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, points, numToSample, seed, numRetriesPerSample)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, points, numToSample, seed, numRetriesPerSample)

@@ -90,11 +90,14 @@ class CollectiveAllToAll(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, communicator, groupAssignment, options, timeoutSeconds
             )
-        _env = _rt.eager_env(scope, "CollectiveAllToAll")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, communicator, groupAssignment, options, timeoutSeconds)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, communicator, groupAssignment, options, timeoutSeconds)
@@ -109,11 +112,14 @@ class CollectiveAllToAll(RawOperandOp[T], Generic[T]):
         timeoutSeconds: Any,
     ) -> CollectiveAllToAll[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CollectiveAllToAll")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, communicator, groupAssignment, options, timeoutSeconds)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, communicator, groupAssignment, options, timeoutSeconds)
@@ -143,14 +149,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CollectiveAllToAllV3",
-        None,
-        _rt.tensor(env, input, "CollectiveAllToAll", "input"),
-        _rt.tensor(env, communicator, "CollectiveAllToAll", "communicator"),
-        _rt.tensor(env, groupAssignment, "CollectiveAllToAll", "groupAssignment"),
-    ]
     if options:
         _o = (
             options[0]
@@ -159,16 +157,22 @@ def _convert(
         )
         if timeoutSeconds is None:
             timeoutSeconds = _o._timeoutSeconds
-    if timeoutSeconds is not None:
-        _f += (
-            "timeout_seconds",
-            (
-                timeoutSeconds
-                if timeoutSeconds.__class__ is _rt.FLOAT
-                else _rt.attr_float(timeoutSeconds, "CollectiveAllToAll", "timeoutSeconds")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "CollectiveAllToAllV3",
+        None,
+        _rt.tensor(env, input, "CollectiveAllToAll", "input"),
+        _rt.tensor(env, communicator, "CollectiveAllToAll", "communicator"),
+        _rt.tensor(env, groupAssignment, "CollectiveAllToAll", "groupAssignment"),
+        "timeout_seconds",
+        0.0
+        if timeoutSeconds is None
+        else (
+            timeoutSeconds
+            if timeoutSeconds.__class__ is _rt.FLOAT
+            else _rt.attr_float(timeoutSeconds, "CollectiveAllToAll", "timeoutSeconds")
+        ),
+    )
 
 
 def _build(

@@ -44,11 +44,14 @@ class CollectiveAssignGroup(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, groupAssignment, deviceIndex, baseKey)
-        _env = _rt.eager_env(scope, "CollectiveAssignGroup")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, groupAssignment, deviceIndex, baseKey)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, groupAssignment, deviceIndex, baseKey)
@@ -58,11 +61,14 @@ class CollectiveAssignGroup(RawOp):
         scope: Scope, groupAssignment: Any, deviceIndex: Any, baseKey: Any
     ) -> CollectiveAssignGroup:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "CollectiveAssignGroup")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, groupAssignment, deviceIndex, baseKey)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, groupAssignment, deviceIndex, baseKey)

@@ -137,7 +137,10 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
                 communicationHint,
                 timeoutSeconds,
             )
-        _env = _rt.eager_env(scope, "CollectiveBcastRecv")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -151,7 +154,7 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
                 timeoutSeconds,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -179,7 +182,10 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
         timeoutSeconds: Any,
     ) -> CollectiveBcastRecv[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CollectiveBcastRecv")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -193,7 +199,7 @@ class CollectiveBcastRecv(RawOperandOp[U], Generic[U]):
                 timeoutSeconds,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -239,7 +245,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CollectiveBcastRecv")
+        )
+        if communicationHint is None:
+            communicationHint = _o._communicationHint
+        if timeoutSeconds is None:
+            timeoutSeconds = _o._timeoutSeconds
+    return (
         _rt.context(env),
         "CollectiveBcastRecvV2",
         None,
@@ -252,36 +268,23 @@ def _convert(
             (T.__class__ is _rt.TYPE and _rt.DTYPES.get(T))
             or _rt.attr_type(T, "CollectiveBcastRecv", "T")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "CollectiveBcastRecv")
-        )
-        if communicationHint is None:
-            communicationHint = _o._communicationHint
-        if timeoutSeconds is None:
-            timeoutSeconds = _o._timeoutSeconds
-    if communicationHint is not None:
-        _f += (
-            "communication_hint",
-            (
-                communicationHint
-                if communicationHint.__class__ is _rt.STR
-                else _rt.attr_string(communicationHint, "CollectiveBcastRecv", "communicationHint")
-            ),
-        )
-    if timeoutSeconds is not None:
-        _f += (
-            "timeout_seconds",
-            (
-                timeoutSeconds
-                if timeoutSeconds.__class__ is _rt.FLOAT
-                else _rt.attr_float(timeoutSeconds, "CollectiveBcastRecv", "timeoutSeconds")
-            ),
-        )
-    return _f
+        "communication_hint",
+        "auto"
+        if communicationHint is None
+        else (
+            communicationHint
+            if communicationHint.__class__ is _rt.STR
+            else _rt.attr_string(communicationHint, "CollectiveBcastRecv", "communicationHint")
+        ),
+        "timeout_seconds",
+        0.0
+        if timeoutSeconds is None
+        else (
+            timeoutSeconds
+            if timeoutSeconds.__class__ is _rt.FLOAT
+            else _rt.attr_float(timeoutSeconds, "CollectiveBcastRecv", "timeoutSeconds")
+        ),
+    )
 
 
 def _build(

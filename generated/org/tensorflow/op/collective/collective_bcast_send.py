@@ -133,7 +133,10 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
                 communicationHint,
                 timeoutSeconds,
             )
-        _env = _rt.eager_env(scope, "CollectiveBcastSend")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -146,7 +149,7 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
                 timeoutSeconds,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -172,7 +175,10 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
         timeoutSeconds: Any,
     ) -> CollectiveBcastSend[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CollectiveBcastSend")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -185,7 +191,7 @@ class CollectiveBcastSend(RawOperandOp[T], Generic[T]):
                 timeoutSeconds,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -228,15 +234,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CollectiveBcastSendV2",
-        None,
-        _rt.tensor(env, input, "CollectiveBcastSend", "input"),
-        _rt.tensor(env, groupSize, "CollectiveBcastSend", "groupSize"),
-        _rt.tensor(env, groupKey, "CollectiveBcastSend", "groupKey"),
-        _rt.tensor(env, instanceKey, "CollectiveBcastSend", "instanceKey"),
-    ]
     if options:
         _o = (
             options[0]
@@ -247,25 +244,31 @@ def _convert(
             communicationHint = _o._communicationHint
         if timeoutSeconds is None:
             timeoutSeconds = _o._timeoutSeconds
-    if communicationHint is not None:
-        _f += (
-            "communication_hint",
-            (
-                communicationHint
-                if communicationHint.__class__ is _rt.STR
-                else _rt.attr_string(communicationHint, "CollectiveBcastSend", "communicationHint")
-            ),
-        )
-    if timeoutSeconds is not None:
-        _f += (
-            "timeout_seconds",
-            (
-                timeoutSeconds
-                if timeoutSeconds.__class__ is _rt.FLOAT
-                else _rt.attr_float(timeoutSeconds, "CollectiveBcastSend", "timeoutSeconds")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "CollectiveBcastSendV2",
+        None,
+        _rt.tensor(env, input, "CollectiveBcastSend", "input"),
+        _rt.tensor(env, groupSize, "CollectiveBcastSend", "groupSize"),
+        _rt.tensor(env, groupKey, "CollectiveBcastSend", "groupKey"),
+        _rt.tensor(env, instanceKey, "CollectiveBcastSend", "instanceKey"),
+        "communication_hint",
+        "auto"
+        if communicationHint is None
+        else (
+            communicationHint
+            if communicationHint.__class__ is _rt.STR
+            else _rt.attr_string(communicationHint, "CollectiveBcastSend", "communicationHint")
+        ),
+        "timeout_seconds",
+        0.0
+        if timeoutSeconds is None
+        else (
+            timeoutSeconds
+            if timeoutSeconds.__class__ is _rt.FLOAT
+            else _rt.attr_float(timeoutSeconds, "CollectiveBcastSend", "timeoutSeconds")
+        ),
+    )
 
 
 def _build(

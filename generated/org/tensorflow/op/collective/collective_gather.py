@@ -210,7 +210,10 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
                 isStateless,
                 NorderingToken,
             )
-        _env = _rt.eager_env(scope, "CollectiveGather")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -226,7 +229,7 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
                 NorderingToken,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -258,7 +261,10 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
         NorderingToken: Any,
     ) -> CollectiveGather[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CollectiveGather")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -274,7 +280,7 @@ class CollectiveGather(RawOperandOp[T], Generic[T]):
                 NorderingToken,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -326,16 +332,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CollectiveGatherV2",
-        None,
-        _rt.tensor(env, input, "CollectiveGather", "input"),
-        _rt.tensor(env, groupSize, "CollectiveGather", "groupSize"),
-        _rt.tensor(env, groupKey, "CollectiveGather", "groupKey"),
-        _rt.tensor(env, instanceKey, "CollectiveGather", "instanceKey"),
-        _rt.tensors(env, orderingToken, "CollectiveGather", "orderingToken"),
-    ]
     if options:
         _o = (
             options[0]
@@ -350,39 +346,48 @@ def _convert(
             isStateless = _o._isStateless
         if NorderingToken is None:
             NorderingToken = _o._NorderingToken
-    if communicationHint is not None:
-        _f += (
-            "communication_hint",
-            (
-                communicationHint
-                if communicationHint.__class__ is _rt.STR
-                else _rt.attr_string(communicationHint, "CollectiveGather", "communicationHint")
-            ),
-        )
-    if timeoutSeconds is not None:
-        _f += (
-            "timeout_seconds",
-            (
-                timeoutSeconds
-                if timeoutSeconds.__class__ is _rt.FLOAT
-                else _rt.attr_float(timeoutSeconds, "CollectiveGather", "timeoutSeconds")
-            ),
-        )
-    if isStateless is not None:
-        _f += (
-            "is_stateless",
-            (
-                isStateless
-                if isStateless.__class__ is _rt.BOOL
-                else _rt.attr_bool(isStateless, "CollectiveGather", "isStateless")
-            ),
-        )
-    if NorderingToken is not None:
-        _f += (
-            "Nordering_token",
-            _rt.attr_int(NorderingToken, "CollectiveGather", "NorderingToken"),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "CollectiveGatherV2",
+        None,
+        _rt.tensor(env, input, "CollectiveGather", "input"),
+        _rt.tensor(env, groupSize, "CollectiveGather", "groupSize"),
+        _rt.tensor(env, groupKey, "CollectiveGather", "groupKey"),
+        _rt.tensor(env, instanceKey, "CollectiveGather", "instanceKey"),
+        _rt.tensors(env, orderingToken, "CollectiveGather", "orderingToken"),
+        "communication_hint",
+        "auto"
+        if communicationHint is None
+        else (
+            communicationHint
+            if communicationHint.__class__ is _rt.STR
+            else _rt.attr_string(communicationHint, "CollectiveGather", "communicationHint")
+        ),
+        "timeout_seconds",
+        0.0
+        if timeoutSeconds is None
+        else (
+            timeoutSeconds
+            if timeoutSeconds.__class__ is _rt.FLOAT
+            else _rt.attr_float(timeoutSeconds, "CollectiveGather", "timeoutSeconds")
+        ),
+        "is_stateless",
+        False
+        if isStateless is None
+        else (
+            isStateless
+            if isStateless.__class__ is _rt.BOOL
+            else _rt.attr_bool(isStateless, "CollectiveGather", "isStateless")
+        ),
+        "Nordering_token",
+        0
+        if NorderingToken is None
+        else (
+            NorderingToken
+            if NorderingToken.__class__ is _rt.INT and -(2**63) <= NorderingToken < 2**63
+            else _rt.attr_int(NorderingToken, "CollectiveGather", "NorderingToken")
+        ),
+    )
 
 
 def _build(

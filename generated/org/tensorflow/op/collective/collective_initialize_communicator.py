@@ -123,13 +123,16 @@ class CollectiveInitializeCommunicator(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
             )
-        _env = _rt.eager_env(scope, "CollectiveInitializeCommunicator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds)
@@ -145,13 +148,16 @@ class CollectiveInitializeCommunicator(RawOperandOp[TType]):
         timeoutSeconds: Any,
     ) -> CollectiveInitializeCommunicator:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CollectiveInitializeCommunicator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds)
@@ -183,14 +189,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CollectiveInitializeCommunicator",
-        None,
-        _rt.tensor(env, groupKey, "CollectiveInitializeCommunicator", "groupKey"),
-        _rt.tensor(env, rank, "CollectiveInitializeCommunicator", "rank"),
-        _rt.tensor(env, groupSize, "CollectiveInitializeCommunicator", "groupSize"),
-    ]
     if options:
         _o = (
             options[0]
@@ -201,29 +199,34 @@ def _convert(
             communicationHint = _o._communicationHint
         if timeoutSeconds is None:
             timeoutSeconds = _o._timeoutSeconds
-    if communicationHint is not None:
-        _f += (
-            "communication_hint",
-            (
-                communicationHint
-                if communicationHint.__class__ is _rt.STR
-                else _rt.attr_string(
-                    communicationHint, "CollectiveInitializeCommunicator", "communicationHint"
-                )
-            ),
-        )
-    if timeoutSeconds is not None:
-        _f += (
-            "timeout_seconds",
-            (
-                timeoutSeconds
-                if timeoutSeconds.__class__ is _rt.FLOAT
-                else _rt.attr_float(
-                    timeoutSeconds, "CollectiveInitializeCommunicator", "timeoutSeconds"
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "CollectiveInitializeCommunicator",
+        None,
+        _rt.tensor(env, groupKey, "CollectiveInitializeCommunicator", "groupKey"),
+        _rt.tensor(env, rank, "CollectiveInitializeCommunicator", "rank"),
+        _rt.tensor(env, groupSize, "CollectiveInitializeCommunicator", "groupSize"),
+        "communication_hint",
+        "auto"
+        if communicationHint is None
+        else (
+            communicationHint
+            if communicationHint.__class__ is _rt.STR
+            else _rt.attr_string(
+                communicationHint, "CollectiveInitializeCommunicator", "communicationHint"
+            )
+        ),
+        "timeout_seconds",
+        0.0
+        if timeoutSeconds is None
+        else (
+            timeoutSeconds
+            if timeoutSeconds.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                timeoutSeconds, "CollectiveInitializeCommunicator", "timeoutSeconds"
+            )
+        ),
+    )
 
 
 def _build(

@@ -92,13 +92,16 @@ class CollectiveReduce(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
             )
-        _env = _rt.eager_env(scope, "CollectiveReduce")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, input, communicator, groupAssignment, reduction, options, timeoutSeconds
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -116,13 +119,16 @@ class CollectiveReduce(RawOperandOp[T], Generic[T]):
         timeoutSeconds: Any,
     ) -> CollectiveReduce[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CollectiveReduce")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, input, communicator, groupAssignment, reduction, options, timeoutSeconds
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -156,7 +162,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CollectiveReduce")
+        )
+        if timeoutSeconds is None:
+            timeoutSeconds = _o._timeoutSeconds
+    return (
         _rt.context(env),
         "CollectiveReduceV3",
         None,
@@ -169,25 +183,15 @@ def _convert(
             if reduction.__class__ is _rt.STR
             else _rt.attr_string(reduction, "CollectiveReduce", "reduction")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "CollectiveReduce")
-        )
-        if timeoutSeconds is None:
-            timeoutSeconds = _o._timeoutSeconds
-    if timeoutSeconds is not None:
-        _f += (
-            "timeout_seconds",
-            (
-                timeoutSeconds
-                if timeoutSeconds.__class__ is _rt.FLOAT
-                else _rt.attr_float(timeoutSeconds, "CollectiveReduce", "timeoutSeconds")
-            ),
-        )
-    return _f
+        "timeout_seconds",
+        0.0
+        if timeoutSeconds is None
+        else (
+            timeoutSeconds
+            if timeoutSeconds.__class__ is _rt.FLOAT
+            else _rt.attr_float(timeoutSeconds, "CollectiveReduce", "timeoutSeconds")
+        ),
+    )
 
 
 def _build(

@@ -250,7 +250,10 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
                 NorderingToken,
                 maxSubdivsPerDevice,
             )
-        _env = _rt.eager_env(scope, "CollectiveReduceScatter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -269,7 +272,7 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
                 maxSubdivsPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -307,7 +310,10 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
         maxSubdivsPerDevice: Any,
     ) -> CollectiveReduceScatter[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CollectiveReduceScatter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -326,7 +332,7 @@ class CollectiveReduceScatter(RawOperandOp[T], Generic[T]):
                 maxSubdivsPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -387,7 +393,23 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CollectiveReduceScatter")
+        )
+        if communicationHint is None:
+            communicationHint = _o._communicationHint
+        if timeoutSeconds is None:
+            timeoutSeconds = _o._timeoutSeconds
+        if isStateless is None:
+            isStateless = _o._isStateless
+        if NorderingToken is None:
+            NorderingToken = _o._NorderingToken
+        if maxSubdivsPerDevice is None:
+            maxSubdivsPerDevice = _o._maxSubdivsPerDevice
+    return (
         _rt.context(env),
         "CollectiveReduceScatterV2",
         None,
@@ -408,63 +430,47 @@ def _convert(
             if finalOp.__class__ is _rt.STR
             else _rt.attr_string(finalOp, "CollectiveReduceScatter", "finalOp")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "CollectiveReduceScatter")
-        )
-        if communicationHint is None:
-            communicationHint = _o._communicationHint
-        if timeoutSeconds is None:
-            timeoutSeconds = _o._timeoutSeconds
-        if isStateless is None:
-            isStateless = _o._isStateless
-        if NorderingToken is None:
-            NorderingToken = _o._NorderingToken
-        if maxSubdivsPerDevice is None:
-            maxSubdivsPerDevice = _o._maxSubdivsPerDevice
-    if communicationHint is not None:
-        _f += (
-            "communication_hint",
-            (
-                communicationHint
-                if communicationHint.__class__ is _rt.STR
-                else _rt.attr_string(
-                    communicationHint, "CollectiveReduceScatter", "communicationHint"
-                )
-            ),
-        )
-    if timeoutSeconds is not None:
-        _f += (
-            "timeout_seconds",
-            (
-                timeoutSeconds
-                if timeoutSeconds.__class__ is _rt.FLOAT
-                else _rt.attr_float(timeoutSeconds, "CollectiveReduceScatter", "timeoutSeconds")
-            ),
-        )
-    if isStateless is not None:
-        _f += (
-            "is_stateless",
-            (
-                isStateless
-                if isStateless.__class__ is _rt.BOOL
-                else _rt.attr_bool(isStateless, "CollectiveReduceScatter", "isStateless")
-            ),
-        )
-    if NorderingToken is not None:
-        _f += (
-            "Nordering_token",
-            _rt.attr_int(NorderingToken, "CollectiveReduceScatter", "NorderingToken"),
-        )
-    if maxSubdivsPerDevice is not None:
-        _f += (
-            "max_subdivs_per_device",
-            _rt.attr_int(maxSubdivsPerDevice, "CollectiveReduceScatter", "maxSubdivsPerDevice"),
-        )
-    return _f
+        "communication_hint",
+        "auto"
+        if communicationHint is None
+        else (
+            communicationHint
+            if communicationHint.__class__ is _rt.STR
+            else _rt.attr_string(communicationHint, "CollectiveReduceScatter", "communicationHint")
+        ),
+        "timeout_seconds",
+        0.0
+        if timeoutSeconds is None
+        else (
+            timeoutSeconds
+            if timeoutSeconds.__class__ is _rt.FLOAT
+            else _rt.attr_float(timeoutSeconds, "CollectiveReduceScatter", "timeoutSeconds")
+        ),
+        "is_stateless",
+        False
+        if isStateless is None
+        else (
+            isStateless
+            if isStateless.__class__ is _rt.BOOL
+            else _rt.attr_bool(isStateless, "CollectiveReduceScatter", "isStateless")
+        ),
+        "Nordering_token",
+        0
+        if NorderingToken is None
+        else (
+            NorderingToken
+            if NorderingToken.__class__ is _rt.INT and -(2**63) <= NorderingToken < 2**63
+            else _rt.attr_int(NorderingToken, "CollectiveReduceScatter", "NorderingToken")
+        ),
+        "max_subdivs_per_device",
+        -1
+        if maxSubdivsPerDevice is None
+        else (
+            maxSubdivsPerDevice
+            if maxSubdivsPerDevice.__class__ is _rt.INT and -(2**63) <= maxSubdivsPerDevice < 2**63
+            else _rt.attr_int(maxSubdivsPerDevice, "CollectiveReduceScatter", "maxSubdivsPerDevice")
+        ),
+    )
 
 
 def _build(

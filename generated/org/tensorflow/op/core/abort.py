@@ -116,11 +116,14 @@ class Abort(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, errorMsg, exitWithoutError)
-        _env = _rt.eager_env(scope, "Abort")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, options, errorMsg, exitWithoutError)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, options, errorMsg, exitWithoutError)
@@ -130,11 +133,14 @@ class Abort(RawOp):
         scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any
     ) -> Abort:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Abort")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, options, errorMsg, exitWithoutError)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, options, errorMsg, exitWithoutError)
@@ -151,7 +157,6 @@ class Abort(RawOp):
 def _convert(env: Any, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "Abort", None]
     if options:
         _o = (
             options[0]
@@ -162,25 +167,27 @@ def _convert(env: Any, options: tuple[Any, ...], errorMsg: Any, exitWithoutError
             errorMsg = _o._errorMsg
         if exitWithoutError is None:
             exitWithoutError = _o._exitWithoutError
-    if errorMsg is not None:
-        _f += (
-            "error_msg",
-            (
-                errorMsg
-                if errorMsg.__class__ is _rt.STR
-                else _rt.attr_string(errorMsg, "Abort", "errorMsg")
-            ),
-        )
-    if exitWithoutError is not None:
-        _f += (
-            "exit_without_error",
-            (
-                exitWithoutError
-                if exitWithoutError.__class__ is _rt.BOOL
-                else _rt.attr_bool(exitWithoutError, "Abort", "exitWithoutError")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Abort",
+        None,
+        "error_msg",
+        ""
+        if errorMsg is None
+        else (
+            errorMsg
+            if errorMsg.__class__ is _rt.STR
+            else _rt.attr_string(errorMsg, "Abort", "errorMsg")
+        ),
+        "exit_without_error",
+        False
+        if exitWithoutError is None
+        else (
+            exitWithoutError
+            if exitWithoutError.__class__ is _rt.BOOL
+            else _rt.attr_bool(exitWithoutError, "Abort", "exitWithoutError")
+        ),
+    )
 
 
 def _build(scope: Scope, options: tuple[Any, ...], errorMsg: Any, exitWithoutError: Any) -> Abort:

@@ -180,7 +180,10 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
                 initialNumBuckets,
                 maxLoadFactor,
             )
-        _env = _rt.eager_env(scope, "AnonymousMutableDenseHashTable")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -193,7 +196,7 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
                 maxLoadFactor,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -219,7 +222,10 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
         maxLoadFactor: Any,
     ) -> AnonymousMutableDenseHashTable:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AnonymousMutableDenseHashTable")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -232,7 +238,7 @@ class AnonymousMutableDenseHashTable(RawOperandOp[TType]):
                 maxLoadFactor,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -275,18 +281,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "AnonymousMutableDenseHashTable",
-        None,
-        _rt.tensor(env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey"),
-        _rt.tensor(env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey"),
-        "value_dtype",
-        (
-            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
-            or _rt.attr_type(valueDtype, "AnonymousMutableDenseHashTable", "valueDtype")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -299,28 +293,40 @@ def _convert(
             initialNumBuckets = _o._initialNumBuckets
         if maxLoadFactor is None:
             maxLoadFactor = _o._maxLoadFactor
-    if valueShape is not None:
-        _f += (
-            "value_shape",
-            _rt.attr_shape(valueShape, "AnonymousMutableDenseHashTable", "valueShape"),
-        )
-    if initialNumBuckets is not None:
-        _f += (
-            "initial_num_buckets",
-            _rt.attr_int(initialNumBuckets, "AnonymousMutableDenseHashTable", "initialNumBuckets"),
-        )
-    if maxLoadFactor is not None:
-        _f += (
-            "max_load_factor",
-            (
-                maxLoadFactor
-                if maxLoadFactor.__class__ is _rt.FLOAT
-                else _rt.attr_float(
-                    maxLoadFactor, "AnonymousMutableDenseHashTable", "maxLoadFactor"
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "AnonymousMutableDenseHashTable",
+        None,
+        _rt.tensor(env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey"),
+        _rt.tensor(env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey"),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "AnonymousMutableDenseHashTable", "valueDtype")
+        ),
+        "value_shape",
+        ()
+        if valueShape is None
+        else _rt.attr_shape(valueShape, "AnonymousMutableDenseHashTable", "valueShape"),
+        "initial_num_buckets",
+        131072
+        if initialNumBuckets is None
+        else (
+            initialNumBuckets
+            if initialNumBuckets.__class__ is _rt.INT and -(2**63) <= initialNumBuckets < 2**63
+            else _rt.attr_int(
+                initialNumBuckets, "AnonymousMutableDenseHashTable", "initialNumBuckets"
+            )
+        ),
+        "max_load_factor",
+        0.8
+        if maxLoadFactor is None
+        else (
+            maxLoadFactor
+            if maxLoadFactor.__class__ is _rt.FLOAT
+            else _rt.attr_float(maxLoadFactor, "AnonymousMutableDenseHashTable", "maxLoadFactor")
+        ),
+    )
 
 
 def _build(

@@ -93,11 +93,14 @@ class AnonymousMutableHashTableOfTensors(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, keyDtype, valueDtype, options, valueShape)
-        _env = _rt.eager_env(scope, "AnonymousMutableHashTableOfTensors")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, keyDtype, valueDtype, options, valueShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, keyDtype, valueDtype, options, valueShape)
@@ -107,11 +110,14 @@ class AnonymousMutableHashTableOfTensors(RawOperandOp[TType]):
         scope: Scope, keyDtype: Any, valueDtype: Any, options: tuple[Any, ...], valueShape: Any
     ) -> AnonymousMutableHashTableOfTensors:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AnonymousMutableHashTableOfTensors")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, keyDtype, valueDtype, options, valueShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, keyDtype, valueDtype, options, valueShape)
@@ -135,7 +141,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "AnonymousMutableHashTableOfTensors"
+            )
+        )
+        if valueShape is None:
+            valueShape = _o._valueShape
+    return (
         _rt.context(env),
         "AnonymousMutableHashTableOfTensors",
         None,
@@ -149,23 +165,11 @@ def _convert(
             (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
             or _rt.attr_type(valueDtype, "AnonymousMutableHashTableOfTensors", "valueDtype")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(
-                options, _SPEC.options_class, "AnonymousMutableHashTableOfTensors"
-            )
-        )
-        if valueShape is None:
-            valueShape = _o._valueShape
-    if valueShape is not None:
-        _f += (
-            "value_shape",
-            _rt.attr_shape(valueShape, "AnonymousMutableHashTableOfTensors", "valueShape"),
-        )
-    return _f
+        "value_shape",
+        ()
+        if valueShape is None
+        else _rt.attr_shape(valueShape, "AnonymousMutableHashTableOfTensors", "valueShape"),
+    )
 
 
 def _build(

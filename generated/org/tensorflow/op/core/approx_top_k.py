@@ -233,7 +233,10 @@ class ApproxTopK(RawOp, Generic[T]):
                 reductionInputSizeOverride,
                 aggregateToTopk,
             )
-        _env = _rt.eager_env(scope, "ApproxTopK")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -247,7 +250,7 @@ class ApproxTopK(RawOp, Generic[T]):
                 aggregateToTopk,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -275,7 +278,10 @@ class ApproxTopK(RawOp, Generic[T]):
         aggregateToTopk: Any,
     ) -> ApproxTopK[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ApproxTopK")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -289,7 +295,7 @@ class ApproxTopK(RawOp, Generic[T]):
                 aggregateToTopk,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -339,14 +345,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ApproxTopK",
-        None,
-        _rt.tensor(env, input, "ApproxTopK", "input"),
-        "k",
-        _rt.attr_int(k, "ApproxTopK", "k"),
-    ]
     if options:
         _o = (
             options[0]
@@ -363,44 +361,61 @@ def _convert(
             reductionInputSizeOverride = _o._reductionInputSizeOverride
         if aggregateToTopk is None:
             aggregateToTopk = _o._aggregateToTopk
-    if reductionDimension is not None:
-        _f += (
-            "reduction_dimension",
-            _rt.attr_int(reductionDimension, "ApproxTopK", "reductionDimension"),
-        )
-    if recallTarget is not None:
-        _f += (
-            "recall_target",
-            (
-                recallTarget
-                if recallTarget.__class__ is _rt.FLOAT
-                else _rt.attr_float(recallTarget, "ApproxTopK", "recallTarget")
-            ),
-        )
-    if isMaxK is not None:
-        _f += (
-            "is_max_k",
-            (
-                isMaxK
-                if isMaxK.__class__ is _rt.BOOL
-                else _rt.attr_bool(isMaxK, "ApproxTopK", "isMaxK")
-            ),
-        )
-    if reductionInputSizeOverride is not None:
-        _f += (
-            "reduction_input_size_override",
-            _rt.attr_int(reductionInputSizeOverride, "ApproxTopK", "reductionInputSizeOverride"),
-        )
-    if aggregateToTopk is not None:
-        _f += (
-            "aggregate_to_topk",
-            (
-                aggregateToTopk
-                if aggregateToTopk.__class__ is _rt.BOOL
-                else _rt.attr_bool(aggregateToTopk, "ApproxTopK", "aggregateToTopk")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ApproxTopK",
+        None,
+        _rt.tensor(env, input, "ApproxTopK", "input"),
+        "k",
+        (
+            k
+            if k.__class__ is _rt.INT and -(2**63) <= k < 2**63
+            else _rt.attr_int(k, "ApproxTopK", "k")
+        ),
+        "reduction_dimension",
+        -1
+        if reductionDimension is None
+        else (
+            reductionDimension
+            if reductionDimension.__class__ is _rt.INT and -(2**63) <= reductionDimension < 2**63
+            else _rt.attr_int(reductionDimension, "ApproxTopK", "reductionDimension")
+        ),
+        "recall_target",
+        0.95
+        if recallTarget is None
+        else (
+            recallTarget
+            if recallTarget.__class__ is _rt.FLOAT
+            else _rt.attr_float(recallTarget, "ApproxTopK", "recallTarget")
+        ),
+        "is_max_k",
+        True
+        if isMaxK is None
+        else (
+            isMaxK
+            if isMaxK.__class__ is _rt.BOOL
+            else _rt.attr_bool(isMaxK, "ApproxTopK", "isMaxK")
+        ),
+        "reduction_input_size_override",
+        -1
+        if reductionInputSizeOverride is None
+        else (
+            reductionInputSizeOverride
+            if reductionInputSizeOverride.__class__ is _rt.INT
+            and -(2**63) <= reductionInputSizeOverride < 2**63
+            else _rt.attr_int(
+                reductionInputSizeOverride, "ApproxTopK", "reductionInputSizeOverride"
+            )
+        ),
+        "aggregate_to_topk",
+        True
+        if aggregateToTopk is None
+        else (
+            aggregateToTopk
+            if aggregateToTopk.__class__ is _rt.BOOL
+            else _rt.attr_bool(aggregateToTopk, "ApproxTopK", "aggregateToTopk")
+        ),
+    )
 
 
 def _build(

@@ -87,7 +87,10 @@ class AssertThat(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, condition, data, options, summarize)
-        _env = _rt.eager_env(scope, "AssertThat")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, condition, data, options, summarize)
             try:
@@ -101,7 +104,10 @@ class AssertThat(RawOp):
         scope: Scope, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any
     ) -> AssertThat:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AssertThat")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, condition, data, options, summarize)
             try:
@@ -123,13 +129,6 @@ class AssertThat(RawOp):
 def _convert(env: Any, condition: Any, data: Any, options: tuple[Any, ...], summarize: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Assert",
-        None,
-        _rt.tensor(env, condition, "AssertThat", "condition"),
-        _rt.tensors(env, data, "AssertThat", "data"),
-    ]
     if options:
         _o = (
             options[0]
@@ -138,9 +137,21 @@ def _convert(env: Any, condition: Any, data: Any, options: tuple[Any, ...], summ
         )
         if summarize is None:
             summarize = _o._summarize
-    if summarize is not None:
-        _f += ("summarize", _rt.attr_int(summarize, "AssertThat", "summarize"))
-    return _f
+    return (
+        _rt.context(env),
+        "Assert",
+        None,
+        _rt.tensor(env, condition, "AssertThat", "condition"),
+        _rt.tensors(env, data, "AssertThat", "data"),
+        "summarize",
+        3
+        if summarize is None
+        else (
+            summarize
+            if summarize.__class__ is _rt.INT and -(2**63) <= summarize < 2**63
+            else _rt.attr_int(summarize, "AssertThat", "summarize")
+        ),
+    )
 
 
 def _build(

@@ -123,11 +123,14 @@ class Assign(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, value, options, validateShape, useLocking)
-        _env = _rt.eager_env(scope, "Assign")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, value, options, validateShape, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, value, options, validateShape, useLocking)
@@ -142,11 +145,14 @@ class Assign(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> Assign[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Assign")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, value, options, validateShape, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, value, options, validateShape, useLocking)
@@ -171,13 +177,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Assign",
-        None,
-        _rt.tensor(env, ref, "Assign", "ref"),
-        _rt.tensor(env, value, "Assign", "value"),
-    ]
     if options:
         _o = (
             options[0]
@@ -188,25 +187,29 @@ def _convert(
             validateShape = _o._validateShape
         if useLocking is None:
             useLocking = _o._useLocking
-    if validateShape is not None:
-        _f += (
-            "validate_shape",
-            (
-                validateShape
-                if validateShape.__class__ is _rt.BOOL
-                else _rt.attr_bool(validateShape, "Assign", "validateShape")
-            ),
-        )
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "Assign", "useLocking")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Assign",
+        None,
+        _rt.tensor(env, ref, "Assign", "ref"),
+        _rt.tensor(env, value, "Assign", "value"),
+        "validate_shape",
+        True
+        if validateShape is None
+        else (
+            validateShape
+            if validateShape.__class__ is _rt.BOOL
+            else _rt.attr_bool(validateShape, "Assign", "validateShape")
+        ),
+        "use_locking",
+        True
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "Assign", "useLocking")
+        ),
+    )
 
 
 def _build(

@@ -88,11 +88,14 @@ class AssignAdd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, value, options, useLocking)
-        _env = _rt.eager_env(scope, "AssignAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, value, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, value, options, useLocking)
@@ -102,11 +105,14 @@ class AssignAdd(RawOperandOp[T], Generic[T]):
         scope: Scope, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any
     ) -> AssignAdd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AssignAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, value, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, value, options, useLocking)
@@ -128,13 +134,6 @@ class AssignAdd(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, ref: Any, value: Any, options: tuple[Any, ...], useLocking: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "AssignAdd",
-        None,
-        _rt.tensor(env, ref, "AssignAdd", "ref"),
-        _rt.tensor(env, value, "AssignAdd", "value"),
-    ]
     if options:
         _o = (
             options[0]
@@ -143,16 +142,21 @@ def _convert(env: Any, ref: Any, value: Any, options: tuple[Any, ...], useLockin
         )
         if useLocking is None:
             useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "AssignAdd", "useLocking")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "AssignAdd",
+        None,
+        _rt.tensor(env, ref, "AssignAdd", "ref"),
+        _rt.tensor(env, value, "AssignAdd", "value"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "AssignAdd", "useLocking")
+        ),
+    )
 
 
 def _build(

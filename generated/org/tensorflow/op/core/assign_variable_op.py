@@ -88,11 +88,14 @@ class AssignVariableOp(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, value, options, validateShape)
-        _env = _rt.eager_env(scope, "AssignVariableOp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, value, options, validateShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, value, options, validateShape)
@@ -102,11 +105,14 @@ class AssignVariableOp(RawOp):
         scope: Scope, resource: Any, value: Any, options: tuple[Any, ...], validateShape: Any
     ) -> AssignVariableOp:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AssignVariableOp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, value, options, validateShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, value, options, validateShape)
@@ -126,13 +132,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "AssignVariableOp",
-        None,
-        _rt.tensor(env, resource, "AssignVariableOp", "resource"),
-        _rt.tensor(env, value, "AssignVariableOp", "value"),
-    ]
     if options:
         _o = (
             options[0]
@@ -141,16 +140,21 @@ def _convert(
         )
         if validateShape is None:
             validateShape = _o._validateShape
-    if validateShape is not None:
-        _f += (
-            "validate_shape",
-            (
-                validateShape
-                if validateShape.__class__ is _rt.BOOL
-                else _rt.attr_bool(validateShape, "AssignVariableOp", "validateShape")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "AssignVariableOp",
+        None,
+        _rt.tensor(env, resource, "AssignVariableOp", "resource"),
+        _rt.tensor(env, value, "AssignVariableOp", "value"),
+        "validate_shape",
+        False
+        if validateShape is None
+        else (
+            validateShape
+            if validateShape.__class__ is _rt.BOOL
+            else _rt.attr_bool(validateShape, "AssignVariableOp", "validateShape")
+        ),
+    )
 
 
 def _build(

@@ -195,11 +195,14 @@ class Barrier(RawOperandOp[TString]):
             return _SPEC.native(
                 scope, componentTypes, options, shapes, capacity, container, sharedName
             )
-        _env = _rt.eager_env(scope, "Barrier")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, componentTypes, options, shapes, capacity, container, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, componentTypes, options, shapes, capacity, container, sharedName)
@@ -215,11 +218,14 @@ class Barrier(RawOperandOp[TString]):
         sharedName: Any,
     ) -> Barrier:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Barrier")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, componentTypes, options, shapes, capacity, container, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, componentTypes, options, shapes, capacity, container, sharedName)
@@ -251,13 +257,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Barrier",
-        None,
-        "component_types",
-        _rt.attr_list(componentTypes, "Barrier", "componentTypes", _rt.attr_type),
-    ]
     if options:
         _o = (
             options[0]
@@ -272,29 +271,39 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if shapes is not None:
-        _f += ("shapes", _rt.attr_list(shapes, "Barrier", "shapes", _rt.attr_shape))
-    if capacity is not None:
-        _f += ("capacity", _rt.attr_int(capacity, "Barrier", "capacity"))
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "Barrier", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "Barrier", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Barrier",
+        None,
+        "component_types",
+        _rt.attr_list(componentTypes, "Barrier", "componentTypes", _rt.attr_type),
+        "shapes",
+        () if shapes is None else _rt.attr_list(shapes, "Barrier", "shapes", _rt.attr_shape),
+        "capacity",
+        -1
+        if capacity is None
+        else (
+            capacity
+            if capacity.__class__ is _rt.INT and -(2**63) <= capacity < 2**63
+            else _rt.attr_int(capacity, "Barrier", "capacity")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "Barrier", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "Barrier", "sharedName")
+        ),
+    )
 
 
 def _build(

@@ -87,11 +87,14 @@ class BarrierClose(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, options, cancelPendingEnqueues)
-        _env = _rt.eager_env(scope, "BarrierClose")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, options, cancelPendingEnqueues)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, options, cancelPendingEnqueues)
@@ -101,11 +104,14 @@ class BarrierClose(RawOp):
         scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
     ) -> BarrierClose:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "BarrierClose")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, options, cancelPendingEnqueues)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, options, cancelPendingEnqueues)
@@ -122,7 +128,6 @@ class BarrierClose(RawOp):
 def _convert(env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "BarrierClose", None, _rt.tensor(env, handle, "BarrierClose", "handle")]
     if options:
         _o = (
             options[0]
@@ -131,16 +136,20 @@ def _convert(env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnque
         )
         if cancelPendingEnqueues is None:
             cancelPendingEnqueues = _o._cancelPendingEnqueues
-    if cancelPendingEnqueues is not None:
-        _f += (
-            "cancel_pending_enqueues",
-            (
-                cancelPendingEnqueues
-                if cancelPendingEnqueues.__class__ is _rt.BOOL
-                else _rt.attr_bool(cancelPendingEnqueues, "BarrierClose", "cancelPendingEnqueues")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "BarrierClose",
+        None,
+        _rt.tensor(env, handle, "BarrierClose", "handle"),
+        "cancel_pending_enqueues",
+        False
+        if cancelPendingEnqueues is None
+        else (
+            cancelPendingEnqueues
+            if cancelPendingEnqueues.__class__ is _rt.BOOL
+            else _rt.attr_bool(cancelPendingEnqueues, "BarrierClose", "cancelPendingEnqueues")
+        ),
+    )
 
 
 def _build(

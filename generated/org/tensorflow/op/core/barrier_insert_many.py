@@ -55,11 +55,14 @@ class BarrierInsertMany(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, keys, values, componentIndex)
-        _env = _rt.eager_env(scope, "BarrierInsertMany")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, keys, values, componentIndex)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, keys, values, componentIndex)
@@ -69,11 +72,14 @@ class BarrierInsertMany(RawOp):
         scope: Scope, handle: Any, keys: Any, values: Any, componentIndex: Any
     ) -> BarrierInsertMany:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "BarrierInsertMany")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, keys, values, componentIndex)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, keys, values, componentIndex)
@@ -100,7 +106,11 @@ def _convert(env: Any, handle: Any, keys: Any, values: Any, componentIndex: Any)
         _rt.tensor(env, keys, "BarrierInsertMany", "keys"),
         _rt.tensor(env, values, "BarrierInsertMany", "values"),
         "component_index",
-        _rt.attr_int(componentIndex, "BarrierInsertMany", "componentIndex"),
+        (
+            componentIndex
+            if componentIndex.__class__ is _rt.INT and -(2**63) <= componentIndex < 2**63
+            else _rt.attr_int(componentIndex, "BarrierInsertMany", "componentIndex")
+        ),
     )
 
 

@@ -183,7 +183,10 @@ class BarrierTakeMany(RawOp):
                 waitForIncomplete,
                 timeoutMs,
             )
-        _env = _rt.eager_env(scope, "BarrierTakeMany")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -196,7 +199,7 @@ class BarrierTakeMany(RawOp):
                 timeoutMs,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -222,7 +225,10 @@ class BarrierTakeMany(RawOp):
         timeoutMs: Any,
     ) -> BarrierTakeMany:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "BarrierTakeMany")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -235,7 +241,7 @@ class BarrierTakeMany(RawOp):
                 timeoutMs,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -286,15 +292,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "BarrierTakeMany",
-        None,
-        _rt.tensor(env, handle, "BarrierTakeMany", "handle"),
-        _rt.tensor(env, numElements, "BarrierTakeMany", "numElements"),
-        "component_types",
-        _rt.attr_list(componentTypes, "BarrierTakeMany", "componentTypes", _rt.attr_type),
-    ]
     if options:
         _o = (
             options[0]
@@ -307,27 +304,39 @@ def _convert(
             waitForIncomplete = _o._waitForIncomplete
         if timeoutMs is None:
             timeoutMs = _o._timeoutMs
-    if allowSmallBatch is not None:
-        _f += (
-            "allow_small_batch",
-            (
-                allowSmallBatch
-                if allowSmallBatch.__class__ is _rt.BOOL
-                else _rt.attr_bool(allowSmallBatch, "BarrierTakeMany", "allowSmallBatch")
-            ),
-        )
-    if waitForIncomplete is not None:
-        _f += (
-            "wait_for_incomplete",
-            (
-                waitForIncomplete
-                if waitForIncomplete.__class__ is _rt.BOOL
-                else _rt.attr_bool(waitForIncomplete, "BarrierTakeMany", "waitForIncomplete")
-            ),
-        )
-    if timeoutMs is not None:
-        _f += ("timeout_ms", _rt.attr_int(timeoutMs, "BarrierTakeMany", "timeoutMs"))
-    return _f
+    return (
+        _rt.context(env),
+        "BarrierTakeMany",
+        None,
+        _rt.tensor(env, handle, "BarrierTakeMany", "handle"),
+        _rt.tensor(env, numElements, "BarrierTakeMany", "numElements"),
+        "component_types",
+        _rt.attr_list(componentTypes, "BarrierTakeMany", "componentTypes", _rt.attr_type),
+        "allow_small_batch",
+        False
+        if allowSmallBatch is None
+        else (
+            allowSmallBatch
+            if allowSmallBatch.__class__ is _rt.BOOL
+            else _rt.attr_bool(allowSmallBatch, "BarrierTakeMany", "allowSmallBatch")
+        ),
+        "wait_for_incomplete",
+        False
+        if waitForIncomplete is None
+        else (
+            waitForIncomplete
+            if waitForIncomplete.__class__ is _rt.BOOL
+            else _rt.attr_bool(waitForIncomplete, "BarrierTakeMany", "waitForIncomplete")
+        ),
+        "timeout_ms",
+        -1
+        if timeoutMs is None
+        else (
+            timeoutMs
+            if timeoutMs.__class__ is _rt.INT and -(2**63) <= timeoutMs < 2**63
+            else _rt.attr_int(timeoutMs, "BarrierTakeMany", "timeoutMs")
+        ),
+    )
 
 
 def _build(

@@ -286,7 +286,10 @@ class Batch(RawOp):
                 sharedName,
                 batchingQueue,
             )
-        _env = _rt.eager_env(scope, "Batch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -337,7 +340,10 @@ class Batch(RawOp):
         batchingQueue: Any,
     ) -> Batch:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Batch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -417,20 +423,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Batch",
-        None,
-        _rt.tensors(env, inTensors, "Batch", "inTensors"),
-        "num_batch_threads",
-        _rt.attr_int(numBatchThreads, "Batch", "numBatchThreads"),
-        "max_batch_size",
-        _rt.attr_int(maxBatchSize, "Batch", "maxBatchSize"),
-        "batch_timeout_micros",
-        _rt.attr_int(batchTimeoutMicros, "Batch", "batchTimeoutMicros"),
-        "grad_timeout_micros",
-        _rt.attr_int(gradTimeoutMicros, "Batch", "gradTimeoutMicros"),
-    ]
     if options:
         _o = (
             options[0]
@@ -447,44 +439,72 @@ def _convert(
             sharedName = _o._sharedName
         if batchingQueue is None:
             batchingQueue = _o._batchingQueue
-    if maxEnqueuedBatches is not None:
-        _f += (
-            "max_enqueued_batches",
-            _rt.attr_int(maxEnqueuedBatches, "Batch", "maxEnqueuedBatches"),
-        )
-    if allowedBatchSizes is not None:
-        _f += (
-            "allowed_batch_sizes",
-            _rt.attr_list(allowedBatchSizes, "Batch", "allowedBatchSizes", _rt.attr_int),
-        )
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "Batch", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "Batch", "sharedName")
-            ),
-        )
-    if batchingQueue is not None:
-        _f += (
-            "batching_queue",
-            (
-                batchingQueue
-                if batchingQueue.__class__ is _rt.STR
-                else _rt.attr_string(batchingQueue, "Batch", "batchingQueue")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Batch",
+        None,
+        _rt.tensors(env, inTensors, "Batch", "inTensors"),
+        "num_batch_threads",
+        (
+            numBatchThreads
+            if numBatchThreads.__class__ is _rt.INT and -(2**63) <= numBatchThreads < 2**63
+            else _rt.attr_int(numBatchThreads, "Batch", "numBatchThreads")
+        ),
+        "max_batch_size",
+        (
+            maxBatchSize
+            if maxBatchSize.__class__ is _rt.INT and -(2**63) <= maxBatchSize < 2**63
+            else _rt.attr_int(maxBatchSize, "Batch", "maxBatchSize")
+        ),
+        "batch_timeout_micros",
+        (
+            batchTimeoutMicros
+            if batchTimeoutMicros.__class__ is _rt.INT and -(2**63) <= batchTimeoutMicros < 2**63
+            else _rt.attr_int(batchTimeoutMicros, "Batch", "batchTimeoutMicros")
+        ),
+        "grad_timeout_micros",
+        (
+            gradTimeoutMicros
+            if gradTimeoutMicros.__class__ is _rt.INT and -(2**63) <= gradTimeoutMicros < 2**63
+            else _rt.attr_int(gradTimeoutMicros, "Batch", "gradTimeoutMicros")
+        ),
+        "max_enqueued_batches",
+        10
+        if maxEnqueuedBatches is None
+        else (
+            maxEnqueuedBatches
+            if maxEnqueuedBatches.__class__ is _rt.INT and -(2**63) <= maxEnqueuedBatches < 2**63
+            else _rt.attr_int(maxEnqueuedBatches, "Batch", "maxEnqueuedBatches")
+        ),
+        "allowed_batch_sizes",
+        ()
+        if allowedBatchSizes is None
+        else _rt.attr_list(allowedBatchSizes, "Batch", "allowedBatchSizes", _rt.attr_int),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "Batch", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "Batch", "sharedName")
+        ),
+        "batching_queue",
+        ""
+        if batchingQueue is None
+        else (
+            batchingQueue
+            if batchingQueue.__class__ is _rt.STR
+            else _rt.attr_string(batchingQueue, "Batch", "batchingQueue")
+        ),
+    )
 
 
 def _build(

@@ -539,7 +539,10 @@ class BatchFunction(RawOp):
                 batchPaddingPolicy,
                 enableLargeBatchSplitting,
             )
-        _env = _rt.eager_env(scope, "BatchFunction")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -617,7 +620,10 @@ class BatchFunction(RawOp):
         enableLargeBatchSplitting: Any,
     ) -> BatchFunction:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "BatchFunction")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -731,23 +737,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "BatchFunction",
-        None,
-        _rt.tensors(env, inTensors, "BatchFunction", "inTensors"),
-        _rt.tensors(env, capturedTensors, "BatchFunction", "capturedTensors"),
-        "f",
-        _rt.attr_func(f, "BatchFunction", "f"),
-        "num_batch_threads",
-        _rt.attr_int(numBatchThreads, "BatchFunction", "numBatchThreads"),
-        "max_batch_size",
-        _rt.attr_int(maxBatchSize, "BatchFunction", "maxBatchSize"),
-        "batch_timeout_micros",
-        _rt.attr_int(batchTimeoutMicros, "BatchFunction", "batchTimeoutMicros"),
-        "Tout",
-        _rt.attr_list(Tout, "BatchFunction", "Tout", _rt.attr_type),
-    ]
     if options:
         _o = (
             options[0]
@@ -778,102 +767,137 @@ def _convert(
             batchPaddingPolicy = _o._batchPaddingPolicy
         if enableLargeBatchSplitting is None:
             enableLargeBatchSplitting = _o._enableLargeBatchSplitting
-    if maxEnqueuedBatches is not None:
-        _f += (
-            "max_enqueued_batches",
-            _rt.attr_int(maxEnqueuedBatches, "BatchFunction", "maxEnqueuedBatches"),
-        )
-    if allowedBatchSizes is not None:
-        _f += (
-            "allowed_batch_sizes",
-            _rt.attr_list(allowedBatchSizes, "BatchFunction", "allowedBatchSizes", _rt.attr_int),
-        )
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "BatchFunction", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "BatchFunction", "sharedName")
-            ),
-        )
-    if batchingQueue is not None:
-        _f += (
-            "batching_queue",
-            (
-                batchingQueue
-                if batchingQueue.__class__ is _rt.STR
-                else _rt.attr_string(batchingQueue, "BatchFunction", "batchingQueue")
-            ),
-        )
-    if lowPriorityMaxBatchSize is not None:
-        _f += (
-            "low_priority_max_batch_size",
-            _rt.attr_int(lowPriorityMaxBatchSize, "BatchFunction", "lowPriorityMaxBatchSize"),
-        )
-    if lowPriorityBatchTimeoutMicros is not None:
-        _f += (
-            "low_priority_batch_timeout_micros",
-            _rt.attr_int(
+    return (
+        _rt.context(env),
+        "BatchFunction",
+        None,
+        _rt.tensors(env, inTensors, "BatchFunction", "inTensors"),
+        _rt.tensors(env, capturedTensors, "BatchFunction", "capturedTensors"),
+        "f",
+        _rt.attr_func(f, "BatchFunction", "f"),
+        "num_batch_threads",
+        (
+            numBatchThreads
+            if numBatchThreads.__class__ is _rt.INT and -(2**63) <= numBatchThreads < 2**63
+            else _rt.attr_int(numBatchThreads, "BatchFunction", "numBatchThreads")
+        ),
+        "max_batch_size",
+        (
+            maxBatchSize
+            if maxBatchSize.__class__ is _rt.INT and -(2**63) <= maxBatchSize < 2**63
+            else _rt.attr_int(maxBatchSize, "BatchFunction", "maxBatchSize")
+        ),
+        "batch_timeout_micros",
+        (
+            batchTimeoutMicros
+            if batchTimeoutMicros.__class__ is _rt.INT and -(2**63) <= batchTimeoutMicros < 2**63
+            else _rt.attr_int(batchTimeoutMicros, "BatchFunction", "batchTimeoutMicros")
+        ),
+        "Tout",
+        _rt.attr_list(Tout, "BatchFunction", "Tout", _rt.attr_type),
+        "max_enqueued_batches",
+        10
+        if maxEnqueuedBatches is None
+        else (
+            maxEnqueuedBatches
+            if maxEnqueuedBatches.__class__ is _rt.INT and -(2**63) <= maxEnqueuedBatches < 2**63
+            else _rt.attr_int(maxEnqueuedBatches, "BatchFunction", "maxEnqueuedBatches")
+        ),
+        "allowed_batch_sizes",
+        ()
+        if allowedBatchSizes is None
+        else _rt.attr_list(allowedBatchSizes, "BatchFunction", "allowedBatchSizes", _rt.attr_int),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "BatchFunction", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "BatchFunction", "sharedName")
+        ),
+        "batching_queue",
+        ""
+        if batchingQueue is None
+        else (
+            batchingQueue
+            if batchingQueue.__class__ is _rt.STR
+            else _rt.attr_string(batchingQueue, "BatchFunction", "batchingQueue")
+        ),
+        "low_priority_max_batch_size",
+        0
+        if lowPriorityMaxBatchSize is None
+        else (
+            lowPriorityMaxBatchSize
+            if lowPriorityMaxBatchSize.__class__ is _rt.INT
+            and -(2**63) <= lowPriorityMaxBatchSize < 2**63
+            else _rt.attr_int(lowPriorityMaxBatchSize, "BatchFunction", "lowPriorityMaxBatchSize")
+        ),
+        "low_priority_batch_timeout_micros",
+        0
+        if lowPriorityBatchTimeoutMicros is None
+        else (
+            lowPriorityBatchTimeoutMicros
+            if lowPriorityBatchTimeoutMicros.__class__ is _rt.INT
+            and -(2**63) <= lowPriorityBatchTimeoutMicros < 2**63
+            else _rt.attr_int(
                 lowPriorityBatchTimeoutMicros, "BatchFunction", "lowPriorityBatchTimeoutMicros"
-            ),
-        )
-    if lowPriorityAllowedBatchSizes is not None:
-        _f += (
-            "low_priority_allowed_batch_sizes",
-            _rt.attr_list(
-                lowPriorityAllowedBatchSizes,
-                "BatchFunction",
-                "lowPriorityAllowedBatchSizes",
-                _rt.attr_int,
-            ),
-        )
-    if lowPriorityMaxEnqueuedBatches is not None:
-        _f += (
-            "low_priority_max_enqueued_batches",
-            _rt.attr_int(
+            )
+        ),
+        "low_priority_allowed_batch_sizes",
+        ()
+        if lowPriorityAllowedBatchSizes is None
+        else _rt.attr_list(
+            lowPriorityAllowedBatchSizes,
+            "BatchFunction",
+            "lowPriorityAllowedBatchSizes",
+            _rt.attr_int,
+        ),
+        "low_priority_max_enqueued_batches",
+        0
+        if lowPriorityMaxEnqueuedBatches is None
+        else (
+            lowPriorityMaxEnqueuedBatches
+            if lowPriorityMaxEnqueuedBatches.__class__ is _rt.INT
+            and -(2**63) <= lowPriorityMaxEnqueuedBatches < 2**63
+            else _rt.attr_int(
                 lowPriorityMaxEnqueuedBatches, "BatchFunction", "lowPriorityMaxEnqueuedBatches"
-            ),
-        )
-    if mixedPriorityPolicy is not None:
-        _f += (
-            "mixed_priority_policy",
-            (
-                mixedPriorityPolicy
-                if mixedPriorityPolicy.__class__ is _rt.STR
-                else _rt.attr_string(mixedPriorityPolicy, "BatchFunction", "mixedPriorityPolicy")
-            ),
-        )
-    if batchPaddingPolicy is not None:
-        _f += (
-            "batch_padding_policy",
-            (
-                batchPaddingPolicy
-                if batchPaddingPolicy.__class__ is _rt.STR
-                else _rt.attr_string(batchPaddingPolicy, "BatchFunction", "batchPaddingPolicy")
-            ),
-        )
-    if enableLargeBatchSplitting is not None:
-        _f += (
-            "enable_large_batch_splitting",
-            (
-                enableLargeBatchSplitting
-                if enableLargeBatchSplitting.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    enableLargeBatchSplitting, "BatchFunction", "enableLargeBatchSplitting"
-                )
-            ),
-        )
-    return _f
+            )
+        ),
+        "mixed_priority_policy",
+        "low_priority_padding_with_max_batch_size"
+        if mixedPriorityPolicy is None
+        else (
+            mixedPriorityPolicy
+            if mixedPriorityPolicy.__class__ is _rt.STR
+            else _rt.attr_string(mixedPriorityPolicy, "BatchFunction", "mixedPriorityPolicy")
+        ),
+        "batch_padding_policy",
+        "PAD_UP"
+        if batchPaddingPolicy is None
+        else (
+            batchPaddingPolicy
+            if batchPaddingPolicy.__class__ is _rt.STR
+            else _rt.attr_string(batchPaddingPolicy, "BatchFunction", "batchPaddingPolicy")
+        ),
+        "enable_large_batch_splitting",
+        False
+        if enableLargeBatchSplitting is None
+        else (
+            enableLargeBatchSplitting
+            if enableLargeBatchSplitting.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                enableLargeBatchSplitting, "BatchFunction", "enableLargeBatchSplitting"
+            )
+        ),
+    )
 
 
 def _build(

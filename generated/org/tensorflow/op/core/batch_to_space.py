@@ -54,11 +54,14 @@ class BatchToSpace(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, crops, blockSize)
-        _env = _rt.eager_env(scope, "BatchToSpace")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, crops, blockSize)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, crops, blockSize)
@@ -66,11 +69,14 @@ class BatchToSpace(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, crops: Any, blockSize: Any) -> BatchToSpace[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "BatchToSpace")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, crops, blockSize)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, crops, blockSize)
@@ -99,7 +105,11 @@ def _convert(env: Any, input: Any, crops: Any, blockSize: Any) -> Any:
         _rt.tensor(env, input, "BatchToSpace", "input"),
         _rt.tensor(env, crops, "BatchToSpace", "crops"),
         "block_size",
-        _rt.attr_int(blockSize, "BatchToSpace", "blockSize"),
+        (
+            blockSize
+            if blockSize.__class__ is _rt.INT and -(2**63) <= blockSize < 2**63
+            else _rt.attr_int(blockSize, "BatchToSpace", "blockSize")
+        ),
     )
 
 

@@ -54,11 +54,14 @@ class BatchToSpaceNd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, blockShape, crops)
-        _env = _rt.eager_env(scope, "BatchToSpaceNd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, blockShape, crops)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, blockShape, crops)
@@ -66,11 +69,14 @@ class BatchToSpaceNd(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, blockShape: Any, crops: Any) -> BatchToSpaceNd[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "BatchToSpaceNd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, blockShape, crops)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, blockShape, crops)

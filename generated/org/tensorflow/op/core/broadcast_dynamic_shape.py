@@ -45,11 +45,14 @@ class BroadcastDynamicShape(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, s0, s1)
-        _env = _rt.eager_env(scope, "BroadcastDynamicShape")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, s0, s1)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, s0, s1)
@@ -57,11 +60,14 @@ class BroadcastDynamicShape(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, s0: Any, s1: Any) -> BroadcastDynamicShape[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "BroadcastDynamicShape")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, s0, s1)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, s0, s1)

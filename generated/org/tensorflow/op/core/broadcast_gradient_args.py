@@ -44,11 +44,14 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, s0, s1)
-        _env = _rt.eager_env(scope, "BroadcastGradientArgs")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, s0, s1)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, s0, s1)
@@ -56,11 +59,14 @@ class BroadcastGradientArgs(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, s0: Any, s1: Any) -> BroadcastGradientArgs[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "BroadcastGradientArgs")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, s0, s1)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, s0, s1)

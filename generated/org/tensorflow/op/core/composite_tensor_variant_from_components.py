@@ -45,11 +45,14 @@ class CompositeTensorVariantFromComponents(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, components, metadata)
-        _env = _rt.eager_env(scope, "CompositeTensorVariantFromComponents")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, components, metadata)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, components, metadata)
@@ -59,11 +62,14 @@ class CompositeTensorVariantFromComponents(RawOperandOp[TType]):
         scope: Scope, components: Any, metadata: Any
     ) -> CompositeTensorVariantFromComponents:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "CompositeTensorVariantFromComponents")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, components, metadata)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, components, metadata)

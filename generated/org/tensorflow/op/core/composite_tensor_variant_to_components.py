@@ -58,11 +58,14 @@ class CompositeTensorVariantToComponents(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, encoded, metadata, Tcomponents)
-        _env = _rt.eager_env(scope, "CompositeTensorVariantToComponents")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, encoded, metadata, Tcomponents)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, encoded, metadata, Tcomponents)
@@ -72,11 +75,14 @@ class CompositeTensorVariantToComponents(RawOp):
         scope: Scope, encoded: Any, metadata: Any, Tcomponents: Any
     ) -> CompositeTensorVariantToComponents:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "CompositeTensorVariantToComponents")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, encoded, metadata, Tcomponents)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, encoded, metadata, Tcomponents)

@@ -65,7 +65,10 @@ class ConcatOffset(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, concatDim, shape)
-        _env = _rt.eager_env(scope, "ConcatOffset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, concatDim, shape)
             try:
@@ -77,7 +80,10 @@ class ConcatOffset(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, concatDim: Any, shape: Any) -> ConcatOffset[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ConcatOffset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, concatDim, shape)
             try:

@@ -128,11 +128,14 @@ class Copy(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, tensorName, debugOpsSpec)
-        _env = _rt.eager_env(scope, "Copy")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, tensorName, debugOpsSpec)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, tensorName, debugOpsSpec)
@@ -142,11 +145,14 @@ class Copy(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
     ) -> Copy[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Copy")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, tensorName, debugOpsSpec)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, tensorName, debugOpsSpec)
@@ -170,7 +176,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "Copy", None, _rt.tensor(env, input, "Copy", "input")]
     if options:
         _o = (
             options[0]
@@ -181,21 +186,24 @@ def _convert(
             tensorName = _o._tensorName
         if debugOpsSpec is None:
             debugOpsSpec = _o._debugOpsSpec
-    if tensorName is not None:
-        _f += (
-            "tensor_name",
-            (
-                tensorName
-                if tensorName.__class__ is _rt.STR
-                else _rt.attr_string(tensorName, "Copy", "tensorName")
-            ),
-        )
-    if debugOpsSpec is not None:
-        _f += (
-            "debug_ops_spec",
-            _rt.attr_list(debugOpsSpec, "Copy", "debugOpsSpec", _rt.attr_string),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Copy",
+        None,
+        _rt.tensor(env, input, "Copy", "input"),
+        "tensor_name",
+        ""
+        if tensorName is None
+        else (
+            tensorName
+            if tensorName.__class__ is _rt.STR
+            else _rt.attr_string(tensorName, "Copy", "tensorName")
+        ),
+        "debug_ops_spec",
+        ()
+        if debugOpsSpec is None
+        else _rt.attr_list(debugOpsSpec, "Copy", "debugOpsSpec", _rt.attr_string),
+    )
 
 
 def _build(

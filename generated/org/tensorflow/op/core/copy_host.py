@@ -126,11 +126,14 @@ class CopyHost(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, tensorName, debugOpsSpec)
-        _env = _rt.eager_env(scope, "CopyHost")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, tensorName, debugOpsSpec)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, tensorName, debugOpsSpec)
@@ -140,11 +143,14 @@ class CopyHost(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], tensorName: Any, debugOpsSpec: Any
     ) -> CopyHost[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CopyHost")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, tensorName, debugOpsSpec)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, tensorName, debugOpsSpec)
@@ -168,7 +174,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "CopyHost", None, _rt.tensor(env, input, "CopyHost", "input")]
     if options:
         _o = (
             options[0]
@@ -179,21 +184,24 @@ def _convert(
             tensorName = _o._tensorName
         if debugOpsSpec is None:
             debugOpsSpec = _o._debugOpsSpec
-    if tensorName is not None:
-        _f += (
-            "tensor_name",
-            (
-                tensorName
-                if tensorName.__class__ is _rt.STR
-                else _rt.attr_string(tensorName, "CopyHost", "tensorName")
-            ),
-        )
-    if debugOpsSpec is not None:
-        _f += (
-            "debug_ops_spec",
-            _rt.attr_list(debugOpsSpec, "CopyHost", "debugOpsSpec", _rt.attr_string),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "CopyHost",
+        None,
+        _rt.tensor(env, input, "CopyHost", "input"),
+        "tensor_name",
+        ""
+        if tensorName is None
+        else (
+            tensorName
+            if tensorName.__class__ is _rt.STR
+            else _rt.attr_string(tensorName, "CopyHost", "tensorName")
+        ),
+        "debug_ops_spec",
+        ()
+        if debugOpsSpec is None
+        else _rt.attr_list(debugOpsSpec, "CopyHost", "debugOpsSpec", _rt.attr_string),
+    )
 
 
 def _build(

@@ -41,11 +41,14 @@ class CountUpTo(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, limit)
-        _env = _rt.eager_env(scope, "CountUpTo")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, limit)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, limit)
@@ -53,11 +56,14 @@ class CountUpTo(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, ref: Any, limit: Any) -> CountUpTo[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "CountUpTo")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, limit)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, limit)
@@ -84,7 +90,11 @@ def _convert(env: Any, ref: Any, limit: Any) -> Any:
         None,
         _rt.tensor(env, ref, "CountUpTo", "ref"),
         "limit",
-        _rt.attr_int(limit, "CountUpTo", "limit"),
+        (
+            limit
+            if limit.__class__ is _rt.INT and -(2**63) <= limit < 2**63
+            else _rt.attr_int(limit, "CountUpTo", "limit")
+        ),
     )
 
 

@@ -296,7 +296,10 @@ class DecodeProto(RawOp):
                 messageFormat,
                 sanitize,
             )
-        _env = _rt.eager_env(scope, "DecodeProto")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -310,7 +313,7 @@ class DecodeProto(RawOp):
                 sanitize,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -338,7 +341,10 @@ class DecodeProto(RawOp):
         sanitize: Any,
     ) -> DecodeProto:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DecodeProto")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -352,7 +358,7 @@ class DecodeProto(RawOp):
                 sanitize,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -402,7 +408,19 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DecodeProto")
+        )
+        if descriptorSource is None:
+            descriptorSource = _o._descriptorSource
+        if messageFormat is None:
+            messageFormat = _o._messageFormat
+        if sanitize is None:
+            sanitize = _o._sanitize
+    return (
         _rt.context(env),
         "DecodeProtoV2",
         None,
@@ -417,47 +435,31 @@ def _convert(
         _rt.attr_list(fieldNames, "DecodeProto", "fieldNames", _rt.attr_string),
         "output_types",
         _rt.attr_list(outputTypes, "DecodeProto", "outputTypes", _rt.attr_type),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "DecodeProto")
-        )
-        if descriptorSource is None:
-            descriptorSource = _o._descriptorSource
-        if messageFormat is None:
-            messageFormat = _o._messageFormat
-        if sanitize is None:
-            sanitize = _o._sanitize
-    if descriptorSource is not None:
-        _f += (
-            "descriptor_source",
-            (
-                descriptorSource
-                if descriptorSource.__class__ is _rt.STR
-                else _rt.attr_string(descriptorSource, "DecodeProto", "descriptorSource")
-            ),
-        )
-    if messageFormat is not None:
-        _f += (
-            "message_format",
-            (
-                messageFormat
-                if messageFormat.__class__ is _rt.STR
-                else _rt.attr_string(messageFormat, "DecodeProto", "messageFormat")
-            ),
-        )
-    if sanitize is not None:
-        _f += (
-            "sanitize",
-            (
-                sanitize
-                if sanitize.__class__ is _rt.BOOL
-                else _rt.attr_bool(sanitize, "DecodeProto", "sanitize")
-            ),
-        )
-    return _f
+        "descriptor_source",
+        "local://"
+        if descriptorSource is None
+        else (
+            descriptorSource
+            if descriptorSource.__class__ is _rt.STR
+            else _rt.attr_string(descriptorSource, "DecodeProto", "descriptorSource")
+        ),
+        "message_format",
+        "binary"
+        if messageFormat is None
+        else (
+            messageFormat
+            if messageFormat.__class__ is _rt.STR
+            else _rt.attr_string(messageFormat, "DecodeProto", "messageFormat")
+        ),
+        "sanitize",
+        False
+        if sanitize is None
+        else (
+            sanitize
+            if sanitize.__class__ is _rt.BOOL
+            else _rt.attr_bool(sanitize, "DecodeProto", "sanitize")
+        ),
+    )
 
 
 def _build(

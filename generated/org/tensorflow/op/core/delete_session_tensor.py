@@ -37,11 +37,14 @@ class DeleteSessionTensor(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle)
-        _env = _rt.eager_env(scope, "DeleteSessionTensor")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle)
@@ -49,11 +52,14 @@ class DeleteSessionTensor(RawOp):
     @staticmethod
     def _create(scope: Scope, handle: Any) -> DeleteSessionTensor:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "DeleteSessionTensor")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle)

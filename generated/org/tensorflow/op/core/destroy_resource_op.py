@@ -85,11 +85,14 @@ class DestroyResourceOp(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, options, ignoreLookupError)
-        _env = _rt.eager_env(scope, "DestroyResourceOp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, options, ignoreLookupError)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, options, ignoreLookupError)
@@ -99,11 +102,14 @@ class DestroyResourceOp(RawOp):
         scope: Scope, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any
     ) -> DestroyResourceOp:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DestroyResourceOp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, options, ignoreLookupError)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, options, ignoreLookupError)
@@ -120,12 +126,6 @@ class DestroyResourceOp(RawOp):
 def _convert(env: Any, resource: Any, options: tuple[Any, ...], ignoreLookupError: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "DestroyResourceOp",
-        None,
-        _rt.tensor(env, resource, "DestroyResourceOp", "resource"),
-    ]
     if options:
         _o = (
             options[0]
@@ -134,16 +134,20 @@ def _convert(env: Any, resource: Any, options: tuple[Any, ...], ignoreLookupErro
         )
         if ignoreLookupError is None:
             ignoreLookupError = _o._ignoreLookupError
-    if ignoreLookupError is not None:
-        _f += (
-            "ignore_lookup_error",
-            (
-                ignoreLookupError
-                if ignoreLookupError.__class__ is _rt.BOOL
-                else _rt.attr_bool(ignoreLookupError, "DestroyResourceOp", "ignoreLookupError")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "DestroyResourceOp",
+        None,
+        _rt.tensor(env, resource, "DestroyResourceOp", "resource"),
+        "ignore_lookup_error",
+        True
+        if ignoreLookupError is None
+        else (
+            ignoreLookupError
+            if ignoreLookupError.__class__ is _rt.BOOL
+            else _rt.attr_bool(ignoreLookupError, "DestroyResourceOp", "ignoreLookupError")
+        ),
+    )
 
 
 def _build(

@@ -99,11 +99,14 @@ class DynamicPartition(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, partitions, numPartitions)
-        _env = _rt.eager_env(scope, "DynamicPartition")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, partitions, numPartitions)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, partitions, numPartitions)
@@ -113,11 +116,14 @@ class DynamicPartition(RawOp, Generic[T]):
         scope: Scope, data: Any, partitions: Any, numPartitions: Any
     ) -> DynamicPartition[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "DynamicPartition")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, partitions, numPartitions)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, partitions, numPartitions)
@@ -153,7 +159,11 @@ def _convert(env: Any, data: Any, partitions: Any, numPartitions: Any) -> Any:
         _rt.tensor(env, data, "DynamicPartition", "data"),
         _rt.tensor(env, partitions, "DynamicPartition", "partitions"),
         "num_partitions",
-        _rt.attr_int(numPartitions, "DynamicPartition", "numPartitions"),
+        (
+            numPartitions
+            if numPartitions.__class__ is _rt.INT and -(2**63) <= numPartitions < 2**63
+            else _rt.attr_int(numPartitions, "DynamicPartition", "numPartitions")
+        ),
     )
 
 

@@ -109,7 +109,10 @@ class DynamicStitch(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, data)
-        _env = _rt.eager_env(scope, "DynamicStitch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, data)
             try:
@@ -121,7 +124,10 @@ class DynamicStitch(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, indices: Any, data: Any) -> DynamicStitch[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "DynamicStitch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, data)
             try:

@@ -110,7 +110,10 @@ class EditDistance(RawOperandOp[TFloat32]):
                 options,
                 normalize,
             )
-        _env = _rt.eager_env(scope, "EditDistance")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -124,7 +127,7 @@ class EditDistance(RawOperandOp[TFloat32]):
                 normalize,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -152,7 +155,10 @@ class EditDistance(RawOperandOp[TFloat32]):
         normalize: Any,
     ) -> EditDistance:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "EditDistance")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -166,7 +172,7 @@ class EditDistance(RawOperandOp[TFloat32]):
                 normalize,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -212,7 +218,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "EditDistance")
+        )
+        if normalize is None:
+            normalize = _o._normalize
+    return (
         _rt.context(env),
         "EditDistance",
         None,
@@ -222,25 +236,15 @@ def _convert(
         _rt.tensor(env, truthIndices, "EditDistance", "truthIndices"),
         _rt.tensor(env, truthValues, "EditDistance", "truthValues"),
         _rt.tensor(env, truthShape, "EditDistance", "truthShape"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "EditDistance")
-        )
-        if normalize is None:
-            normalize = _o._normalize
-    if normalize is not None:
-        _f += (
-            "normalize",
-            (
-                normalize
-                if normalize.__class__ is _rt.BOOL
-                else _rt.attr_bool(normalize, "EditDistance", "normalize")
-            ),
-        )
-    return _f
+        "normalize",
+        True
+        if normalize is None
+        else (
+            normalize
+            if normalize.__class__ is _rt.BOOL
+            else _rt.attr_bool(normalize, "EditDistance", "normalize")
+        ),
+    )
 
 
 def _build(

@@ -88,11 +88,14 @@ class Empty(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, dtype, options, init)
-        _env = _rt.eager_env(scope, "Empty")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, dtype, options, init)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, dtype, options, init)
@@ -102,11 +105,14 @@ class Empty(RawOperandOp[T], Generic[T]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any
     ) -> Empty[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Empty")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, dtype, options, init)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, dtype, options, init)
@@ -128,7 +134,15 @@ class Empty(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Empty")
+        )
+        if init is None:
+            init = _o._init
+    return (
         _rt.context(env),
         "Empty",
         None,
@@ -138,21 +152,11 @@ def _convert(env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], init: A
             (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
             or _rt.attr_type(dtype, "Empty", "dtype")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "Empty")
-        )
-        if init is None:
-            init = _o._init
-    if init is not None:
-        _f += (
-            "init",
-            (init if init.__class__ is _rt.BOOL else _rt.attr_bool(init, "Empty", "init")),
-        )
-    return _f
+        "init",
+        False
+        if init is None
+        else (init if init.__class__ is _rt.BOOL else _rt.attr_bool(init, "Empty", "init")),
+    )
 
 
 def _build(scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], init: Any) -> Empty[Any]:

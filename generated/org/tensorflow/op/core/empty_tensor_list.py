@@ -55,11 +55,14 @@ class EmptyTensorList(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, elementShape, maxNumElements, elementDtype)
-        _env = _rt.eager_env(scope, "EmptyTensorList")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, elementShape, maxNumElements, elementDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, elementShape, maxNumElements, elementDtype)
@@ -69,11 +72,14 @@ class EmptyTensorList(RawOperandOp[TType]):
         scope: Scope, elementShape: Any, maxNumElements: Any, elementDtype: Any
     ) -> EmptyTensorList:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "EmptyTensorList")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, elementShape, maxNumElements, elementDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, elementShape, maxNumElements, elementDtype)

@@ -131,11 +131,14 @@ class EncodeProto(RawOperandOp[TString]):
             return _SPEC.native(
                 scope, sizes, values, fieldNames, messageType, options, descriptorSource
             )
-        _env = _rt.eager_env(scope, "EncodeProto")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, sizes, values, fieldNames, messageType, options, descriptorSource)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, sizes, values, fieldNames, messageType, options, descriptorSource)
@@ -151,11 +154,14 @@ class EncodeProto(RawOperandOp[TString]):
         descriptorSource: Any,
     ) -> EncodeProto:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "EncodeProto")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, sizes, values, fieldNames, messageType, options, descriptorSource)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, sizes, values, fieldNames, messageType, options, descriptorSource)
@@ -187,7 +193,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "EncodeProto")
+        )
+        if descriptorSource is None:
+            descriptorSource = _o._descriptorSource
+    return (
         _rt.context(env),
         "EncodeProto",
         None,
@@ -201,25 +215,15 @@ def _convert(
             if messageType.__class__ is _rt.STR
             else _rt.attr_string(messageType, "EncodeProto", "messageType")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "EncodeProto")
-        )
-        if descriptorSource is None:
-            descriptorSource = _o._descriptorSource
-    if descriptorSource is not None:
-        _f += (
-            "descriptor_source",
-            (
-                descriptorSource
-                if descriptorSource.__class__ is _rt.STR
-                else _rt.attr_string(descriptorSource, "EncodeProto", "descriptorSource")
-            ),
-        )
-    return _f
+        "descriptor_source",
+        "local://"
+        if descriptorSource is None
+        else (
+            descriptorSource
+            if descriptorSource.__class__ is _rt.STR
+            else _rt.attr_string(descriptorSource, "EncodeProto", "descriptorSource")
+        ),
+    )
 
 
 def _build(

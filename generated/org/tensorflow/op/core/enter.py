@@ -126,11 +126,14 @@ class Enter(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, frameName, options, isConstant, parallelIterations)
-        _env = _rt.eager_env(scope, "Enter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, frameName, options, isConstant, parallelIterations)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, frameName, options, isConstant, parallelIterations)
@@ -145,11 +148,14 @@ class Enter(RawOperandOp[T], Generic[T]):
         parallelIterations: Any,
     ) -> Enter[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Enter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, frameName, options, isConstant, parallelIterations)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, frameName, options, isConstant, parallelIterations)
@@ -179,18 +185,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Enter",
-        None,
-        _rt.tensor(env, data, "Enter", "data"),
-        "frame_name",
-        (
-            frameName
-            if frameName.__class__ is _rt.STR
-            else _rt.attr_string(frameName, "Enter", "frameName")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -201,21 +195,34 @@ def _convert(
             isConstant = _o._isConstant
         if parallelIterations is None:
             parallelIterations = _o._parallelIterations
-    if isConstant is not None:
-        _f += (
-            "is_constant",
-            (
-                isConstant
-                if isConstant.__class__ is _rt.BOOL
-                else _rt.attr_bool(isConstant, "Enter", "isConstant")
-            ),
-        )
-    if parallelIterations is not None:
-        _f += (
-            "parallel_iterations",
-            _rt.attr_int(parallelIterations, "Enter", "parallelIterations"),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Enter",
+        None,
+        _rt.tensor(env, data, "Enter", "data"),
+        "frame_name",
+        (
+            frameName
+            if frameName.__class__ is _rt.STR
+            else _rt.attr_string(frameName, "Enter", "frameName")
+        ),
+        "is_constant",
+        False
+        if isConstant is None
+        else (
+            isConstant
+            if isConstant.__class__ is _rt.BOOL
+            else _rt.attr_bool(isConstant, "Enter", "isConstant")
+        ),
+        "parallel_iterations",
+        10
+        if parallelIterations is None
+        else (
+            parallelIterations
+            if parallelIterations.__class__ is _rt.INT and -(2**63) <= parallelIterations < 2**63
+            else _rt.attr_int(parallelIterations, "Enter", "parallelIterations")
+        ),
+    )
 
 
 def _build(

@@ -50,11 +50,14 @@ class ExtractVolumePatches(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, ksizes, strides, padding)
-        _env = _rt.eager_env(scope, "ExtractVolumePatches")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, ksizes, strides, padding)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, ksizes, strides, padding)
@@ -64,11 +67,14 @@ class ExtractVolumePatches(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, ksizes: Any, strides: Any, padding: Any
     ) -> ExtractVolumePatches[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ExtractVolumePatches")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, ksizes, strides, padding)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, ksizes, strides, padding)

@@ -73,11 +73,14 @@ class Fingerprint(RawOperandOp[TUint8]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, method)
-        _env = _rt.eager_env(scope, "Fingerprint")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, method)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, method)
@@ -85,11 +88,14 @@ class Fingerprint(RawOperandOp[TUint8]):
     @staticmethod
     def _create(scope: Scope, data: Any, method: Any) -> Fingerprint:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "Fingerprint")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, method)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, method)

@@ -66,7 +66,10 @@ class For(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, start, limit, delta, input, body)
-        _env = _rt.eager_env(scope, "For")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, start, limit, delta, input, body)
             try:
@@ -78,7 +81,10 @@ class For(RawOp):
     @staticmethod
     def _create(scope: Scope, start: Any, limit: Any, delta: Any, input: Any, body: Any) -> For:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "For")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, start, limit, delta, input, body)
             try:

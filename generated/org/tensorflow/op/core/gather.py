@@ -121,11 +121,14 @@ class Gather(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, params, indices, axis, options, batchDims)
-        _env = _rt.eager_env(scope, "Gather")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, params, indices, axis, options, batchDims)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, params, indices, axis, options, batchDims)
@@ -135,11 +138,14 @@ class Gather(RawOperandOp[T], Generic[T]):
         scope: Scope, params: Any, indices: Any, axis: Any, options: tuple[Any, ...], batchDims: Any
     ) -> Gather[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Gather")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, params, indices, axis, options, batchDims)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, params, indices, axis, options, batchDims)
@@ -164,14 +170,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "GatherV2",
-        None,
-        _rt.tensor(env, params, "Gather", "params"),
-        _rt.tensor(env, indices, "Gather", "indices"),
-        _rt.tensor(env, axis, "Gather", "axis"),
-    ]
     if options:
         _o = (
             options[0]
@@ -180,9 +178,22 @@ def _convert(
         )
         if batchDims is None:
             batchDims = _o._batchDims
-    if batchDims is not None:
-        _f += ("batch_dims", _rt.attr_int(batchDims, "Gather", "batchDims"))
-    return _f
+    return (
+        _rt.context(env),
+        "GatherV2",
+        None,
+        _rt.tensor(env, params, "Gather", "params"),
+        _rt.tensor(env, indices, "Gather", "indices"),
+        _rt.tensor(env, axis, "Gather", "axis"),
+        "batch_dims",
+        0
+        if batchDims is None
+        else (
+            batchDims
+            if batchDims.__class__ is _rt.INT and -(2**63) <= batchDims < 2**63
+            else _rt.attr_int(batchDims, "Gather", "batchDims")
+        ),
+    )
 
 
 def _build(

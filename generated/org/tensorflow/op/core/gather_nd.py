@@ -197,11 +197,14 @@ class GatherNd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, params, indices, options, badIndicesPolicy)
-        _env = _rt.eager_env(scope, "GatherNd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, params, indices, options, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, params, indices, options, badIndicesPolicy)
@@ -211,11 +214,14 @@ class GatherNd(RawOperandOp[T], Generic[T]):
         scope: Scope, params: Any, indices: Any, options: tuple[Any, ...], badIndicesPolicy: Any
     ) -> GatherNd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "GatherNd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, params, indices, options, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, params, indices, options, badIndicesPolicy)
@@ -239,13 +245,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "GatherNd",
-        None,
-        _rt.tensor(env, params, "GatherNd", "params"),
-        _rt.tensor(env, indices, "GatherNd", "indices"),
-    ]
     if options:
         _o = (
             options[0]
@@ -254,16 +253,21 @@ def _convert(
         )
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
-    if badIndicesPolicy is not None:
-        _f += (
-            "bad_indices_policy",
-            (
-                badIndicesPolicy
-                if badIndicesPolicy.__class__ is _rt.STR
-                else _rt.attr_string(badIndicesPolicy, "GatherNd", "badIndicesPolicy")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "GatherNd",
+        None,
+        _rt.tensor(env, params, "GatherNd", "params"),
+        _rt.tensor(env, indices, "GatherNd", "indices"),
+        "bad_indices_policy",
+        ""
+        if badIndicesPolicy is None
+        else (
+            badIndicesPolicy
+            if badIndicesPolicy.__class__ is _rt.STR
+            else _rt.attr_string(badIndicesPolicy, "GatherNd", "badIndicesPolicy")
+        ),
+    )
 
 
 def _build(

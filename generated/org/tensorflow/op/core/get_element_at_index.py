@@ -59,11 +59,14 @@ class GetElementAtIndex(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dataset, index, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "GetElementAtIndex")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dataset, index, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dataset, index, outputTypes, outputShapes)
@@ -73,11 +76,14 @@ class GetElementAtIndex(RawOp):
         scope: Scope, dataset: Any, index: Any, outputTypes: Any, outputShapes: Any
     ) -> GetElementAtIndex:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "GetElementAtIndex")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dataset, index, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dataset, index, outputTypes, outputShapes)

@@ -39,11 +39,14 @@ class GetSessionHandle(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value)
-        _env = _rt.eager_env(scope, "GetSessionHandle")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, value)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, value)
@@ -51,11 +54,14 @@ class GetSessionHandle(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, value: Any) -> GetSessionHandle:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "GetSessionHandle")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, value)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, value)

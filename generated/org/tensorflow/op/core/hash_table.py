@@ -156,13 +156,16 @@ class HashTable(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
             )
-        _env = _rt.eager_env(scope, "HashTable")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -180,13 +183,16 @@ class HashTable(RawOperandOp[TType]):
         useNodeNameSharing: Any,
     ) -> HashTable:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "HashTable")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -220,7 +226,19 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "HashTable")
+        )
+        if container is None:
+            container = _o._container
+        if sharedName is None:
+            sharedName = _o._sharedName
+        if useNodeNameSharing is None:
+            useNodeNameSharing = _o._useNodeNameSharing
+    return (
         _rt.context(env),
         "HashTableV2",
         None,
@@ -234,47 +252,31 @@ def _convert(
             (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
             or _rt.attr_type(valueDtype, "HashTable", "valueDtype")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "HashTable")
-        )
-        if container is None:
-            container = _o._container
-        if sharedName is None:
-            sharedName = _o._sharedName
-        if useNodeNameSharing is None:
-            useNodeNameSharing = _o._useNodeNameSharing
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "HashTable", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "HashTable", "sharedName")
-            ),
-        )
-    if useNodeNameSharing is not None:
-        _f += (
-            "use_node_name_sharing",
-            (
-                useNodeNameSharing
-                if useNodeNameSharing.__class__ is _rt.BOOL
-                else _rt.attr_bool(useNodeNameSharing, "HashTable", "useNodeNameSharing")
-            ),
-        )
-    return _f
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "HashTable", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "HashTable", "sharedName")
+        ),
+        "use_node_name_sharing",
+        False
+        if useNodeNameSharing is None
+        else (
+            useNodeNameSharing
+            if useNodeNameSharing.__class__ is _rt.BOOL
+            else _rt.attr_bool(useNodeNameSharing, "HashTable", "useNodeNameSharing")
+        ),
+    )
 
 
 def _build(

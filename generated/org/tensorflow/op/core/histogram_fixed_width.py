@@ -84,11 +84,14 @@ class HistogramFixedWidth(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, valueRange, nbins, dtype)
-        _env = _rt.eager_env(scope, "HistogramFixedWidth")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, values, valueRange, nbins, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, values, valueRange, nbins, dtype)
@@ -98,11 +101,14 @@ class HistogramFixedWidth(RawOperandOp[U], Generic[U]):
         scope: Scope, values: Any, valueRange: Any, nbins: Any, dtype: Any
     ) -> HistogramFixedWidth[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "HistogramFixedWidth")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, values, valueRange, nbins, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, values, valueRange, nbins, dtype)

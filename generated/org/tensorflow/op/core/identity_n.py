@@ -63,7 +63,10 @@ class IdentityN(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input)
-        _env = _rt.eager_env(scope, "IdentityN")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input)
             try:
@@ -75,7 +78,10 @@ class IdentityN(RawOp):
     @staticmethod
     def _create(scope: Scope, input: Any) -> IdentityN:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "IdentityN")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input)
             try:

@@ -178,7 +178,10 @@ class InitializeTableFromTextFile(RawOp):
                 delimiter,
                 offset,
             )
-        _env = _rt.eager_env(scope, "InitializeTableFromTextFile")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -192,7 +195,7 @@ class InitializeTableFromTextFile(RawOp):
                 offset,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -220,7 +223,10 @@ class InitializeTableFromTextFile(RawOp):
         offset: Any,
     ) -> InitializeTableFromTextFile:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "InitializeTableFromTextFile")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -234,7 +240,7 @@ class InitializeTableFromTextFile(RawOp):
                 offset,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -276,17 +282,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "InitializeTableFromTextFileV2",
-        None,
-        _rt.tensor(env, tableHandle, "InitializeTableFromTextFile", "tableHandle"),
-        _rt.tensor(env, filename, "InitializeTableFromTextFile", "filename"),
-        "key_index",
-        _rt.attr_int(keyIndex, "InitializeTableFromTextFile", "keyIndex"),
-        "value_index",
-        _rt.attr_int(valueIndex, "InitializeTableFromTextFile", "valueIndex"),
-    ]
     if options:
         _o = (
             options[0]
@@ -299,20 +294,49 @@ def _convert(
             delimiter = _o._delimiter
         if offset is None:
             offset = _o._offset
-    if vocabSize is not None:
-        _f += ("vocab_size", _rt.attr_int(vocabSize, "InitializeTableFromTextFile", "vocabSize"))
-    if delimiter is not None:
-        _f += (
-            "delimiter",
-            (
-                delimiter
-                if delimiter.__class__ is _rt.STR
-                else _rt.attr_string(delimiter, "InitializeTableFromTextFile", "delimiter")
-            ),
-        )
-    if offset is not None:
-        _f += ("offset", _rt.attr_int(offset, "InitializeTableFromTextFile", "offset"))
-    return _f
+    return (
+        _rt.context(env),
+        "InitializeTableFromTextFileV2",
+        None,
+        _rt.tensor(env, tableHandle, "InitializeTableFromTextFile", "tableHandle"),
+        _rt.tensor(env, filename, "InitializeTableFromTextFile", "filename"),
+        "key_index",
+        (
+            keyIndex
+            if keyIndex.__class__ is _rt.INT and -(2**63) <= keyIndex < 2**63
+            else _rt.attr_int(keyIndex, "InitializeTableFromTextFile", "keyIndex")
+        ),
+        "value_index",
+        (
+            valueIndex
+            if valueIndex.__class__ is _rt.INT and -(2**63) <= valueIndex < 2**63
+            else _rt.attr_int(valueIndex, "InitializeTableFromTextFile", "valueIndex")
+        ),
+        "vocab_size",
+        -1
+        if vocabSize is None
+        else (
+            vocabSize
+            if vocabSize.__class__ is _rt.INT and -(2**63) <= vocabSize < 2**63
+            else _rt.attr_int(vocabSize, "InitializeTableFromTextFile", "vocabSize")
+        ),
+        "delimiter",
+        "\t"
+        if delimiter is None
+        else (
+            delimiter
+            if delimiter.__class__ is _rt.STR
+            else _rt.attr_string(delimiter, "InitializeTableFromTextFile", "delimiter")
+        ),
+        "offset",
+        0
+        if offset is None
+        else (
+            offset
+            if offset.__class__ is _rt.INT and -(2**63) <= offset < 2**63
+            else _rt.attr_int(offset, "InitializeTableFromTextFile", "offset")
+        ),
+    )
 
 
 def _build(

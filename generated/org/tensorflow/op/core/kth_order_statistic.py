@@ -38,11 +38,14 @@ class KthOrderStatistic(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k)
-        _env = _rt.eager_env(scope, "KthOrderStatistic")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, k)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, k)
@@ -50,11 +53,14 @@ class KthOrderStatistic(RawOperandOp[TFloat32]):
     @staticmethod
     def _create(scope: Scope, input: Any, k: Any) -> KthOrderStatistic:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "KthOrderStatistic")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, k)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, k)
@@ -81,7 +87,11 @@ def _convert(env: Any, input: Any, k: Any) -> Any:
         None,
         _rt.tensor(env, input, "KthOrderStatistic", "input"),
         "k",
-        _rt.attr_int(k, "KthOrderStatistic", "k"),
+        (
+            k
+            if k.__class__ is _rt.INT and -(2**63) <= k < 2**63
+            else _rt.attr_int(k, "KthOrderStatistic", "k")
+        ),
     )
 
 

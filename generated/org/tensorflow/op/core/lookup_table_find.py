@@ -53,11 +53,14 @@ class LookupTableFind(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, keys, defaultValue)
-        _env = _rt.eager_env(scope, "LookupTableFind")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tableHandle, keys, defaultValue)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tableHandle, keys, defaultValue)
@@ -67,11 +70,14 @@ class LookupTableFind(RawOperandOp[U], Generic[U]):
         scope: Scope, tableHandle: Any, keys: Any, defaultValue: Any
     ) -> LookupTableFind[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "LookupTableFind")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tableHandle, keys, defaultValue)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tableHandle, keys, defaultValue)

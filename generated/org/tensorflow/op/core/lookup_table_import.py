@@ -49,11 +49,14 @@ class LookupTableImport(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tableHandle, keys, values)
-        _env = _rt.eager_env(scope, "LookupTableImport")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tableHandle, keys, values)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tableHandle, keys, values)
@@ -61,11 +64,14 @@ class LookupTableImport(RawOp):
     @staticmethod
     def _create(scope: Scope, tableHandle: Any, keys: Any, values: Any) -> LookupTableImport:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "LookupTableImport")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tableHandle, keys, values)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tableHandle, keys, values)

@@ -119,7 +119,10 @@ class MapDefun(RawOp):
                 options,
                 maxIntraOpParallelism,
             )
-        _env = _rt.eager_env(scope, "MapDefun")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -158,7 +161,10 @@ class MapDefun(RawOp):
         maxIntraOpParallelism: Any,
     ) -> MapDefun:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MapDefun")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -220,7 +226,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MapDefun")
+        )
+        if maxIntraOpParallelism is None:
+            maxIntraOpParallelism = _o._maxIntraOpParallelism
+    return (
         _rt.context(env),
         "MapDefun",
         None,
@@ -232,21 +246,16 @@ def _convert(
         _rt.attr_list(outputShapes, "MapDefun", "outputShapes", _rt.attr_shape),
         "f",
         _rt.attr_func(f, "MapDefun", "f"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "MapDefun")
-        )
-        if maxIntraOpParallelism is None:
-            maxIntraOpParallelism = _o._maxIntraOpParallelism
-    if maxIntraOpParallelism is not None:
-        _f += (
-            "max_intra_op_parallelism",
-            _rt.attr_int(maxIntraOpParallelism, "MapDefun", "maxIntraOpParallelism"),
-        )
-    return _f
+        "max_intra_op_parallelism",
+        1
+        if maxIntraOpParallelism is None
+        else (
+            maxIntraOpParallelism
+            if maxIntraOpParallelism.__class__ is _rt.INT
+            and -(2**63) <= maxIntraOpParallelism < 2**63
+            else _rt.attr_int(maxIntraOpParallelism, "MapDefun", "maxIntraOpParallelism")
+        ),
+    )
 
 
 def _build(

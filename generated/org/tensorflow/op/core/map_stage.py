@@ -199,7 +199,10 @@ class MapStage(RawOp):
                 container,
                 sharedName,
             )
-        _env = _rt.eager_env(scope, "MapStage")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -244,7 +247,10 @@ class MapStage(RawOp):
         sharedName: Any,
     ) -> MapStage:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MapStage")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -304,16 +310,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "MapStage",
-        None,
-        _rt.tensor(env, key, "MapStage", "key"),
-        _rt.tensor(env, indices, "MapStage", "indices"),
-        _rt.tensors(env, values, "MapStage", "values"),
-        "dtypes",
-        _rt.attr_list(dtypes, "MapStage", "dtypes", _rt.attr_type),
-    ]
     if options:
         _o = (
             options[0]
@@ -328,29 +324,48 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if capacity is not None:
-        _f += ("capacity", _rt.attr_int(capacity, "MapStage", "capacity"))
-    if memoryLimit is not None:
-        _f += ("memory_limit", _rt.attr_int(memoryLimit, "MapStage", "memoryLimit"))
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "MapStage", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "MapStage", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "MapStage",
+        None,
+        _rt.tensor(env, key, "MapStage", "key"),
+        _rt.tensor(env, indices, "MapStage", "indices"),
+        _rt.tensors(env, values, "MapStage", "values"),
+        "dtypes",
+        _rt.attr_list(dtypes, "MapStage", "dtypes", _rt.attr_type),
+        "capacity",
+        0
+        if capacity is None
+        else (
+            capacity
+            if capacity.__class__ is _rt.INT and -(2**63) <= capacity < 2**63
+            else _rt.attr_int(capacity, "MapStage", "capacity")
+        ),
+        "memory_limit",
+        0
+        if memoryLimit is None
+        else (
+            memoryLimit
+            if memoryLimit.__class__ is _rt.INT and -(2**63) <= memoryLimit < 2**63
+            else _rt.attr_int(memoryLimit, "MapStage", "memoryLimit")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "MapStage", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "MapStage", "sharedName")
+        ),
+    )
 
 
 def _build(

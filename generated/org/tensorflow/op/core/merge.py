@@ -49,7 +49,10 @@ class Merge(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs)
-        _env = _rt.eager_env(scope, "Merge")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs)
             try:
@@ -61,7 +64,10 @@ class Merge(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, inputs: Any) -> Merge[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "Merge")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs)
             try:

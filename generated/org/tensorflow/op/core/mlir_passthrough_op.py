@@ -53,7 +53,10 @@ class MlirPassthroughOp(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, mlirModule, Toutputs)
-        _env = _rt.eager_env(scope, "MlirPassthroughOp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, mlirModule, Toutputs)
             try:
@@ -65,7 +68,10 @@ class MlirPassthroughOp(RawOp):
     @staticmethod
     def _create(scope: Scope, inputs: Any, mlirModule: Any, Toutputs: Any) -> MlirPassthroughOp:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "MlirPassthroughOp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, mlirModule, Toutputs)
             try:

@@ -273,7 +273,10 @@ class MutableDenseHashTable(RawOperandOp[TType]):
                 initialNumBuckets,
                 maxLoadFactor,
             )
-        _env = _rt.eager_env(scope, "MutableDenseHashTable")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -289,7 +292,7 @@ class MutableDenseHashTable(RawOperandOp[TType]):
                 maxLoadFactor,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -321,7 +324,10 @@ class MutableDenseHashTable(RawOperandOp[TType]):
         maxLoadFactor: Any,
     ) -> MutableDenseHashTable:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MutableDenseHashTable")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -337,7 +343,7 @@ class MutableDenseHashTable(RawOperandOp[TType]):
                 maxLoadFactor,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -389,18 +395,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "MutableDenseHashTableV2",
-        None,
-        _rt.tensor(env, emptyKey, "MutableDenseHashTable", "emptyKey"),
-        _rt.tensor(env, deletedKey, "MutableDenseHashTable", "deletedKey"),
-        "value_dtype",
-        (
-            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
-            or _rt.attr_type(valueDtype, "MutableDenseHashTable", "valueDtype")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -419,52 +413,62 @@ def _convert(
             initialNumBuckets = _o._initialNumBuckets
         if maxLoadFactor is None:
             maxLoadFactor = _o._maxLoadFactor
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "MutableDenseHashTable", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "MutableDenseHashTable", "sharedName")
-            ),
-        )
-    if useNodeNameSharing is not None:
-        _f += (
-            "use_node_name_sharing",
-            (
-                useNodeNameSharing
-                if useNodeNameSharing.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    useNodeNameSharing, "MutableDenseHashTable", "useNodeNameSharing"
-                )
-            ),
-        )
-    if valueShape is not None:
-        _f += ("value_shape", _rt.attr_shape(valueShape, "MutableDenseHashTable", "valueShape"))
-    if initialNumBuckets is not None:
-        _f += (
-            "initial_num_buckets",
-            _rt.attr_int(initialNumBuckets, "MutableDenseHashTable", "initialNumBuckets"),
-        )
-    if maxLoadFactor is not None:
-        _f += (
-            "max_load_factor",
-            (
-                maxLoadFactor
-                if maxLoadFactor.__class__ is _rt.FLOAT
-                else _rt.attr_float(maxLoadFactor, "MutableDenseHashTable", "maxLoadFactor")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "MutableDenseHashTableV2",
+        None,
+        _rt.tensor(env, emptyKey, "MutableDenseHashTable", "emptyKey"),
+        _rt.tensor(env, deletedKey, "MutableDenseHashTable", "deletedKey"),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "MutableDenseHashTable", "valueDtype")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "MutableDenseHashTable", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "MutableDenseHashTable", "sharedName")
+        ),
+        "use_node_name_sharing",
+        False
+        if useNodeNameSharing is None
+        else (
+            useNodeNameSharing
+            if useNodeNameSharing.__class__ is _rt.BOOL
+            else _rt.attr_bool(useNodeNameSharing, "MutableDenseHashTable", "useNodeNameSharing")
+        ),
+        "value_shape",
+        ()
+        if valueShape is None
+        else _rt.attr_shape(valueShape, "MutableDenseHashTable", "valueShape"),
+        "initial_num_buckets",
+        131072
+        if initialNumBuckets is None
+        else (
+            initialNumBuckets
+            if initialNumBuckets.__class__ is _rt.INT and -(2**63) <= initialNumBuckets < 2**63
+            else _rt.attr_int(initialNumBuckets, "MutableDenseHashTable", "initialNumBuckets")
+        ),
+        "max_load_factor",
+        0.8
+        if maxLoadFactor is None
+        else (
+            maxLoadFactor
+            if maxLoadFactor.__class__ is _rt.FLOAT
+            else _rt.attr_float(maxLoadFactor, "MutableDenseHashTable", "maxLoadFactor")
+        ),
+    )
 
 
 def _build(

@@ -197,7 +197,10 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
                 useNodeNameSharing,
                 valueShape,
             )
-        _env = _rt.eager_env(scope, "MutableHashTableOfTensors")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -210,7 +213,7 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
                 valueShape,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -236,7 +239,10 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
         valueShape: Any,
     ) -> MutableHashTableOfTensors:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MutableHashTableOfTensors")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -249,7 +255,7 @@ class MutableHashTableOfTensors(RawOperandOp[TType]):
                 valueShape,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -292,21 +298,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "MutableHashTableOfTensorsV2",
-        None,
-        "key_dtype",
-        (
-            (keyDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(keyDtype))
-            or _rt.attr_type(keyDtype, "MutableHashTableOfTensors", "keyDtype")
-        ),
-        "value_dtype",
-        (
-            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
-            or _rt.attr_type(valueDtype, "MutableHashTableOfTensors", "valueDtype")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -321,38 +312,51 @@ def _convert(
             useNodeNameSharing = _o._useNodeNameSharing
         if valueShape is None:
             valueShape = _o._valueShape
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "MutableHashTableOfTensors", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "MutableHashTableOfTensors", "sharedName")
-            ),
-        )
-    if useNodeNameSharing is not None:
-        _f += (
-            "use_node_name_sharing",
-            (
-                useNodeNameSharing
-                if useNodeNameSharing.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    useNodeNameSharing, "MutableHashTableOfTensors", "useNodeNameSharing"
-                )
-            ),
-        )
-    if valueShape is not None:
-        _f += ("value_shape", _rt.attr_shape(valueShape, "MutableHashTableOfTensors", "valueShape"))
-    return _f
+    return (
+        _rt.context(env),
+        "MutableHashTableOfTensorsV2",
+        None,
+        "key_dtype",
+        (
+            (keyDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(keyDtype))
+            or _rt.attr_type(keyDtype, "MutableHashTableOfTensors", "keyDtype")
+        ),
+        "value_dtype",
+        (
+            (valueDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(valueDtype))
+            or _rt.attr_type(valueDtype, "MutableHashTableOfTensors", "valueDtype")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "MutableHashTableOfTensors", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "MutableHashTableOfTensors", "sharedName")
+        ),
+        "use_node_name_sharing",
+        False
+        if useNodeNameSharing is None
+        else (
+            useNodeNameSharing
+            if useNodeNameSharing.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                useNodeNameSharing, "MutableHashTableOfTensors", "useNodeNameSharing"
+            )
+        ),
+        "value_shape",
+        ()
+        if valueShape is None
+        else _rt.attr_shape(valueShape, "MutableHashTableOfTensors", "valueShape"),
+    )
 
 
 def _build(

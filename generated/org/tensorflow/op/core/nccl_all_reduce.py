@@ -61,11 +61,14 @@ class NcclAllReduce(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, reduction, numDevices, sharedName)
-        _env = _rt.eager_env(scope, "NcclAllReduce")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, reduction, numDevices, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, reduction, numDevices, sharedName)
@@ -75,11 +78,14 @@ class NcclAllReduce(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, reduction: Any, numDevices: Any, sharedName: Any
     ) -> NcclAllReduce[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "NcclAllReduce")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, reduction, numDevices, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, reduction, numDevices, sharedName)
@@ -114,7 +120,11 @@ def _convert(env: Any, input: Any, reduction: Any, numDevices: Any, sharedName: 
             else _rt.attr_string(reduction, "NcclAllReduce", "reduction")
         ),
         "num_devices",
-        _rt.attr_int(numDevices, "NcclAllReduce", "numDevices"),
+        (
+            numDevices
+            if numDevices.__class__ is _rt.INT and -(2**63) <= numDevices < 2**63
+            else _rt.attr_int(numDevices, "NcclAllReduce", "numDevices")
+        ),
         "shared_name",
         (
             sharedName

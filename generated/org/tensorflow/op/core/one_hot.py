@@ -179,11 +179,14 @@ class OneHot(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, depth, onValue, offValue, options, axis)
-        _env = _rt.eager_env(scope, "OneHot")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, depth, onValue, offValue, options, axis)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, indices, depth, onValue, offValue, options, axis)
@@ -199,11 +202,14 @@ class OneHot(RawOperandOp[U], Generic[U]):
         axis: Any,
     ) -> OneHot[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "OneHot")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, depth, onValue, offValue, options, axis)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, indices, depth, onValue, offValue, options, axis)
@@ -235,15 +241,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "OneHot",
-        None,
-        _rt.tensor(env, indices, "OneHot", "indices"),
-        _rt.tensor(env, depth, "OneHot", "depth"),
-        _rt.tensor(env, onValue, "OneHot", "onValue"),
-        _rt.tensor(env, offValue, "OneHot", "offValue"),
-    ]
     if options:
         _o = (
             options[0]
@@ -252,9 +249,23 @@ def _convert(
         )
         if axis is None:
             axis = _o._axis
-    if axis is not None:
-        _f += ("axis", _rt.attr_int(axis, "OneHot", "axis"))
-    return _f
+    return (
+        _rt.context(env),
+        "OneHot",
+        None,
+        _rt.tensor(env, indices, "OneHot", "indices"),
+        _rt.tensor(env, depth, "OneHot", "depth"),
+        _rt.tensor(env, onValue, "OneHot", "onValue"),
+        _rt.tensor(env, offValue, "OneHot", "offValue"),
+        "axis",
+        -1
+        if axis is None
+        else (
+            axis
+            if axis.__class__ is _rt.INT and -(2**63) <= axis < 2**63
+            else _rt.attr_int(axis, "OneHot", "axis")
+        ),
+    )
 
 
 def _build(

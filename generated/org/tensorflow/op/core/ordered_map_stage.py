@@ -202,7 +202,10 @@ class OrderedMapStage(RawOp):
                 container,
                 sharedName,
             )
-        _env = _rt.eager_env(scope, "OrderedMapStage")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -247,7 +250,10 @@ class OrderedMapStage(RawOp):
         sharedName: Any,
     ) -> OrderedMapStage:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "OrderedMapStage")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -307,16 +313,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "OrderedMapStage",
-        None,
-        _rt.tensor(env, key, "OrderedMapStage", "key"),
-        _rt.tensor(env, indices, "OrderedMapStage", "indices"),
-        _rt.tensors(env, values, "OrderedMapStage", "values"),
-        "dtypes",
-        _rt.attr_list(dtypes, "OrderedMapStage", "dtypes", _rt.attr_type),
-    ]
     if options:
         _o = (
             options[0]
@@ -331,29 +327,48 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if capacity is not None:
-        _f += ("capacity", _rt.attr_int(capacity, "OrderedMapStage", "capacity"))
-    if memoryLimit is not None:
-        _f += ("memory_limit", _rt.attr_int(memoryLimit, "OrderedMapStage", "memoryLimit"))
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "OrderedMapStage", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "OrderedMapStage", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "OrderedMapStage",
+        None,
+        _rt.tensor(env, key, "OrderedMapStage", "key"),
+        _rt.tensor(env, indices, "OrderedMapStage", "indices"),
+        _rt.tensors(env, values, "OrderedMapStage", "values"),
+        "dtypes",
+        _rt.attr_list(dtypes, "OrderedMapStage", "dtypes", _rt.attr_type),
+        "capacity",
+        0
+        if capacity is None
+        else (
+            capacity
+            if capacity.__class__ is _rt.INT and -(2**63) <= capacity < 2**63
+            else _rt.attr_int(capacity, "OrderedMapStage", "capacity")
+        ),
+        "memory_limit",
+        0
+        if memoryLimit is None
+        else (
+            memoryLimit
+            if memoryLimit.__class__ is _rt.INT and -(2**63) <= memoryLimit < 2**63
+            else _rt.attr_int(memoryLimit, "OrderedMapStage", "memoryLimit")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "OrderedMapStage", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "OrderedMapStage", "sharedName")
+        ),
+    )
 
 
 def _build(

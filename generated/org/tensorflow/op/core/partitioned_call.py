@@ -166,7 +166,10 @@ class PartitionedCall(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, args, Tout, f, options, config, configProto, executorType)
-        _env = _rt.eager_env(scope, "PartitionedCall")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, args, Tout, f, options, config, configProto, executorType)
             try:
@@ -187,7 +190,10 @@ class PartitionedCall(RawOp):
         executorType: Any,
     ) -> PartitionedCall:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "PartitionedCall")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, args, Tout, f, options, config, configProto, executorType)
             try:
@@ -231,16 +237,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "PartitionedCall",
-        None,
-        _rt.tensors(env, args, "PartitionedCall", "args"),
-        "Tout",
-        _rt.attr_list(Tout, "PartitionedCall", "Tout", _rt.attr_type),
-        "f",
-        _rt.attr_func(f, "PartitionedCall", "f"),
-    ]
     if options:
         _o = (
             options[0]
@@ -253,34 +249,40 @@ def _convert(
             configProto = _o._configProto
         if executorType is None:
             executorType = _o._executorType
-    if config is not None:
-        _f += (
-            "config",
-            (
-                config
-                if config.__class__ is _rt.STR
-                else _rt.attr_string(config, "PartitionedCall", "config")
-            ),
-        )
-    if configProto is not None:
-        _f += (
-            "config_proto",
-            (
-                configProto
-                if configProto.__class__ is _rt.STR
-                else _rt.attr_string(configProto, "PartitionedCall", "configProto")
-            ),
-        )
-    if executorType is not None:
-        _f += (
-            "executor_type",
-            (
-                executorType
-                if executorType.__class__ is _rt.STR
-                else _rt.attr_string(executorType, "PartitionedCall", "executorType")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "PartitionedCall",
+        None,
+        _rt.tensors(env, args, "PartitionedCall", "args"),
+        "Tout",
+        _rt.attr_list(Tout, "PartitionedCall", "Tout", _rt.attr_type),
+        "f",
+        _rt.attr_func(f, "PartitionedCall", "f"),
+        "config",
+        ""
+        if config is None
+        else (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "PartitionedCall", "config")
+        ),
+        "config_proto",
+        ""
+        if configProto is None
+        else (
+            configProto
+            if configProto.__class__ is _rt.STR
+            else _rt.attr_string(configProto, "PartitionedCall", "configProto")
+        ),
+        "executor_type",
+        ""
+        if executorType is None
+        else (
+            executorType
+            if executorType.__class__ is _rt.STR
+            else _rt.attr_string(executorType, "PartitionedCall", "executorType")
+        ),
+    )
 
 
 def _build(

@@ -86,11 +86,14 @@ class Placeholder(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, options, shape)
-        _env = _rt.eager_env(scope, "Placeholder")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dtype, options, shape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dtype, options, shape)
@@ -98,11 +101,14 @@ class Placeholder(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any) -> Placeholder[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Placeholder")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dtype, options, shape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dtype, options, shape)
@@ -127,16 +133,6 @@ class Placeholder(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, dtype: Any, options: tuple[Any, ...], shape: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Placeholder",
-        None,
-        "dtype",
-        (
-            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
-            or _rt.attr_type(dtype, "Placeholder", "dtype")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -145,9 +141,18 @@ def _convert(env: Any, dtype: Any, options: tuple[Any, ...], shape: Any) -> Any:
         )
         if shape is None:
             shape = _o._shape
-    if shape is not None:
-        _f += ("shape", _rt.attr_shape(shape, "Placeholder", "shape"))
-    return _f
+    return (
+        _rt.context(env),
+        "Placeholder",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "Placeholder", "dtype")
+        ),
+        "shape",
+        None if shape is None else _rt.attr_shape(shape, "Placeholder", "shape"),
+    )
 
 
 def _build(scope: Scope, dtype: Any, options: tuple[Any, ...], shape: Any) -> Placeholder[Any]:

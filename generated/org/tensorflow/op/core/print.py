@@ -117,11 +117,14 @@ class Print(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, outputStream, end)
-        _env = _rt.eager_env(scope, "Print")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, outputStream, end)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, outputStream, end)
@@ -131,11 +134,14 @@ class Print(RawOp):
         scope: Scope, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any
     ) -> Print:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Print")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, outputStream, end)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, outputStream, end)
@@ -153,7 +159,6 @@ class Print(RawOp):
 def _convert(env: Any, input: Any, options: tuple[Any, ...], outputStream: Any, end: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "PrintV2", None, _rt.tensor(env, input, "Print", "input")]
     if options:
         _o = (
             options[0]
@@ -164,18 +169,24 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], outputStream: Any, 
             outputStream = _o._outputStream
         if end is None:
             end = _o._end
-    if outputStream is not None:
-        _f += (
-            "output_stream",
-            (
-                outputStream
-                if outputStream.__class__ is _rt.STR
-                else _rt.attr_string(outputStream, "Print", "outputStream")
-            ),
-        )
-    if end is not None:
-        _f += ("end", (end if end.__class__ is _rt.STR else _rt.attr_string(end, "Print", "end")))
-    return _f
+    return (
+        _rt.context(env),
+        "PrintV2",
+        None,
+        _rt.tensor(env, input, "Print", "input"),
+        "output_stream",
+        "stderr"
+        if outputStream is None
+        else (
+            outputStream
+            if outputStream.__class__ is _rt.STR
+            else _rt.attr_string(outputStream, "Print", "outputStream")
+        ),
+        "end",
+        "\n"
+        if end is None
+        else (end if end.__class__ is _rt.STR else _rt.attr_string(end, "Print", "end")),
+    )
 
 
 def _build(

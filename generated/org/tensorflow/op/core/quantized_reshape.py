@@ -54,11 +54,14 @@ class QuantizedReshape(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, shape, inputMin, inputMax)
-        _env = _rt.eager_env(scope, "QuantizedReshape")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tensor, shape, inputMin, inputMax)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tensor, shape, inputMin, inputMax)
@@ -68,11 +71,14 @@ class QuantizedReshape(RawOp, Generic[T]):
         scope: Scope, tensor: Any, shape: Any, inputMin: Any, inputMax: Any
     ) -> QuantizedReshape[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "QuantizedReshape")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tensor, shape, inputMin, inputMax)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tensor, shape, inputMin, inputMax)

@@ -95,11 +95,14 @@ class RandomIndexShuffle(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, index, seed, maxIndex, options, rounds)
-        _env = _rt.eager_env(scope, "RandomIndexShuffle")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, index, seed, maxIndex, options, rounds)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, index, seed, maxIndex, options, rounds)
@@ -109,11 +112,14 @@ class RandomIndexShuffle(RawOperandOp[T], Generic[T]):
         scope: Scope, index: Any, seed: Any, maxIndex: Any, options: tuple[Any, ...], rounds: Any
     ) -> RandomIndexShuffle[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RandomIndexShuffle")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, index, seed, maxIndex, options, rounds)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, index, seed, maxIndex, options, rounds)
@@ -138,14 +144,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "RandomIndexShuffle",
-        None,
-        _rt.tensor(env, index, "RandomIndexShuffle", "index"),
-        _rt.tensor(env, seed, "RandomIndexShuffle", "seed"),
-        _rt.tensor(env, maxIndex, "RandomIndexShuffle", "maxIndex"),
-    ]
     if options:
         _o = (
             options[0]
@@ -154,9 +152,22 @@ def _convert(
         )
         if rounds is None:
             rounds = _o._rounds
-    if rounds is not None:
-        _f += ("rounds", _rt.attr_int(rounds, "RandomIndexShuffle", "rounds"))
-    return _f
+    return (
+        _rt.context(env),
+        "RandomIndexShuffle",
+        None,
+        _rt.tensor(env, index, "RandomIndexShuffle", "index"),
+        _rt.tensor(env, seed, "RandomIndexShuffle", "seed"),
+        _rt.tensor(env, maxIndex, "RandomIndexShuffle", "maxIndex"),
+        "rounds",
+        4
+        if rounds is None
+        else (
+            rounds
+            if rounds.__class__ is _rt.INT and -(2**63) <= rounds < 2**63
+            else _rt.attr_int(rounds, "RandomIndexShuffle", "rounds")
+        ),
+    )
 
 
 def _build(

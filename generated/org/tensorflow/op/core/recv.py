@@ -99,7 +99,10 @@ class Recv(RawOperandOp[T], Generic[T]):
                 options,
                 clientTerminated,
             )
-        _env = _rt.eager_env(scope, "Recv")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -112,7 +115,7 @@ class Recv(RawOperandOp[T], Generic[T]):
                 clientTerminated,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -138,7 +141,10 @@ class Recv(RawOperandOp[T], Generic[T]):
         clientTerminated: Any,
     ) -> Recv[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Recv")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -151,7 +157,7 @@ class Recv(RawOperandOp[T], Generic[T]):
                 clientTerminated,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -194,7 +200,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Recv")
+        )
+        if clientTerminated is None:
+            clientTerminated = _o._clientTerminated
+    return (
         _rt.context(env),
         "Recv",
         None,
@@ -216,32 +230,27 @@ def _convert(
             else _rt.attr_string(sendDevice, "Recv", "sendDevice")
         ),
         "send_device_incarnation",
-        _rt.attr_int(sendDeviceIncarnation, "Recv", "sendDeviceIncarnation"),
+        (
+            sendDeviceIncarnation
+            if sendDeviceIncarnation.__class__ is _rt.INT
+            and -(2**63) <= sendDeviceIncarnation < 2**63
+            else _rt.attr_int(sendDeviceIncarnation, "Recv", "sendDeviceIncarnation")
+        ),
         "recv_device",
         (
             recvDevice
             if recvDevice.__class__ is _rt.STR
             else _rt.attr_string(recvDevice, "Recv", "recvDevice")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "Recv")
-        )
-        if clientTerminated is None:
-            clientTerminated = _o._clientTerminated
-    if clientTerminated is not None:
-        _f += (
-            "client_terminated",
-            (
-                clientTerminated
-                if clientTerminated.__class__ is _rt.BOOL
-                else _rt.attr_bool(clientTerminated, "Recv", "clientTerminated")
-            ),
-        )
-    return _f
+        "client_terminated",
+        False
+        if clientTerminated is None
+        else (
+            clientTerminated
+            if clientTerminated.__class__ is _rt.BOOL
+            else _rt.attr_bool(clientTerminated, "Recv", "clientTerminated")
+        ),
+    )
 
 
 def _build(

@@ -91,11 +91,14 @@ class ReduceMax(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, axis, options, keepDims)
-        _env = _rt.eager_env(scope, "ReduceMax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, axis, options, keepDims)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, axis, options, keepDims)
@@ -105,11 +108,14 @@ class ReduceMax(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any
     ) -> ReduceMax[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ReduceMax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, axis, options, keepDims)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, axis, options, keepDims)
@@ -131,13 +137,6 @@ class ReduceMax(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, input: Any, axis: Any, options: tuple[Any, ...], keepDims: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Max",
-        None,
-        _rt.tensor(env, input, "ReduceMax", "input"),
-        _rt.tensor(env, axis, "ReduceMax", "axis"),
-    ]
     if options:
         _o = (
             options[0]
@@ -146,16 +145,21 @@ def _convert(env: Any, input: Any, axis: Any, options: tuple[Any, ...], keepDims
         )
         if keepDims is None:
             keepDims = _o._keepDims
-    if keepDims is not None:
-        _f += (
-            "keep_dims",
-            (
-                keepDims
-                if keepDims.__class__ is _rt.BOOL
-                else _rt.attr_bool(keepDims, "ReduceMax", "keepDims")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Max",
+        None,
+        _rt.tensor(env, input, "ReduceMax", "input"),
+        _rt.tensor(env, axis, "ReduceMax", "axis"),
+        "keep_dims",
+        False
+        if keepDims is None
+        else (
+            keepDims
+            if keepDims.__class__ is _rt.BOOL
+            else _rt.attr_bool(keepDims, "ReduceMax", "keepDims")
+        ),
+    )
 
 
 def _build(

@@ -48,11 +48,14 @@ class RefSwitch(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, pred)
-        _env = _rt.eager_env(scope, "RefSwitch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, pred)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, pred)
@@ -60,11 +63,14 @@ class RefSwitch(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, data: Any, pred: Any) -> RefSwitch[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RefSwitch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, pred)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, pred)

@@ -57,7 +57,10 @@ class RemoteCall(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, target, args, Tout, f)
-        _env = _rt.eager_env(scope, "RemoteCall")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, target, args, Tout, f)
             try:
@@ -69,7 +72,10 @@ class RemoteCall(RawOp):
     @staticmethod
     def _create(scope: Scope, target: Any, args: Any, Tout: Any, f: Any) -> RemoteCall:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RemoteCall")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, target, args, Tout, f)
             try:

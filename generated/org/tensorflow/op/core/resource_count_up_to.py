@@ -45,11 +45,14 @@ class ResourceCountUpTo(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, limit, T)
-        _env = _rt.eager_env(scope, "ResourceCountUpTo")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, limit, T)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, limit, T)
@@ -57,11 +60,14 @@ class ResourceCountUpTo(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, resource: Any, limit: Any, T: Any) -> ResourceCountUpTo[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ResourceCountUpTo")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, limit, T)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, limit, T)
@@ -89,7 +95,11 @@ def _convert(env: Any, resource: Any, limit: Any, T: Any) -> Any:
         None,
         _rt.tensor(env, resource, "ResourceCountUpTo", "resource"),
         "limit",
-        _rt.attr_int(limit, "ResourceCountUpTo", "limit"),
+        (
+            limit
+            if limit.__class__ is _rt.INT and -(2**63) <= limit < 2**63
+            else _rt.attr_int(limit, "ResourceCountUpTo", "limit")
+        ),
         "T",
         (
             (T.__class__ is _rt.TYPE and _rt.DTYPES.get(T))

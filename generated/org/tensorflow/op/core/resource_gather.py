@@ -140,11 +140,14 @@ class ResourceGather(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, resource, indices, dtype, options, batchDims, validateIndices
             )
-        _env = _rt.eager_env(scope, "ResourceGather")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, indices, dtype, options, batchDims, validateIndices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, indices, dtype, options, batchDims, validateIndices)
@@ -160,11 +163,14 @@ class ResourceGather(RawOperandOp[U], Generic[U]):
         validateIndices: Any,
     ) -> ResourceGather[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceGather")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, indices, dtype, options, batchDims, validateIndices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, indices, dtype, options, batchDims, validateIndices)
@@ -196,18 +202,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ResourceGather",
-        None,
-        _rt.tensor(env, resource, "ResourceGather", "resource"),
-        _rt.tensor(env, indices, "ResourceGather", "indices"),
-        "dtype",
-        (
-            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
-            or _rt.attr_type(dtype, "ResourceGather", "dtype")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -218,18 +212,34 @@ def _convert(
             batchDims = _o._batchDims
         if validateIndices is None:
             validateIndices = _o._validateIndices
-    if batchDims is not None:
-        _f += ("batch_dims", _rt.attr_int(batchDims, "ResourceGather", "batchDims"))
-    if validateIndices is not None:
-        _f += (
-            "validate_indices",
-            (
-                validateIndices
-                if validateIndices.__class__ is _rt.BOOL
-                else _rt.attr_bool(validateIndices, "ResourceGather", "validateIndices")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ResourceGather",
+        None,
+        _rt.tensor(env, resource, "ResourceGather", "resource"),
+        _rt.tensor(env, indices, "ResourceGather", "indices"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ResourceGather", "dtype")
+        ),
+        "batch_dims",
+        0
+        if batchDims is None
+        else (
+            batchDims
+            if batchDims.__class__ is _rt.INT and -(2**63) <= batchDims < 2**63
+            else _rt.attr_int(batchDims, "ResourceGather", "batchDims")
+        ),
+        "validate_indices",
+        True
+        if validateIndices is None
+        else (
+            validateIndices
+            if validateIndices.__class__ is _rt.BOOL
+            else _rt.attr_bool(validateIndices, "ResourceGather", "validateIndices")
+        ),
+    )
 
 
 def _build(

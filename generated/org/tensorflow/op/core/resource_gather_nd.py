@@ -46,11 +46,14 @@ class ResourceGatherNd(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, indices, dtype)
-        _env = _rt.eager_env(scope, "ResourceGatherNd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, indices, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, indices, dtype)
@@ -58,11 +61,14 @@ class ResourceGatherNd(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, resource: Any, indices: Any, dtype: Any) -> ResourceGatherNd[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ResourceGatherNd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, indices, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, indices, dtype)

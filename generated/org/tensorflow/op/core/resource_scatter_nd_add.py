@@ -157,11 +157,14 @@ class ResourceScatterNdAdd(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        _env = _rt.eager_env(scope, "ResourceScatterNdAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
@@ -177,11 +180,14 @@ class ResourceScatterNdAdd(RawOp):
         badIndicesPolicy: Any,
     ) -> ResourceScatterNdAdd:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceScatterNdAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
@@ -209,14 +215,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ResourceScatterNdAdd",
-        None,
-        _rt.tensor(env, ref, "ResourceScatterNdAdd", "ref"),
-        _rt.tensor(env, indices, "ResourceScatterNdAdd", "indices"),
-        _rt.tensor(env, updates, "ResourceScatterNdAdd", "updates"),
-    ]
     if options:
         _o = (
             options[0]
@@ -227,25 +225,30 @@ def _convert(
             useLocking = _o._useLocking
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ResourceScatterNdAdd", "useLocking")
-            ),
-        )
-    if badIndicesPolicy is not None:
-        _f += (
-            "bad_indices_policy",
-            (
-                badIndicesPolicy
-                if badIndicesPolicy.__class__ is _rt.STR
-                else _rt.attr_string(badIndicesPolicy, "ResourceScatterNdAdd", "badIndicesPolicy")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ResourceScatterNdAdd",
+        None,
+        _rt.tensor(env, ref, "ResourceScatterNdAdd", "ref"),
+        _rt.tensor(env, indices, "ResourceScatterNdAdd", "indices"),
+        _rt.tensor(env, updates, "ResourceScatterNdAdd", "updates"),
+        "use_locking",
+        True
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ResourceScatterNdAdd", "useLocking")
+        ),
+        "bad_indices_policy",
+        ""
+        if badIndicesPolicy is None
+        else (
+            badIndicesPolicy
+            if badIndicesPolicy.__class__ is _rt.STR
+            else _rt.attr_string(badIndicesPolicy, "ResourceScatterNdAdd", "badIndicesPolicy")
+        ),
+    )
 
 
 def _build(

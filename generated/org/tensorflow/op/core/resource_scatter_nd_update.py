@@ -159,11 +159,14 @@ class ResourceScatterNdUpdate(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        _env = _rt.eager_env(scope, "ResourceScatterNdUpdate")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
@@ -179,11 +182,14 @@ class ResourceScatterNdUpdate(RawOp):
         badIndicesPolicy: Any,
     ) -> ResourceScatterNdUpdate:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceScatterNdUpdate")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
@@ -211,14 +217,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ResourceScatterNdUpdate",
-        None,
-        _rt.tensor(env, ref, "ResourceScatterNdUpdate", "ref"),
-        _rt.tensor(env, indices, "ResourceScatterNdUpdate", "indices"),
-        _rt.tensor(env, updates, "ResourceScatterNdUpdate", "updates"),
-    ]
     if options:
         _o = (
             options[0]
@@ -229,27 +227,30 @@ def _convert(
             useLocking = _o._useLocking
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ResourceScatterNdUpdate", "useLocking")
-            ),
-        )
-    if badIndicesPolicy is not None:
-        _f += (
-            "bad_indices_policy",
-            (
-                badIndicesPolicy
-                if badIndicesPolicy.__class__ is _rt.STR
-                else _rt.attr_string(
-                    badIndicesPolicy, "ResourceScatterNdUpdate", "badIndicesPolicy"
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ResourceScatterNdUpdate",
+        None,
+        _rt.tensor(env, ref, "ResourceScatterNdUpdate", "ref"),
+        _rt.tensor(env, indices, "ResourceScatterNdUpdate", "indices"),
+        _rt.tensor(env, updates, "ResourceScatterNdUpdate", "updates"),
+        "use_locking",
+        True
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ResourceScatterNdUpdate", "useLocking")
+        ),
+        "bad_indices_policy",
+        ""
+        if badIndicesPolicy is None
+        else (
+            badIndicesPolicy
+            if badIndicesPolicy.__class__ is _rt.STR
+            else _rt.attr_string(badIndicesPolicy, "ResourceScatterNdUpdate", "badIndicesPolicy")
+        ),
+    )
 
 
 def _build(

@@ -57,11 +57,14 @@ class ResourceScatterUpdate(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, indices, updates)
-        _env = _rt.eager_env(scope, "ResourceScatterUpdate")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, indices, updates)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, indices, updates)
@@ -69,11 +72,14 @@ class ResourceScatterUpdate(RawOp):
     @staticmethod
     def _create(scope: Scope, resource: Any, indices: Any, updates: Any) -> ResourceScatterUpdate:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ResourceScatterUpdate")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, indices, updates)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, indices, updates)

@@ -246,7 +246,10 @@ class ResourceStridedSliceAssign(RawOp):
                 newAxisMask,
                 shrinkAxisMask,
             )
-        _env = _rt.eager_env(scope, "ResourceStridedSliceAssign")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -263,7 +266,7 @@ class ResourceStridedSliceAssign(RawOp):
                 shrinkAxisMask,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -297,7 +300,10 @@ class ResourceStridedSliceAssign(RawOp):
         shrinkAxisMask: Any,
     ) -> ResourceStridedSliceAssign:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceStridedSliceAssign")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -314,7 +320,7 @@ class ResourceStridedSliceAssign(RawOp):
                 shrinkAxisMask,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -365,16 +371,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ResourceStridedSliceAssign",
-        None,
-        _rt.tensor(env, ref, "ResourceStridedSliceAssign", "ref"),
-        _rt.tensor(env, begin, "ResourceStridedSliceAssign", "begin"),
-        _rt.tensor(env, end, "ResourceStridedSliceAssign", "end"),
-        _rt.tensor(env, strides, "ResourceStridedSliceAssign", "strides"),
-        _rt.tensor(env, value, "ResourceStridedSliceAssign", "value"),
-    ]
     if options:
         _o = (
             options[0]
@@ -391,26 +387,56 @@ def _convert(
             newAxisMask = _o._newAxisMask
         if shrinkAxisMask is None:
             shrinkAxisMask = _o._shrinkAxisMask
-    if beginMask is not None:
-        _f += ("begin_mask", _rt.attr_int(beginMask, "ResourceStridedSliceAssign", "beginMask"))
-    if endMask is not None:
-        _f += ("end_mask", _rt.attr_int(endMask, "ResourceStridedSliceAssign", "endMask"))
-    if ellipsisMask is not None:
-        _f += (
-            "ellipsis_mask",
-            _rt.attr_int(ellipsisMask, "ResourceStridedSliceAssign", "ellipsisMask"),
-        )
-    if newAxisMask is not None:
-        _f += (
-            "new_axis_mask",
-            _rt.attr_int(newAxisMask, "ResourceStridedSliceAssign", "newAxisMask"),
-        )
-    if shrinkAxisMask is not None:
-        _f += (
-            "shrink_axis_mask",
-            _rt.attr_int(shrinkAxisMask, "ResourceStridedSliceAssign", "shrinkAxisMask"),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ResourceStridedSliceAssign",
+        None,
+        _rt.tensor(env, ref, "ResourceStridedSliceAssign", "ref"),
+        _rt.tensor(env, begin, "ResourceStridedSliceAssign", "begin"),
+        _rt.tensor(env, end, "ResourceStridedSliceAssign", "end"),
+        _rt.tensor(env, strides, "ResourceStridedSliceAssign", "strides"),
+        _rt.tensor(env, value, "ResourceStridedSliceAssign", "value"),
+        "begin_mask",
+        0
+        if beginMask is None
+        else (
+            beginMask
+            if beginMask.__class__ is _rt.INT and -(2**63) <= beginMask < 2**63
+            else _rt.attr_int(beginMask, "ResourceStridedSliceAssign", "beginMask")
+        ),
+        "end_mask",
+        0
+        if endMask is None
+        else (
+            endMask
+            if endMask.__class__ is _rt.INT and -(2**63) <= endMask < 2**63
+            else _rt.attr_int(endMask, "ResourceStridedSliceAssign", "endMask")
+        ),
+        "ellipsis_mask",
+        0
+        if ellipsisMask is None
+        else (
+            ellipsisMask
+            if ellipsisMask.__class__ is _rt.INT and -(2**63) <= ellipsisMask < 2**63
+            else _rt.attr_int(ellipsisMask, "ResourceStridedSliceAssign", "ellipsisMask")
+        ),
+        "new_axis_mask",
+        0
+        if newAxisMask is None
+        else (
+            newAxisMask
+            if newAxisMask.__class__ is _rt.INT and -(2**63) <= newAxisMask < 2**63
+            else _rt.attr_int(newAxisMask, "ResourceStridedSliceAssign", "newAxisMask")
+        ),
+        "shrink_axis_mask",
+        0
+        if shrinkAxisMask is None
+        else (
+            shrinkAxisMask
+            if shrinkAxisMask.__class__ is _rt.INT and -(2**63) <= shrinkAxisMask < 2**63
+            else _rt.attr_int(shrinkAxisMask, "ResourceStridedSliceAssign", "shrinkAxisMask")
+        ),
+    )
 
 
 def _build(

@@ -143,11 +143,14 @@ class ReverseSequence(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, seqLengths, seqDim, options, batchDim)
-        _env = _rt.eager_env(scope, "ReverseSequence")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, seqLengths, seqDim, options, batchDim)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, seqLengths, seqDim, options, batchDim)
@@ -162,11 +165,14 @@ class ReverseSequence(RawOperandOp[T], Generic[T]):
         batchDim: Any,
     ) -> ReverseSequence[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ReverseSequence")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, seqLengths, seqDim, options, batchDim)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, seqLengths, seqDim, options, batchDim)
@@ -191,15 +197,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ReverseSequence",
-        None,
-        _rt.tensor(env, input, "ReverseSequence", "input"),
-        _rt.tensor(env, seqLengths, "ReverseSequence", "seqLengths"),
-        "seq_dim",
-        _rt.attr_int(seqDim, "ReverseSequence", "seqDim"),
-    ]
     if options:
         _o = (
             options[0]
@@ -208,9 +205,27 @@ def _convert(
         )
         if batchDim is None:
             batchDim = _o._batchDim
-    if batchDim is not None:
-        _f += ("batch_dim", _rt.attr_int(batchDim, "ReverseSequence", "batchDim"))
-    return _f
+    return (
+        _rt.context(env),
+        "ReverseSequence",
+        None,
+        _rt.tensor(env, input, "ReverseSequence", "input"),
+        _rt.tensor(env, seqLengths, "ReverseSequence", "seqLengths"),
+        "seq_dim",
+        (
+            seqDim
+            if seqDim.__class__ is _rt.INT and -(2**63) <= seqDim < 2**63
+            else _rt.attr_int(seqDim, "ReverseSequence", "seqDim")
+        ),
+        "batch_dim",
+        0
+        if batchDim is None
+        else (
+            batchDim
+            if batchDim.__class__ is _rt.INT and -(2**63) <= batchDim < 2**63
+            else _rt.attr_int(batchDim, "ReverseSequence", "batchDim")
+        ),
+    )
 
 
 def _build(

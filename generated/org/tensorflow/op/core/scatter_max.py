@@ -111,11 +111,14 @@ class ScatterMax(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, indices, updates, options, useLocking)
-        _env = _rt.eager_env(scope, "ScatterMax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, indices, updates, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, indices, updates, options, useLocking)
@@ -130,11 +133,14 @@ class ScatterMax(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> ScatterMax[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ScatterMax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, indices, updates, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, indices, updates, options, useLocking)
@@ -159,14 +165,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ScatterMax",
-        None,
-        _rt.tensor(env, ref, "ScatterMax", "ref"),
-        _rt.tensor(env, indices, "ScatterMax", "indices"),
-        _rt.tensor(env, updates, "ScatterMax", "updates"),
-    ]
     if options:
         _o = (
             options[0]
@@ -175,16 +173,22 @@ def _convert(
         )
         if useLocking is None:
             useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ScatterMax", "useLocking")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ScatterMax",
+        None,
+        _rt.tensor(env, ref, "ScatterMax", "ref"),
+        _rt.tensor(env, indices, "ScatterMax", "indices"),
+        _rt.tensor(env, updates, "ScatterMax", "updates"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ScatterMax", "useLocking")
+        ),
+    )
 
 
 def _build(

@@ -181,11 +181,14 @@ class ScatterNd(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, updates, shape, options, badIndicesPolicy)
-        _env = _rt.eager_env(scope, "ScatterNd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, updates, shape, options, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, indices, updates, shape, options, badIndicesPolicy)
@@ -200,11 +203,14 @@ class ScatterNd(RawOperandOp[U], Generic[U]):
         badIndicesPolicy: Any,
     ) -> ScatterNd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ScatterNd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, updates, shape, options, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, indices, updates, shape, options, badIndicesPolicy)
@@ -234,14 +240,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ScatterNd",
-        None,
-        _rt.tensor(env, indices, "ScatterNd", "indices"),
-        _rt.tensor(env, updates, "ScatterNd", "updates"),
-        _rt.tensor(env, shape, "ScatterNd", "shape"),
-    ]
     if options:
         _o = (
             options[0]
@@ -250,16 +248,22 @@ def _convert(
         )
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
-    if badIndicesPolicy is not None:
-        _f += (
-            "bad_indices_policy",
-            (
-                badIndicesPolicy
-                if badIndicesPolicy.__class__ is _rt.STR
-                else _rt.attr_string(badIndicesPolicy, "ScatterNd", "badIndicesPolicy")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ScatterNd",
+        None,
+        _rt.tensor(env, indices, "ScatterNd", "indices"),
+        _rt.tensor(env, updates, "ScatterNd", "updates"),
+        _rt.tensor(env, shape, "ScatterNd", "shape"),
+        "bad_indices_policy",
+        ""
+        if badIndicesPolicy is None
+        else (
+            badIndicesPolicy
+            if badIndicesPolicy.__class__ is _rt.STR
+            else _rt.attr_string(badIndicesPolicy, "ScatterNd", "badIndicesPolicy")
+        ),
+    )
 
 
 def _build(

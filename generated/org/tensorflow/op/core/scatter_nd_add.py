@@ -157,11 +157,14 @@ class ScatterNdAdd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        _env = _rt.eager_env(scope, "ScatterNdAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
@@ -177,11 +180,14 @@ class ScatterNdAdd(RawOperandOp[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdAdd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ScatterNdAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
@@ -213,14 +219,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ScatterNdAdd",
-        None,
-        _rt.tensor(env, ref, "ScatterNdAdd", "ref"),
-        _rt.tensor(env, indices, "ScatterNdAdd", "indices"),
-        _rt.tensor(env, updates, "ScatterNdAdd", "updates"),
-    ]
     if options:
         _o = (
             options[0]
@@ -231,25 +229,30 @@ def _convert(
             useLocking = _o._useLocking
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ScatterNdAdd", "useLocking")
-            ),
-        )
-    if badIndicesPolicy is not None:
-        _f += (
-            "bad_indices_policy",
-            (
-                badIndicesPolicy
-                if badIndicesPolicy.__class__ is _rt.STR
-                else _rt.attr_string(badIndicesPolicy, "ScatterNdAdd", "badIndicesPolicy")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ScatterNdAdd",
+        None,
+        _rt.tensor(env, ref, "ScatterNdAdd", "ref"),
+        _rt.tensor(env, indices, "ScatterNdAdd", "indices"),
+        _rt.tensor(env, updates, "ScatterNdAdd", "updates"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ScatterNdAdd", "useLocking")
+        ),
+        "bad_indices_policy",
+        ""
+        if badIndicesPolicy is None
+        else (
+            badIndicesPolicy
+            if badIndicesPolicy.__class__ is _rt.STR
+            else _rt.attr_string(badIndicesPolicy, "ScatterNdAdd", "badIndicesPolicy")
+        ),
+    )
 
 
 def _build(

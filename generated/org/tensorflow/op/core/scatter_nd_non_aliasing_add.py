@@ -122,11 +122,14 @@ class ScatterNdNonAliasingAdd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, indices, updates, options, badIndicesPolicy)
-        _env = _rt.eager_env(scope, "ScatterNdNonAliasingAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, indices, updates, options, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, indices, updates, options, badIndicesPolicy)
@@ -141,11 +144,14 @@ class ScatterNdNonAliasingAdd(RawOperandOp[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdNonAliasingAdd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ScatterNdNonAliasingAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, indices, updates, options, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, indices, updates, options, badIndicesPolicy)
@@ -175,14 +181,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ScatterNdNonAliasingAdd",
-        None,
-        _rt.tensor(env, input, "ScatterNdNonAliasingAdd", "input"),
-        _rt.tensor(env, indices, "ScatterNdNonAliasingAdd", "indices"),
-        _rt.tensor(env, updates, "ScatterNdNonAliasingAdd", "updates"),
-    ]
     if options:
         _o = (
             options[0]
@@ -191,18 +189,22 @@ def _convert(
         )
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
-    if badIndicesPolicy is not None:
-        _f += (
-            "bad_indices_policy",
-            (
-                badIndicesPolicy
-                if badIndicesPolicy.__class__ is _rt.STR
-                else _rt.attr_string(
-                    badIndicesPolicy, "ScatterNdNonAliasingAdd", "badIndicesPolicy"
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ScatterNdNonAliasingAdd",
+        None,
+        _rt.tensor(env, input, "ScatterNdNonAliasingAdd", "input"),
+        _rt.tensor(env, indices, "ScatterNdNonAliasingAdd", "indices"),
+        _rt.tensor(env, updates, "ScatterNdNonAliasingAdd", "updates"),
+        "bad_indices_policy",
+        ""
+        if badIndicesPolicy is None
+        else (
+            badIndicesPolicy
+            if badIndicesPolicy.__class__ is _rt.STR
+            else _rt.attr_string(badIndicesPolicy, "ScatterNdNonAliasingAdd", "badIndicesPolicy")
+        ),
+    )
 
 
 def _build(

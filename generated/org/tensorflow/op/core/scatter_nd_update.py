@@ -159,11 +159,14 @@ class ScatterNdUpdate(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
-        _env = _rt.eager_env(scope, "ScatterNdUpdate")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
@@ -179,11 +182,14 @@ class ScatterNdUpdate(RawOperandOp[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> ScatterNdUpdate[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ScatterNdUpdate")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, indices, updates, options, useLocking, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, indices, updates, options, useLocking, badIndicesPolicy)
@@ -215,14 +221,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ScatterNdUpdate",
-        None,
-        _rt.tensor(env, ref, "ScatterNdUpdate", "ref"),
-        _rt.tensor(env, indices, "ScatterNdUpdate", "indices"),
-        _rt.tensor(env, updates, "ScatterNdUpdate", "updates"),
-    ]
     if options:
         _o = (
             options[0]
@@ -233,25 +231,30 @@ def _convert(
             useLocking = _o._useLocking
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ScatterNdUpdate", "useLocking")
-            ),
-        )
-    if badIndicesPolicy is not None:
-        _f += (
-            "bad_indices_policy",
-            (
-                badIndicesPolicy
-                if badIndicesPolicy.__class__ is _rt.STR
-                else _rt.attr_string(badIndicesPolicy, "ScatterNdUpdate", "badIndicesPolicy")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ScatterNdUpdate",
+        None,
+        _rt.tensor(env, ref, "ScatterNdUpdate", "ref"),
+        _rt.tensor(env, indices, "ScatterNdUpdate", "indices"),
+        _rt.tensor(env, updates, "ScatterNdUpdate", "updates"),
+        "use_locking",
+        True
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ScatterNdUpdate", "useLocking")
+        ),
+        "bad_indices_policy",
+        ""
+        if badIndicesPolicy is None
+        else (
+            badIndicesPolicy
+            if badIndicesPolicy.__class__ is _rt.STR
+            else _rt.attr_string(badIndicesPolicy, "ScatterNdUpdate", "badIndicesPolicy")
+        ),
+    )
 
 
 def _build(

@@ -116,11 +116,14 @@ class ScatterUpdate(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, ref, indices, updates, options, useLocking)
-        _env = _rt.eager_env(scope, "ScatterUpdate")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, indices, updates, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, indices, updates, options, useLocking)
@@ -135,11 +138,14 @@ class ScatterUpdate(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> ScatterUpdate[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ScatterUpdate")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, ref, indices, updates, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, ref, indices, updates, options, useLocking)
@@ -164,14 +170,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ScatterUpdate",
-        None,
-        _rt.tensor(env, ref, "ScatterUpdate", "ref"),
-        _rt.tensor(env, indices, "ScatterUpdate", "indices"),
-        _rt.tensor(env, updates, "ScatterUpdate", "updates"),
-    ]
     if options:
         _o = (
             options[0]
@@ -180,16 +178,22 @@ def _convert(
         )
         if useLocking is None:
             useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ScatterUpdate", "useLocking")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ScatterUpdate",
+        None,
+        _rt.tensor(env, ref, "ScatterUpdate", "ref"),
+        _rt.tensor(env, indices, "ScatterUpdate", "indices"),
+        _rt.tensor(env, updates, "ScatterUpdate", "updates"),
+        "use_locking",
+        True
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ScatterUpdate", "useLocking")
+        ),
+    )
 
 
 def _build(

@@ -98,7 +98,10 @@ class Send(RawOp):
                 options,
                 clientTerminated,
             )
-        _env = _rt.eager_env(scope, "Send")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -111,7 +114,7 @@ class Send(RawOp):
                 clientTerminated,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -137,7 +140,10 @@ class Send(RawOp):
         clientTerminated: Any,
     ) -> Send:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Send")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -150,7 +156,7 @@ class Send(RawOp):
                 clientTerminated,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -189,7 +195,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Send")
+        )
+        if clientTerminated is None:
+            clientTerminated = _o._clientTerminated
+    return (
         _rt.context(env),
         "Send",
         None,
@@ -207,32 +221,27 @@ def _convert(
             else _rt.attr_string(sendDevice, "Send", "sendDevice")
         ),
         "send_device_incarnation",
-        _rt.attr_int(sendDeviceIncarnation, "Send", "sendDeviceIncarnation"),
+        (
+            sendDeviceIncarnation
+            if sendDeviceIncarnation.__class__ is _rt.INT
+            and -(2**63) <= sendDeviceIncarnation < 2**63
+            else _rt.attr_int(sendDeviceIncarnation, "Send", "sendDeviceIncarnation")
+        ),
         "recv_device",
         (
             recvDevice
             if recvDevice.__class__ is _rt.STR
             else _rt.attr_string(recvDevice, "Send", "recvDevice")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "Send")
-        )
-        if clientTerminated is None:
-            clientTerminated = _o._clientTerminated
-    if clientTerminated is not None:
-        _f += (
-            "client_terminated",
-            (
-                clientTerminated
-                if clientTerminated.__class__ is _rt.BOOL
-                else _rt.attr_bool(clientTerminated, "Send", "clientTerminated")
-            ),
-        )
-    return _f
+        "client_terminated",
+        False
+        if clientTerminated is None
+        else (
+            clientTerminated
+            if clientTerminated.__class__ is _rt.BOOL
+            else _rt.attr_bool(clientTerminated, "Send", "clientTerminated")
+        ),
+    )
 
 
 def _build(

@@ -80,11 +80,14 @@ class SetDiff1d(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, outIdx)
-        _env = _rt.eager_env(scope, "SetDiff1d")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, y, outIdx)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, y, outIdx)
@@ -92,11 +95,14 @@ class SetDiff1d(RawOp, Generic[T, U]):
     @staticmethod
     def _create(scope: Scope, x: Any, y: Any, outIdx: Any) -> SetDiff1d[Any, Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SetDiff1d")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, y, outIdx)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, y, outIdx)

@@ -95,11 +95,14 @@ class SetSize(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, setIndices, setValues, setShape, options, validateIndices)
-        _env = _rt.eager_env(scope, "SetSize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, setIndices, setValues, setShape, options, validateIndices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, setIndices, setValues, setShape, options, validateIndices)
@@ -114,11 +117,14 @@ class SetSize(RawOperandOp[TInt32]):
         validateIndices: Any,
     ) -> SetSize:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SetSize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, setIndices, setValues, setShape, options, validateIndices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, setIndices, setValues, setShape, options, validateIndices)
@@ -148,14 +154,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SetSize",
-        None,
-        _rt.tensor(env, setIndices, "SetSize", "setIndices"),
-        _rt.tensor(env, setValues, "SetSize", "setValues"),
-        _rt.tensor(env, setShape, "SetSize", "setShape"),
-    ]
     if options:
         _o = (
             options[0]
@@ -164,16 +162,22 @@ def _convert(
         )
         if validateIndices is None:
             validateIndices = _o._validateIndices
-    if validateIndices is not None:
-        _f += (
-            "validate_indices",
-            (
-                validateIndices
-                if validateIndices.__class__ is _rt.BOOL
-                else _rt.attr_bool(validateIndices, "SetSize", "validateIndices")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SetSize",
+        None,
+        _rt.tensor(env, setIndices, "SetSize", "setIndices"),
+        _rt.tensor(env, setValues, "SetSize", "setValues"),
+        _rt.tensor(env, setShape, "SetSize", "setShape"),
+        "validate_indices",
+        True
+        if validateIndices is None
+        else (
+            validateIndices
+            if validateIndices.__class__ is _rt.BOOL
+            else _rt.attr_bool(validateIndices, "SetSize", "validateIndices")
+        ),
+    )
 
 
 def _build(

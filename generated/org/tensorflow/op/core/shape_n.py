@@ -62,7 +62,10 @@ class ShapeN(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outType)
-        _env = _rt.eager_env(scope, "ShapeN")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, outType)
             try:
@@ -74,7 +77,10 @@ class ShapeN(RawOp, Generic[U]):
     @staticmethod
     def _create(scope: Scope, input: Any, outType: Any) -> ShapeN[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ShapeN")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, outType)
             try:

@@ -151,11 +151,14 @@ class Skipgram(RawOp):
             return _SPEC.native(
                 scope, filename, batchSize, options, windowSize, minCount, subsample
             )
-        _env = _rt.eager_env(scope, "Skipgram")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, filename, batchSize, options, windowSize, minCount, subsample)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, filename, batchSize, options, windowSize, minCount, subsample)
@@ -171,11 +174,14 @@ class Skipgram(RawOp):
         subsample: Any,
     ) -> Skipgram:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Skipgram")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, filename, batchSize, options, windowSize, minCount, subsample)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, filename, batchSize, options, windowSize, minCount, subsample)
@@ -231,19 +237,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Skipgram",
-        None,
-        "filename",
-        (
-            filename
-            if filename.__class__ is _rt.STR
-            else _rt.attr_string(filename, "Skipgram", "filename")
-        ),
-        "batch_size",
-        _rt.attr_int(batchSize, "Skipgram", "batchSize"),
-    ]
     if options:
         _o = (
             options[0]
@@ -256,20 +249,47 @@ def _convert(
             minCount = _o._minCount
         if subsample is None:
             subsample = _o._subsample
-    if windowSize is not None:
-        _f += ("window_size", _rt.attr_int(windowSize, "Skipgram", "windowSize"))
-    if minCount is not None:
-        _f += ("min_count", _rt.attr_int(minCount, "Skipgram", "minCount"))
-    if subsample is not None:
-        _f += (
-            "subsample",
-            (
-                subsample
-                if subsample.__class__ is _rt.FLOAT
-                else _rt.attr_float(subsample, "Skipgram", "subsample")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Skipgram",
+        None,
+        "filename",
+        (
+            filename
+            if filename.__class__ is _rt.STR
+            else _rt.attr_string(filename, "Skipgram", "filename")
+        ),
+        "batch_size",
+        (
+            batchSize
+            if batchSize.__class__ is _rt.INT and -(2**63) <= batchSize < 2**63
+            else _rt.attr_int(batchSize, "Skipgram", "batchSize")
+        ),
+        "window_size",
+        5
+        if windowSize is None
+        else (
+            windowSize
+            if windowSize.__class__ is _rt.INT and -(2**63) <= windowSize < 2**63
+            else _rt.attr_int(windowSize, "Skipgram", "windowSize")
+        ),
+        "min_count",
+        5
+        if minCount is None
+        else (
+            minCount
+            if minCount.__class__ is _rt.INT and -(2**63) <= minCount < 2**63
+            else _rt.attr_int(minCount, "Skipgram", "minCount")
+        ),
+        "subsample",
+        0.001
+        if subsample is None
+        else (
+            subsample
+            if subsample.__class__ is _rt.FLOAT
+            else _rt.attr_float(subsample, "Skipgram", "subsample")
+        ),
+    )
 
 
 def _build(

@@ -160,11 +160,14 @@ class SpaceToBatchNd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, blockShape, paddings)
-        _env = _rt.eager_env(scope, "SpaceToBatchNd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, blockShape, paddings)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, blockShape, paddings)
@@ -172,11 +175,14 @@ class SpaceToBatchNd(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, blockShape: Any, paddings: Any) -> SpaceToBatchNd[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SpaceToBatchNd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, blockShape, paddings)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, blockShape, paddings)

@@ -52,11 +52,14 @@ class Split(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, axis, value, numSplit)
-        _env = _rt.eager_env(scope, "Split")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, axis, value, numSplit)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, axis, value, numSplit)
@@ -64,11 +67,14 @@ class Split(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, axis: Any, value: Any, numSplit: Any) -> Split[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "Split")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, axis, value, numSplit)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, axis, value, numSplit)
@@ -104,7 +110,11 @@ def _convert(env: Any, axis: Any, value: Any, numSplit: Any) -> Any:
         _rt.tensor(env, axis, "Split", "axis"),
         _rt.tensor(env, value, "Split", "value"),
         "num_split",
-        _rt.attr_int(numSplit, "Split", "numSplit"),
+        (
+            numSplit
+            if numSplit.__class__ is _rt.INT and -(2**63) <= numSplit < 2**63
+            else _rt.attr_int(numSplit, "Split", "numSplit")
+        ),
     )
 
 

@@ -60,11 +60,14 @@ class SplitV(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, sizeSplits, axis, numSplit)
-        _env = _rt.eager_env(scope, "SplitV")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, value, sizeSplits, axis, numSplit)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, value, sizeSplits, axis, numSplit)
@@ -72,11 +75,14 @@ class SplitV(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, value: Any, sizeSplits: Any, axis: Any, numSplit: Any) -> SplitV[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SplitV")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, value, sizeSplits, axis, numSplit)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, value, sizeSplits, axis, numSplit)
@@ -114,7 +120,11 @@ def _convert(env: Any, value: Any, sizeSplits: Any, axis: Any, numSplit: Any) ->
         _rt.tensor(env, sizeSplits, "SplitV", "sizeSplits"),
         _rt.tensor(env, axis, "SplitV", "axis"),
         "num_split",
-        _rt.attr_int(numSplit, "SplitV", "numSplit"),
+        (
+            numSplit
+            if numSplit.__class__ is _rt.INT and -(2**63) <= numSplit < 2**63
+            else _rt.attr_int(numSplit, "SplitV", "numSplit")
+        ),
     )
 
 

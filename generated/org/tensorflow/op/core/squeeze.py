@@ -103,11 +103,14 @@ class Squeeze(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, axis)
-        _env = _rt.eager_env(scope, "Squeeze")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, axis)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, axis)
@@ -115,11 +118,14 @@ class Squeeze(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], axis: Any) -> Squeeze[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Squeeze")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, axis)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, axis)
@@ -140,7 +146,6 @@ class Squeeze(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, input: Any, options: tuple[Any, ...], axis: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "Squeeze", None, _rt.tensor(env, input, "Squeeze", "input")]
     if options:
         _o = (
             options[0]
@@ -149,9 +154,14 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], axis: Any) -> Any:
         )
         if axis is None:
             axis = _o._axis
-    if axis is not None:
-        _f += ("squeeze_dims", _rt.attr_list(axis, "Squeeze", "axis", _rt.attr_int))
-    return _f
+    return (
+        _rt.context(env),
+        "Squeeze",
+        None,
+        _rt.tensor(env, input, "Squeeze", "input"),
+        "squeeze_dims",
+        () if axis is None else _rt.attr_list(axis, "Squeeze", "axis", _rt.attr_int),
+    )
 
 
 def _build(scope: Scope, input: Any, options: tuple[Any, ...], axis: Any) -> Squeeze[Any]:

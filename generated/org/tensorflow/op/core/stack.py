@@ -104,11 +104,14 @@ class Stack(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, options, axis)
-        _env = _rt.eager_env(scope, "Stack")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, values, options, axis)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, values, options, axis)
@@ -116,11 +119,14 @@ class Stack(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Stack")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, values, options, axis)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, values, options, axis)
@@ -141,7 +147,6 @@ class Stack(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, values: Any, options: tuple[Any, ...], axis: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "Pack", None, _rt.tensors(env, values, "Stack", "values")]
     if options:
         _o = (
             options[0]
@@ -150,9 +155,20 @@ def _convert(env: Any, values: Any, options: tuple[Any, ...], axis: Any) -> Any:
         )
         if axis is None:
             axis = _o._axis
-    if axis is not None:
-        _f += ("axis", _rt.attr_int(axis, "Stack", "axis"))
-    return _f
+    return (
+        _rt.context(env),
+        "Pack",
+        None,
+        _rt.tensors(env, values, "Stack", "values"),
+        "axis",
+        0
+        if axis is None
+        else (
+            axis
+            if axis.__class__ is _rt.INT and -(2**63) <= axis < 2**63
+            else _rt.attr_int(axis, "Stack", "axis")
+        ),
+    )
 
 
 def _build(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:

@@ -82,11 +82,14 @@ class StackCreate(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, maxSize, elemType, options, stackName)
-        _env = _rt.eager_env(scope, "StackCreate")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, maxSize, elemType, options, stackName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, maxSize, elemType, options, stackName)
@@ -96,11 +99,14 @@ class StackCreate(RawOperandOp[TType]):
         scope: Scope, maxSize: Any, elemType: Any, options: tuple[Any, ...], stackName: Any
     ) -> StackCreate:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "StackCreate")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, maxSize, elemType, options, stackName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, maxSize, elemType, options, stackName)
@@ -124,7 +130,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "StackCreate")
+        )
+        if stackName is None:
+            stackName = _o._stackName
+    return (
         _rt.context(env),
         "StackV2",
         None,
@@ -134,25 +148,15 @@ def _convert(
             (elemType.__class__ is _rt.TYPE and _rt.DTYPES.get(elemType))
             or _rt.attr_type(elemType, "StackCreate", "elemType")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "StackCreate")
-        )
-        if stackName is None:
-            stackName = _o._stackName
-    if stackName is not None:
-        _f += (
-            "stack_name",
-            (
-                stackName
-                if stackName.__class__ is _rt.STR
-                else _rt.attr_string(stackName, "StackCreate", "stackName")
-            ),
-        )
-    return _f
+        "stack_name",
+        ""
+        if stackName is None
+        else (
+            stackName
+            if stackName.__class__ is _rt.STR
+            else _rt.attr_string(stackName, "StackCreate", "stackName")
+        ),
+    )
 
 
 def _build(

@@ -85,11 +85,14 @@ class StackPush(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, elem, options, swapMemory)
-        _env = _rt.eager_env(scope, "StackPush")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, elem, options, swapMemory)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, elem, options, swapMemory)
@@ -99,11 +102,14 @@ class StackPush(RawOperandOp[T], Generic[T]):
         scope: Scope, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any
     ) -> StackPush[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "StackPush")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, elem, options, swapMemory)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, elem, options, swapMemory)
@@ -125,13 +131,6 @@ class StackPush(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, handle: Any, elem: Any, options: tuple[Any, ...], swapMemory: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "StackPushV2",
-        None,
-        _rt.tensor(env, handle, "StackPush", "handle"),
-        _rt.tensor(env, elem, "StackPush", "elem"),
-    ]
     if options:
         _o = (
             options[0]
@@ -140,16 +139,21 @@ def _convert(env: Any, handle: Any, elem: Any, options: tuple[Any, ...], swapMem
         )
         if swapMemory is None:
             swapMemory = _o._swapMemory
-    if swapMemory is not None:
-        _f += (
-            "swap_memory",
-            (
-                swapMemory
-                if swapMemory.__class__ is _rt.BOOL
-                else _rt.attr_bool(swapMemory, "StackPush", "swapMemory")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "StackPushV2",
+        None,
+        _rt.tensor(env, handle, "StackPush", "handle"),
+        _rt.tensor(env, elem, "StackPush", "elem"),
+        "swap_memory",
+        False
+        if swapMemory is None
+        else (
+            swapMemory
+            if swapMemory.__class__ is _rt.BOOL
+            else _rt.attr_bool(swapMemory, "StackPush", "swapMemory")
+        ),
+    )
 
 
 def _build(

@@ -187,7 +187,10 @@ class Stage(RawOp):
             return _SPEC.native(
                 scope, values, options, capacity, memoryLimit, container, sharedName
             )
-        _env = _rt.eager_env(scope, "Stage")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, values, options, capacity, memoryLimit, container, sharedName)
             try:
@@ -207,7 +210,10 @@ class Stage(RawOp):
         sharedName: Any,
     ) -> Stage:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Stage")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, values, options, capacity, memoryLimit, container, sharedName)
             try:
@@ -239,7 +245,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "Stage", None, _rt.tensors(env, values, "Stage", "values")]
     if options:
         _o = (
             options[0]
@@ -254,29 +259,44 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if capacity is not None:
-        _f += ("capacity", _rt.attr_int(capacity, "Stage", "capacity"))
-    if memoryLimit is not None:
-        _f += ("memory_limit", _rt.attr_int(memoryLimit, "Stage", "memoryLimit"))
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "Stage", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "Stage", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Stage",
+        None,
+        _rt.tensors(env, values, "Stage", "values"),
+        "capacity",
+        0
+        if capacity is None
+        else (
+            capacity
+            if capacity.__class__ is _rt.INT and -(2**63) <= capacity < 2**63
+            else _rt.attr_int(capacity, "Stage", "capacity")
+        ),
+        "memory_limit",
+        0
+        if memoryLimit is None
+        else (
+            memoryLimit
+            if memoryLimit.__class__ is _rt.INT and -(2**63) <= memoryLimit < 2**63
+            else _rt.attr_int(memoryLimit, "Stage", "memoryLimit")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "Stage", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "Stage", "sharedName")
+        ),
+    )
 
 
 def _build(

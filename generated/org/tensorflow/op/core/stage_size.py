@@ -184,11 +184,14 @@ class StageSize(RawOperandOp[TInt32]):
             return _SPEC.native(
                 scope, dtypes, options, capacity, memoryLimit, container, sharedName
             )
-        _env = _rt.eager_env(scope, "StageSize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
@@ -204,11 +207,14 @@ class StageSize(RawOperandOp[TInt32]):
         sharedName: Any,
     ) -> StageSize:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "StageSize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dtypes, options, capacity, memoryLimit, container, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dtypes, options, capacity, memoryLimit, container, sharedName)
@@ -240,13 +246,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "StageSize",
-        None,
-        "dtypes",
-        _rt.attr_list(dtypes, "StageSize", "dtypes", _rt.attr_type),
-    ]
     if options:
         _o = (
             options[0]
@@ -261,29 +260,45 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if capacity is not None:
-        _f += ("capacity", _rt.attr_int(capacity, "StageSize", "capacity"))
-    if memoryLimit is not None:
-        _f += ("memory_limit", _rt.attr_int(memoryLimit, "StageSize", "memoryLimit"))
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "StageSize", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "StageSize", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "StageSize",
+        None,
+        "dtypes",
+        _rt.attr_list(dtypes, "StageSize", "dtypes", _rt.attr_type),
+        "capacity",
+        0
+        if capacity is None
+        else (
+            capacity
+            if capacity.__class__ is _rt.INT and -(2**63) <= capacity < 2**63
+            else _rt.attr_int(capacity, "StageSize", "capacity")
+        ),
+        "memory_limit",
+        0
+        if memoryLimit is None
+        else (
+            memoryLimit
+            if memoryLimit.__class__ is _rt.INT and -(2**63) <= memoryLimit < 2**63
+            else _rt.attr_int(memoryLimit, "StageSize", "memoryLimit")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "StageSize", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "StageSize", "sharedName")
+        ),
+    )
 
 
 def _build(

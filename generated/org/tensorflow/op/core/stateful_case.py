@@ -115,7 +115,10 @@ class StatefulCase(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, branchIndex, input, Tout, branches, options, outputShapes)
-        _env = _rt.eager_env(scope, "StatefulCase")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, branchIndex, input, Tout, branches, options, outputShapes)
             try:
@@ -135,7 +138,10 @@ class StatefulCase(RawOp):
         outputShapes: Any,
     ) -> StatefulCase:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "StatefulCase")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, branchIndex, input, Tout, branches, options, outputShapes)
             try:
@@ -177,7 +183,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "StatefulCase")
+        )
+        if outputShapes is None:
+            outputShapes = _o._outputShapes
+    return (
         _rt.context(env),
         "Case",
         None,
@@ -187,21 +201,11 @@ def _convert(
         _rt.attr_list(Tout, "StatefulCase", "Tout", _rt.attr_type),
         "branches",
         _rt.attr_list(branches, "StatefulCase", "branches", _rt.attr_func),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "StatefulCase")
-        )
-        if outputShapes is None:
-            outputShapes = _o._outputShapes
-    if outputShapes is not None:
-        _f += (
-            "output_shapes",
-            _rt.attr_list(outputShapes, "StatefulCase", "outputShapes", _rt.attr_shape),
-        )
-    return _f
+        "output_shapes",
+        ()
+        if outputShapes is None
+        else _rt.attr_list(outputShapes, "StatefulCase", "outputShapes", _rt.attr_shape),
+    )
 
 
 def _build(

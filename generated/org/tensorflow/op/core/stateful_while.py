@@ -129,7 +129,10 @@ class StatefulWhile(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, cond, body, options, outputShapes, parallelIterations)
-        _env = _rt.eager_env(scope, "StatefulWhile")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, cond, body, options, outputShapes, parallelIterations)
             try:
@@ -149,7 +152,10 @@ class StatefulWhile(RawOp):
         parallelIterations: Any,
     ) -> StatefulWhile:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "StatefulWhile")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, cond, body, options, outputShapes, parallelIterations)
             try:
@@ -190,16 +196,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "While",
-        None,
-        _rt.tensors(env, input, "StatefulWhile", "input"),
-        "cond",
-        _rt.attr_func(cond, "StatefulWhile", "cond"),
-        "body",
-        _rt.attr_func(body, "StatefulWhile", "body"),
-    ]
     if options:
         _o = (
             options[0]
@@ -210,17 +206,28 @@ def _convert(
             outputShapes = _o._outputShapes
         if parallelIterations is None:
             parallelIterations = _o._parallelIterations
-    if outputShapes is not None:
-        _f += (
-            "output_shapes",
-            _rt.attr_list(outputShapes, "StatefulWhile", "outputShapes", _rt.attr_shape),
-        )
-    if parallelIterations is not None:
-        _f += (
-            "parallel_iterations",
-            _rt.attr_int(parallelIterations, "StatefulWhile", "parallelIterations"),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "While",
+        None,
+        _rt.tensors(env, input, "StatefulWhile", "input"),
+        "cond",
+        _rt.attr_func(cond, "StatefulWhile", "cond"),
+        "body",
+        _rt.attr_func(body, "StatefulWhile", "body"),
+        "output_shapes",
+        ()
+        if outputShapes is None
+        else _rt.attr_list(outputShapes, "StatefulWhile", "outputShapes", _rt.attr_shape),
+        "parallel_iterations",
+        10
+        if parallelIterations is None
+        else (
+            parallelIterations
+            if parallelIterations.__class__ is _rt.INT and -(2**63) <= parallelIterations < 2**63
+            else _rt.attr_int(parallelIterations, "StatefulWhile", "parallelIterations")
+        ),
+    )
 
 
 def _build(

@@ -117,7 +117,10 @@ class StatelessCase(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, branchIndex, input, Tout, branches, options, outputShapes)
-        _env = _rt.eager_env(scope, "StatelessCase")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, branchIndex, input, Tout, branches, options, outputShapes)
             try:
@@ -137,7 +140,10 @@ class StatelessCase(RawOp):
         outputShapes: Any,
     ) -> StatelessCase:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "StatelessCase")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, branchIndex, input, Tout, branches, options, outputShapes)
             try:
@@ -179,7 +185,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "StatelessCase")
+        )
+        if outputShapes is None:
+            outputShapes = _o._outputShapes
+    return (
         _rt.context(env),
         "StatelessCase",
         None,
@@ -189,21 +203,11 @@ def _convert(
         _rt.attr_list(Tout, "StatelessCase", "Tout", _rt.attr_type),
         "branches",
         _rt.attr_list(branches, "StatelessCase", "branches", _rt.attr_func),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "StatelessCase")
-        )
-        if outputShapes is None:
-            outputShapes = _o._outputShapes
-    if outputShapes is not None:
-        _f += (
-            "output_shapes",
-            _rt.attr_list(outputShapes, "StatelessCase", "outputShapes", _rt.attr_shape),
-        )
-    return _f
+        "output_shapes",
+        ()
+        if outputShapes is None
+        else _rt.attr_list(outputShapes, "StatelessCase", "outputShapes", _rt.attr_shape),
+    )
 
 
 def _build(

@@ -102,7 +102,10 @@ class StatelessIf(RawOp):
             return _SPEC.native(
                 scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
             )
-        _env = _rt.eager_env(scope, "StatelessIf")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
             try:
@@ -123,7 +126,10 @@ class StatelessIf(RawOp):
         outputShapes: Any,
     ) -> StatelessIf:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "StatelessIf")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, cond, input, Tout, thenBranch, elseBranch, options, outputShapes)
             try:
@@ -166,7 +172,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "StatelessIf")
+        )
+        if outputShapes is None:
+            outputShapes = _o._outputShapes
+    return (
         _rt.context(env),
         "StatelessIf",
         None,
@@ -178,21 +192,11 @@ def _convert(
         _rt.attr_func(thenBranch, "StatelessIf", "thenBranch"),
         "else_branch",
         _rt.attr_func(elseBranch, "StatelessIf", "elseBranch"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "StatelessIf")
-        )
-        if outputShapes is None:
-            outputShapes = _o._outputShapes
-    if outputShapes is not None:
-        _f += (
-            "output_shapes",
-            _rt.attr_list(outputShapes, "StatelessIf", "outputShapes", _rt.attr_shape),
-        )
-    return _f
+        "output_shapes",
+        ()
+        if outputShapes is None
+        else _rt.attr_list(outputShapes, "StatelessIf", "outputShapes", _rt.attr_shape),
+    )
 
 
 def _build(

@@ -55,11 +55,14 @@ class StochasticCastToInt(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, key, counter, alg, Tout)
-        _env = _rt.eager_env(scope, "StochasticCastToInt")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, key, counter, alg, Tout)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, key, counter, alg, Tout)
@@ -69,11 +72,14 @@ class StochasticCastToInt(RawOperandOp[U], Generic[U]):
         scope: Scope, input: Any, key: Any, counter: Any, alg: Any, Tout: Any
     ) -> StochasticCastToInt[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StochasticCastToInt")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, key, counter, alg, Tout)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, key, counter, alg, Tout)

@@ -248,7 +248,10 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
                 newAxisMask,
                 shrinkAxisMask,
             )
-        _env = _rt.eager_env(scope, "StridedSliceGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -265,7 +268,7 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
                 shrinkAxisMask,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -299,7 +302,10 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
         shrinkAxisMask: Any,
     ) -> StridedSliceGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "StridedSliceGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -316,7 +322,7 @@ class StridedSliceGrad(RawOperandOp[U], Generic[U]):
                 shrinkAxisMask,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -371,16 +377,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "StridedSliceGrad",
-        None,
-        _rt.tensor(env, shape, "StridedSliceGrad", "shape"),
-        _rt.tensor(env, begin, "StridedSliceGrad", "begin"),
-        _rt.tensor(env, end, "StridedSliceGrad", "end"),
-        _rt.tensor(env, strides, "StridedSliceGrad", "strides"),
-        _rt.tensor(env, dy, "StridedSliceGrad", "dy"),
-    ]
     if options:
         _o = (
             options[0]
@@ -397,20 +393,56 @@ def _convert(
             newAxisMask = _o._newAxisMask
         if shrinkAxisMask is None:
             shrinkAxisMask = _o._shrinkAxisMask
-    if beginMask is not None:
-        _f += ("begin_mask", _rt.attr_int(beginMask, "StridedSliceGrad", "beginMask"))
-    if endMask is not None:
-        _f += ("end_mask", _rt.attr_int(endMask, "StridedSliceGrad", "endMask"))
-    if ellipsisMask is not None:
-        _f += ("ellipsis_mask", _rt.attr_int(ellipsisMask, "StridedSliceGrad", "ellipsisMask"))
-    if newAxisMask is not None:
-        _f += ("new_axis_mask", _rt.attr_int(newAxisMask, "StridedSliceGrad", "newAxisMask"))
-    if shrinkAxisMask is not None:
-        _f += (
-            "shrink_axis_mask",
-            _rt.attr_int(shrinkAxisMask, "StridedSliceGrad", "shrinkAxisMask"),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "StridedSliceGrad",
+        None,
+        _rt.tensor(env, shape, "StridedSliceGrad", "shape"),
+        _rt.tensor(env, begin, "StridedSliceGrad", "begin"),
+        _rt.tensor(env, end, "StridedSliceGrad", "end"),
+        _rt.tensor(env, strides, "StridedSliceGrad", "strides"),
+        _rt.tensor(env, dy, "StridedSliceGrad", "dy"),
+        "begin_mask",
+        0
+        if beginMask is None
+        else (
+            beginMask
+            if beginMask.__class__ is _rt.INT and -(2**63) <= beginMask < 2**63
+            else _rt.attr_int(beginMask, "StridedSliceGrad", "beginMask")
+        ),
+        "end_mask",
+        0
+        if endMask is None
+        else (
+            endMask
+            if endMask.__class__ is _rt.INT and -(2**63) <= endMask < 2**63
+            else _rt.attr_int(endMask, "StridedSliceGrad", "endMask")
+        ),
+        "ellipsis_mask",
+        0
+        if ellipsisMask is None
+        else (
+            ellipsisMask
+            if ellipsisMask.__class__ is _rt.INT and -(2**63) <= ellipsisMask < 2**63
+            else _rt.attr_int(ellipsisMask, "StridedSliceGrad", "ellipsisMask")
+        ),
+        "new_axis_mask",
+        0
+        if newAxisMask is None
+        else (
+            newAxisMask
+            if newAxisMask.__class__ is _rt.INT and -(2**63) <= newAxisMask < 2**63
+            else _rt.attr_int(newAxisMask, "StridedSliceGrad", "newAxisMask")
+        ),
+        "shrink_axis_mask",
+        0
+        if shrinkAxisMask is None
+        else (
+            shrinkAxisMask
+            if shrinkAxisMask.__class__ is _rt.INT and -(2**63) <= shrinkAxisMask < 2**63
+            else _rt.attr_int(shrinkAxisMask, "StridedSliceGrad", "shrinkAxisMask")
+        ),
+    )
 
 
 def _build(

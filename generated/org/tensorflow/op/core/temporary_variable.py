@@ -101,11 +101,14 @@ class TemporaryVariable(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, dtype, options, varName)
-        _env = _rt.eager_env(scope, "TemporaryVariable")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, dtype, options, varName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, dtype, options, varName)
@@ -115,11 +118,14 @@ class TemporaryVariable(RawOperandOp[T], Generic[T]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any
     ) -> TemporaryVariable[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TemporaryVariable")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, dtype, options, varName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, dtype, options, varName)
@@ -141,7 +147,15 @@ class TemporaryVariable(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], varName: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TemporaryVariable")
+        )
+        if varName is None:
+            varName = _o._varName
+    return (
         _rt.context(env),
         "TemporaryVariable",
         None,
@@ -152,25 +166,15 @@ def _convert(env: Any, shape: Any, dtype: Any, options: tuple[Any, ...], varName
             (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
             or _rt.attr_type(dtype, "TemporaryVariable", "dtype")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "TemporaryVariable")
-        )
-        if varName is None:
-            varName = _o._varName
-    if varName is not None:
-        _f += (
-            "var_name",
-            (
-                varName
-                if varName.__class__ is _rt.STR
-                else _rt.attr_string(varName, "TemporaryVariable", "varName")
-            ),
-        )
-    return _f
+        "var_name",
+        ""
+        if varName is None
+        else (
+            varName
+            if varName.__class__ is _rt.STR
+            else _rt.attr_string(varName, "TemporaryVariable", "varName")
+        ),
+    )
 
 
 def _build(

@@ -230,7 +230,10 @@ class TensorArray(RawOp):
                 identicalElementShapes,
                 tensorArrayName,
             )
-        _env = _rt.eager_env(scope, "TensorArray")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -244,7 +247,7 @@ class TensorArray(RawOp):
                 tensorArrayName,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -272,7 +275,10 @@ class TensorArray(RawOp):
         tensorArrayName: Any,
     ) -> TensorArray:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TensorArray")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -286,7 +292,7 @@ class TensorArray(RawOp):
                 tensorArrayName,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -336,17 +342,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "TensorArrayV3",
-        None,
-        _rt.tensor(env, sizeOutput, "TensorArray", "sizeOutput"),
-        "dtype",
-        (
-            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
-            or _rt.attr_type(dtype, "TensorArray", "dtype")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -363,45 +358,53 @@ def _convert(
             identicalElementShapes = _o._identicalElementShapes
         if tensorArrayName is None:
             tensorArrayName = _o._tensorArrayName
-    if elementShape is not None:
-        _f += ("element_shape", _rt.attr_shape(elementShape, "TensorArray", "elementShape"))
-    if dynamicSize is not None:
-        _f += (
-            "dynamic_size",
-            (
-                dynamicSize
-                if dynamicSize.__class__ is _rt.BOOL
-                else _rt.attr_bool(dynamicSize, "TensorArray", "dynamicSize")
-            ),
-        )
-    if clearAfterRead is not None:
-        _f += (
-            "clear_after_read",
-            (
-                clearAfterRead
-                if clearAfterRead.__class__ is _rt.BOOL
-                else _rt.attr_bool(clearAfterRead, "TensorArray", "clearAfterRead")
-            ),
-        )
-    if identicalElementShapes is not None:
-        _f += (
-            "identical_element_shapes",
-            (
-                identicalElementShapes
-                if identicalElementShapes.__class__ is _rt.BOOL
-                else _rt.attr_bool(identicalElementShapes, "TensorArray", "identicalElementShapes")
-            ),
-        )
-    if tensorArrayName is not None:
-        _f += (
-            "tensor_array_name",
-            (
-                tensorArrayName
-                if tensorArrayName.__class__ is _rt.STR
-                else _rt.attr_string(tensorArrayName, "TensorArray", "tensorArrayName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TensorArrayV3",
+        None,
+        _rt.tensor(env, sizeOutput, "TensorArray", "sizeOutput"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TensorArray", "dtype")
+        ),
+        "element_shape",
+        None
+        if elementShape is None
+        else _rt.attr_shape(elementShape, "TensorArray", "elementShape"),
+        "dynamic_size",
+        False
+        if dynamicSize is None
+        else (
+            dynamicSize
+            if dynamicSize.__class__ is _rt.BOOL
+            else _rt.attr_bool(dynamicSize, "TensorArray", "dynamicSize")
+        ),
+        "clear_after_read",
+        True
+        if clearAfterRead is None
+        else (
+            clearAfterRead
+            if clearAfterRead.__class__ is _rt.BOOL
+            else _rt.attr_bool(clearAfterRead, "TensorArray", "clearAfterRead")
+        ),
+        "identical_element_shapes",
+        False
+        if identicalElementShapes is None
+        else (
+            identicalElementShapes
+            if identicalElementShapes.__class__ is _rt.BOOL
+            else _rt.attr_bool(identicalElementShapes, "TensorArray", "identicalElementShapes")
+        ),
+        "tensor_array_name",
+        ""
+        if tensorArrayName is None
+        else (
+            tensorArrayName
+            if tensorArrayName.__class__ is _rt.STR
+            else _rt.attr_string(tensorArrayName, "TensorArray", "tensorArrayName")
+        ),
+    )
 
 
 def _build(

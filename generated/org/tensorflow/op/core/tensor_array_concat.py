@@ -104,11 +104,14 @@ class TensorArrayConcat(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn, dtype, options, elementShapeExcept0)
-        _env = _rt.eager_env(scope, "TensorArrayConcat")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, flowIn, dtype, options, elementShapeExcept0)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, flowIn, dtype, options, elementShapeExcept0)
@@ -123,11 +126,14 @@ class TensorArrayConcat(RawOp, Generic[T]):
         elementShapeExcept0: Any,
     ) -> TensorArrayConcat[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TensorArrayConcat")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, flowIn, dtype, options, elementShapeExcept0)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, flowIn, dtype, options, elementShapeExcept0)
@@ -161,7 +167,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TensorArrayConcat")
+        )
+        if elementShapeExcept0 is None:
+            elementShapeExcept0 = _o._elementShapeExcept0
+    return (
         _rt.context(env),
         "TensorArrayConcatV3",
         None,
@@ -172,21 +186,11 @@ def _convert(
             (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
             or _rt.attr_type(dtype, "TensorArrayConcat", "dtype")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "TensorArrayConcat")
-        )
-        if elementShapeExcept0 is None:
-            elementShapeExcept0 = _o._elementShapeExcept0
-    if elementShapeExcept0 is not None:
-        _f += (
-            "element_shape_except0",
-            _rt.attr_shape(elementShapeExcept0, "TensorArrayConcat", "elementShapeExcept0"),
-        )
-    return _f
+        "element_shape_except0",
+        None
+        if elementShapeExcept0 is None
+        else _rt.attr_shape(elementShapeExcept0, "TensorArrayConcat", "elementShapeExcept0"),
+    )
 
 
 def _build(

@@ -94,11 +94,14 @@ class TensorArrayGather(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, indices, flowIn, dtype, options, elementShape)
-        _env = _rt.eager_env(scope, "TensorArrayGather")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, indices, flowIn, dtype, options, elementShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, indices, flowIn, dtype, options, elementShape)
@@ -114,11 +117,14 @@ class TensorArrayGather(RawOperandOp[T], Generic[T]):
         elementShape: Any,
     ) -> TensorArrayGather[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TensorArrayGather")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, indices, flowIn, dtype, options, elementShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, indices, flowIn, dtype, options, elementShape)
@@ -150,7 +156,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TensorArrayGather")
+        )
+        if elementShape is None:
+            elementShape = _o._elementShape
+    return (
         _rt.context(env),
         "TensorArrayGatherV3",
         None,
@@ -162,18 +176,11 @@ def _convert(
             (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
             or _rt.attr_type(dtype, "TensorArrayGather", "dtype")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "TensorArrayGather")
-        )
-        if elementShape is None:
-            elementShape = _o._elementShape
-    if elementShape is not None:
-        _f += ("element_shape", _rt.attr_shape(elementShape, "TensorArrayGather", "elementShape"))
-    return _f
+        "element_shape",
+        None
+        if elementShape is None
+        else _rt.attr_shape(elementShape, "TensorArrayGather", "elementShape"),
+    )
 
 
 def _build(

@@ -82,11 +82,14 @@ class TensorArrayGrad(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn, source)
-        _env = _rt.eager_env(scope, "TensorArrayGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, flowIn, source)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, flowIn, source)
@@ -94,11 +97,14 @@ class TensorArrayGrad(RawOp):
     @staticmethod
     def _create(scope: Scope, handle: Any, flowIn: Any, source: Any) -> TensorArrayGrad:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorArrayGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, flowIn, source)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, flowIn, source)

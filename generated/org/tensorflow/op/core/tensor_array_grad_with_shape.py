@@ -55,11 +55,14 @@ class TensorArrayGradWithShape(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, flowIn, shapeToPrepend, source)
-        _env = _rt.eager_env(scope, "TensorArrayGradWithShape")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, flowIn, shapeToPrepend, source)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, flowIn, shapeToPrepend, source)
@@ -69,11 +72,14 @@ class TensorArrayGradWithShape(RawOp):
         scope: Scope, handle: Any, flowIn: Any, shapeToPrepend: Any, source: Any
     ) -> TensorArrayGradWithShape:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorArrayGradWithShape")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, flowIn, shapeToPrepend, source)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, flowIn, shapeToPrepend, source)

@@ -51,11 +51,14 @@ class TensorArrayRead(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, index, flowIn, dtype)
-        _env = _rt.eager_env(scope, "TensorArrayRead")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, index, flowIn, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, index, flowIn, dtype)
@@ -65,11 +68,14 @@ class TensorArrayRead(RawOperandOp[T], Generic[T]):
         scope: Scope, handle: Any, index: Any, flowIn: Any, dtype: Any
     ) -> TensorArrayRead[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorArrayRead")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, index, flowIn, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, index, flowIn, dtype)

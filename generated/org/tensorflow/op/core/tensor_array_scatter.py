@@ -53,11 +53,14 @@ class TensorArrayScatter(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, indices, value, flowIn)
-        _env = _rt.eager_env(scope, "TensorArrayScatter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, indices, value, flowIn)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, indices, value, flowIn)
@@ -67,11 +70,14 @@ class TensorArrayScatter(RawOperandOp[TFloat32]):
         scope: Scope, handle: Any, indices: Any, value: Any, flowIn: Any
     ) -> TensorArrayScatter:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorArrayScatter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, indices, value, flowIn)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, indices, value, flowIn)

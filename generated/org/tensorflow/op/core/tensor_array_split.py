@@ -77,11 +77,14 @@ class TensorArraySplit(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, value, lengths, flowIn)
-        _env = _rt.eager_env(scope, "TensorArraySplit")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, value, lengths, flowIn)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, value, lengths, flowIn)
@@ -91,11 +94,14 @@ class TensorArraySplit(RawOperandOp[TFloat32]):
         scope: Scope, handle: Any, value: Any, lengths: Any, flowIn: Any
     ) -> TensorArraySplit:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorArraySplit")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, value, lengths, flowIn)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, value, lengths, flowIn)

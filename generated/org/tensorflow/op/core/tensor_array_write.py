@@ -50,11 +50,14 @@ class TensorArrayWrite(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, index, value, flowIn)
-        _env = _rt.eager_env(scope, "TensorArrayWrite")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, index, value, flowIn)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, index, value, flowIn)
@@ -62,11 +65,14 @@ class TensorArrayWrite(RawOperandOp[TFloat32]):
     @staticmethod
     def _create(scope: Scope, handle: Any, index: Any, value: Any, flowIn: Any) -> TensorArrayWrite:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorArrayWrite")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, index, value, flowIn)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, index, value, flowIn)

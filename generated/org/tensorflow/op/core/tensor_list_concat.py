@@ -65,11 +65,14 @@ class TensorListConcat(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, elementShape, leadingDims, elementDtype)
-        _env = _rt.eager_env(scope, "TensorListConcat")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, elementShape, leadingDims, elementDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, elementShape, leadingDims, elementDtype)
@@ -79,11 +82,14 @@ class TensorListConcat(RawOp, Generic[U]):
         scope: Scope, inputHandle: Any, elementShape: Any, leadingDims: Any, elementDtype: Any
     ) -> TensorListConcat[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorListConcat")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, elementShape, leadingDims, elementDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, elementShape, leadingDims, elementDtype)

@@ -49,11 +49,14 @@ class TensorListFromTensor(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, elementShape)
-        _env = _rt.eager_env(scope, "TensorListFromTensor")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tensor, elementShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tensor, elementShape)
@@ -61,11 +64,14 @@ class TensorListFromTensor(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, tensor: Any, elementShape: Any) -> TensorListFromTensor:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorListFromTensor")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tensor, elementShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tensor, elementShape)

@@ -59,11 +59,14 @@ class TensorListGather(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, indices, elementShape, elementDtype)
-        _env = _rt.eager_env(scope, "TensorListGather")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, indices, elementShape, elementDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, indices, elementShape, elementDtype)
@@ -73,11 +76,14 @@ class TensorListGather(RawOperandOp[T], Generic[T]):
         scope: Scope, inputHandle: Any, indices: Any, elementShape: Any, elementDtype: Any
     ) -> TensorListGather[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorListGather")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, indices, elementShape, elementDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, indices, elementShape, elementDtype)

@@ -57,11 +57,14 @@ class TensorListGetItem(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, index, elementShape, elementDtype)
-        _env = _rt.eager_env(scope, "TensorListGetItem")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, index, elementShape, elementDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, index, elementShape, elementDtype)
@@ -71,11 +74,14 @@ class TensorListGetItem(RawOperandOp[U], Generic[U]):
         scope: Scope, inputHandle: Any, index: Any, elementShape: Any, elementDtype: Any
     ) -> TensorListGetItem[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorListGetItem")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, index, elementShape, elementDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, index, elementShape, elementDtype)

@@ -57,11 +57,14 @@ class TensorListPopBack(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, elementShape, elementDtype)
-        _env = _rt.eager_env(scope, "TensorListPopBack")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, elementShape, elementDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, elementShape, elementDtype)
@@ -71,11 +74,14 @@ class TensorListPopBack(RawOp, Generic[T]):
         scope: Scope, inputHandle: Any, elementShape: Any, elementDtype: Any
     ) -> TensorListPopBack[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorListPopBack")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, elementShape, elementDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, elementShape, elementDtype)

@@ -53,11 +53,14 @@ class TensorListReserve(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, elementShape, numElements, elementDtype)
-        _env = _rt.eager_env(scope, "TensorListReserve")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, elementShape, numElements, elementDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, elementShape, numElements, elementDtype)
@@ -67,11 +70,14 @@ class TensorListReserve(RawOperandOp[TType]):
         scope: Scope, elementShape: Any, numElements: Any, elementDtype: Any
     ) -> TensorListReserve:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorListReserve")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, elementShape, numElements, elementDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, elementShape, numElements, elementDtype)

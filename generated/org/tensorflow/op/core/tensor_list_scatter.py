@@ -63,11 +63,14 @@ class TensorListScatter(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, indices, elementShape, numElements)
-        _env = _rt.eager_env(scope, "TensorListScatter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tensor, indices, elementShape, numElements)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tensor, indices, elementShape, numElements)
@@ -77,11 +80,14 @@ class TensorListScatter(RawOperandOp[TType]):
         scope: Scope, tensor: Any, indices: Any, elementShape: Any, numElements: Any
     ) -> TensorListScatter:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorListScatter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tensor, indices, elementShape, numElements)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tensor, indices, elementShape, numElements)

@@ -54,11 +54,14 @@ class TensorListScatterIntoExistingList(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, tensor, indices)
-        _env = _rt.eager_env(scope, "TensorListScatterIntoExistingList")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, tensor, indices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, tensor, indices)
@@ -68,11 +71,14 @@ class TensorListScatterIntoExistingList(RawOperandOp[TType]):
         scope: Scope, inputHandle: Any, tensor: Any, indices: Any
     ) -> TensorListScatterIntoExistingList:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorListScatterIntoExistingList")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, tensor, indices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, tensor, indices)

@@ -95,11 +95,14 @@ class TensorListSetItem(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
-        _env = _rt.eager_env(scope, "TensorListSetItem")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
@@ -114,11 +117,14 @@ class TensorListSetItem(RawOperandOp[TType]):
         resizeIfIndexOutOfBounds: Any,
     ) -> TensorListSetItem:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TensorListSetItem")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds)
@@ -148,14 +154,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "TensorListSetItem",
-        None,
-        _rt.tensor(env, inputHandle, "TensorListSetItem", "inputHandle"),
-        _rt.tensor(env, index, "TensorListSetItem", "index"),
-        _rt.tensor(env, item, "TensorListSetItem", "item"),
-    ]
     if options:
         _o = (
             options[0]
@@ -164,18 +162,24 @@ def _convert(
         )
         if resizeIfIndexOutOfBounds is None:
             resizeIfIndexOutOfBounds = _o._resizeIfIndexOutOfBounds
-    if resizeIfIndexOutOfBounds is not None:
-        _f += (
-            "resize_if_index_out_of_bounds",
-            (
-                resizeIfIndexOutOfBounds
-                if resizeIfIndexOutOfBounds.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    resizeIfIndexOutOfBounds, "TensorListSetItem", "resizeIfIndexOutOfBounds"
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TensorListSetItem",
+        None,
+        _rt.tensor(env, inputHandle, "TensorListSetItem", "inputHandle"),
+        _rt.tensor(env, index, "TensorListSetItem", "index"),
+        _rt.tensor(env, item, "TensorListSetItem", "item"),
+        "resize_if_index_out_of_bounds",
+        False
+        if resizeIfIndexOutOfBounds is None
+        else (
+            resizeIfIndexOutOfBounds
+            if resizeIfIndexOutOfBounds.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                resizeIfIndexOutOfBounds, "TensorListSetItem", "resizeIfIndexOutOfBounds"
+            )
+        ),
+    )
 
 
 def _build(

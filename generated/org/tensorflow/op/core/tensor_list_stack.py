@@ -97,11 +97,14 @@ class TensorListStack(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, inputHandle, elementShape, elementDtype, options, numElements
             )
-        _env = _rt.eager_env(scope, "TensorListStack")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, elementShape, elementDtype, options, numElements)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, elementShape, elementDtype, options, numElements)
@@ -116,11 +119,14 @@ class TensorListStack(RawOperandOp[T], Generic[T]):
         numElements: Any,
     ) -> TensorListStack[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TensorListStack")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, elementShape, elementDtype, options, numElements)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, elementShape, elementDtype, options, numElements)
@@ -150,7 +156,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TensorListStack")
+        )
+        if numElements is None:
+            numElements = _o._numElements
+    return (
         _rt.context(env),
         "TensorListStack",
         None,
@@ -161,18 +175,15 @@ def _convert(
             (elementDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(elementDtype))
             or _rt.attr_type(elementDtype, "TensorListStack", "elementDtype")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "TensorListStack")
-        )
-        if numElements is None:
-            numElements = _o._numElements
-    if numElements is not None:
-        _f += ("num_elements", _rt.attr_int(numElements, "TensorListStack", "numElements"))
-    return _f
+        "num_elements",
+        -1
+        if numElements is None
+        else (
+            numElements
+            if numElements.__class__ is _rt.INT and -(2**63) <= numElements < 2**63
+            else _rt.attr_int(numElements, "TensorListStack", "numElements")
+        ),
+    )
 
 
 def _build(

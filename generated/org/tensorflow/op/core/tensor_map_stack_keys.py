@@ -48,11 +48,14 @@ class TensorMapStackKeys(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle, keyDtype)
-        _env = _rt.eager_env(scope, "TensorMapStackKeys")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, keyDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, keyDtype)
@@ -60,11 +63,14 @@ class TensorMapStackKeys(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, inputHandle: Any, keyDtype: Any) -> TensorMapStackKeys[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorMapStackKeys")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle, keyDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle, keyDtype)

@@ -99,11 +99,14 @@ class TensorScatterNdMax(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, indices, updates, options, badIndicesPolicy)
-        _env = _rt.eager_env(scope, "TensorScatterNdMax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tensor, indices, updates, options, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tensor, indices, updates, options, badIndicesPolicy)
@@ -118,11 +121,14 @@ class TensorScatterNdMax(RawOperandOp[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> TensorScatterNdMax[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TensorScatterNdMax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tensor, indices, updates, options, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tensor, indices, updates, options, badIndicesPolicy)
@@ -152,14 +158,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "TensorScatterMax",
-        None,
-        _rt.tensor(env, tensor, "TensorScatterNdMax", "tensor"),
-        _rt.tensor(env, indices, "TensorScatterNdMax", "indices"),
-        _rt.tensor(env, updates, "TensorScatterNdMax", "updates"),
-    ]
     if options:
         _o = (
             options[0]
@@ -168,16 +166,22 @@ def _convert(
         )
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
-    if badIndicesPolicy is not None:
-        _f += (
-            "bad_indices_policy",
-            (
-                badIndicesPolicy
-                if badIndicesPolicy.__class__ is _rt.STR
-                else _rt.attr_string(badIndicesPolicy, "TensorScatterNdMax", "badIndicesPolicy")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TensorScatterMax",
+        None,
+        _rt.tensor(env, tensor, "TensorScatterNdMax", "tensor"),
+        _rt.tensor(env, indices, "TensorScatterNdMax", "indices"),
+        _rt.tensor(env, updates, "TensorScatterNdMax", "updates"),
+        "bad_indices_policy",
+        ""
+        if badIndicesPolicy is None
+        else (
+            badIndicesPolicy
+            if badIndicesPolicy.__class__ is _rt.STR
+            else _rt.attr_string(badIndicesPolicy, "TensorScatterNdMax", "badIndicesPolicy")
+        ),
+    )
 
 
 def _build(

@@ -131,11 +131,14 @@ class TensorScatterNdUpdate(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensor, indices, updates, options, badIndicesPolicy)
-        _env = _rt.eager_env(scope, "TensorScatterNdUpdate")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tensor, indices, updates, options, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tensor, indices, updates, options, badIndicesPolicy)
@@ -150,11 +153,14 @@ class TensorScatterNdUpdate(RawOperandOp[T], Generic[T]):
         badIndicesPolicy: Any,
     ) -> TensorScatterNdUpdate[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TensorScatterNdUpdate")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tensor, indices, updates, options, badIndicesPolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tensor, indices, updates, options, badIndicesPolicy)
@@ -184,14 +190,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "TensorScatterUpdate",
-        None,
-        _rt.tensor(env, tensor, "TensorScatterNdUpdate", "tensor"),
-        _rt.tensor(env, indices, "TensorScatterNdUpdate", "indices"),
-        _rt.tensor(env, updates, "TensorScatterNdUpdate", "updates"),
-    ]
     if options:
         _o = (
             options[0]
@@ -200,16 +198,22 @@ def _convert(
         )
         if badIndicesPolicy is None:
             badIndicesPolicy = _o._badIndicesPolicy
-    if badIndicesPolicy is not None:
-        _f += (
-            "bad_indices_policy",
-            (
-                badIndicesPolicy
-                if badIndicesPolicy.__class__ is _rt.STR
-                else _rt.attr_string(badIndicesPolicy, "TensorScatterNdUpdate", "badIndicesPolicy")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TensorScatterUpdate",
+        None,
+        _rt.tensor(env, tensor, "TensorScatterNdUpdate", "tensor"),
+        _rt.tensor(env, indices, "TensorScatterNdUpdate", "indices"),
+        _rt.tensor(env, updates, "TensorScatterNdUpdate", "updates"),
+        "bad_indices_policy",
+        ""
+        if badIndicesPolicy is None
+        else (
+            badIndicesPolicy
+            if badIndicesPolicy.__class__ is _rt.STR
+            else _rt.attr_string(badIndicesPolicy, "TensorScatterNdUpdate", "badIndicesPolicy")
+        ),
+    )
 
 
 def _build(

@@ -49,11 +49,14 @@ class Timestamp(RawOperandOp[TFloat64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope)
-        _env = _rt.eager_env(scope, "Timestamp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope)
@@ -61,11 +64,14 @@ class Timestamp(RawOperandOp[TFloat64]):
     @staticmethod
     def _create(scope: Scope) -> Timestamp:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "Timestamp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope)

@@ -38,11 +38,14 @@ class TopKWithUnique(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k)
-        _env = _rt.eager_env(scope, "TopKWithUnique")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, k)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, k)
@@ -50,11 +53,14 @@ class TopKWithUnique(RawOp):
     @staticmethod
     def _create(scope: Scope, input: Any, k: Any) -> TopKWithUnique:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TopKWithUnique")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, k)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, k)
@@ -85,7 +91,11 @@ def _convert(env: Any, input: Any, k: Any) -> Any:
         None,
         _rt.tensor(env, input, "TopKWithUnique", "input"),
         "k",
-        _rt.attr_int(k, "TopKWithUnique", "k"),
+        (
+            k
+            if k.__class__ is _rt.INT and -(2**63) <= k < 2**63
+            else _rt.attr_int(k, "TopKWithUnique", "k")
+        ),
     )
 
 

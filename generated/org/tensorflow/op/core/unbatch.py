@@ -146,13 +146,16 @@ class Unbatch(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
             )
-        _env = _rt.eager_env(scope, "Unbatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -171,13 +174,16 @@ class Unbatch(RawOperandOp[T], Generic[T]):
         sharedName: Any,
     ) -> Unbatch[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Unbatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, batchedTensor, batchIndex, id, timeoutMicros, options, container, sharedName
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -213,16 +219,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Unbatch",
-        None,
-        _rt.tensor(env, batchedTensor, "Unbatch", "batchedTensor"),
-        _rt.tensor(env, batchIndex, "Unbatch", "batchIndex"),
-        _rt.tensor(env, id, "Unbatch", "id"),
-        "timeout_micros",
-        _rt.attr_int(timeoutMicros, "Unbatch", "timeoutMicros"),
-    ]
     if options:
         _o = (
             options[0]
@@ -233,25 +229,36 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "Unbatch", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "Unbatch", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Unbatch",
+        None,
+        _rt.tensor(env, batchedTensor, "Unbatch", "batchedTensor"),
+        _rt.tensor(env, batchIndex, "Unbatch", "batchIndex"),
+        _rt.tensor(env, id, "Unbatch", "id"),
+        "timeout_micros",
+        (
+            timeoutMicros
+            if timeoutMicros.__class__ is _rt.INT and -(2**63) <= timeoutMicros < 2**63
+            else _rt.attr_int(timeoutMicros, "Unbatch", "timeoutMicros")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "Unbatch", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "Unbatch", "sharedName")
+        ),
+    )
 
 
 def _build(

@@ -142,11 +142,14 @@ class UnbatchGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, originalInput, batchIndex, grad, id, options, container, sharedName
             )
-        _env = _rt.eager_env(scope, "UnbatchGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, originalInput, batchIndex, grad, id, options, container, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, originalInput, batchIndex, grad, id, options, container, sharedName)
@@ -163,11 +166,14 @@ class UnbatchGrad(RawOperandOp[T], Generic[T]):
         sharedName: Any,
     ) -> UnbatchGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "UnbatchGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, originalInput, batchIndex, grad, id, options, container, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, originalInput, batchIndex, grad, id, options, container, sharedName)
@@ -201,15 +207,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "UnbatchGrad",
-        None,
-        _rt.tensor(env, originalInput, "UnbatchGrad", "originalInput"),
-        _rt.tensor(env, batchIndex, "UnbatchGrad", "batchIndex"),
-        _rt.tensor(env, grad, "UnbatchGrad", "grad"),
-        _rt.tensor(env, id, "UnbatchGrad", "id"),
-    ]
     if options:
         _o = (
             options[0]
@@ -220,25 +217,31 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "UnbatchGrad", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "UnbatchGrad", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "UnbatchGrad",
+        None,
+        _rt.tensor(env, originalInput, "UnbatchGrad", "originalInput"),
+        _rt.tensor(env, batchIndex, "UnbatchGrad", "batchIndex"),
+        _rt.tensor(env, grad, "UnbatchGrad", "grad"),
+        _rt.tensor(env, id, "UnbatchGrad", "id"),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "UnbatchGrad", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "UnbatchGrad", "sharedName")
+        ),
+    )
 
 
 def _build(

@@ -111,7 +111,10 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
                 options,
                 quantizationAxis,
             )
-        _env = _rt.eager_env(scope, "UniformQuantizedClipByValue")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -126,7 +129,7 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
                 quantizationAxis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -156,7 +159,10 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
         quantizationAxis: Any,
     ) -> UniformQuantizedClipByValue[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "UniformQuantizedClipByValue")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -171,7 +177,7 @@ class UniformQuantizedClipByValue(RawOperandOp[T], Generic[T]):
                 quantizationAxis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -220,7 +226,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedClipByValue")
+        )
+        if quantizationAxis is None:
+            quantizationAxis = _o._quantizationAxis
+    return (
         _rt.context(env),
         "UniformQuantizedClipByValue",
         None,
@@ -230,24 +244,30 @@ def _convert(
         _rt.tensor(env, scales, "UniformQuantizedClipByValue", "scales"),
         _rt.tensor(env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints"),
         "quantization_min_val",
-        _rt.attr_int(quantizationMinVal, "UniformQuantizedClipByValue", "quantizationMinVal"),
+        (
+            quantizationMinVal
+            if quantizationMinVal.__class__ is _rt.INT and -(2**63) <= quantizationMinVal < 2**63
+            else _rt.attr_int(
+                quantizationMinVal, "UniformQuantizedClipByValue", "quantizationMinVal"
+            )
+        ),
         "quantization_max_val",
-        _rt.attr_int(quantizationMaxVal, "UniformQuantizedClipByValue", "quantizationMaxVal"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedClipByValue")
-        )
-        if quantizationAxis is None:
-            quantizationAxis = _o._quantizationAxis
-    if quantizationAxis is not None:
-        _f += (
-            "quantization_axis",
-            _rt.attr_int(quantizationAxis, "UniformQuantizedClipByValue", "quantizationAxis"),
-        )
-    return _f
+        (
+            quantizationMaxVal
+            if quantizationMaxVal.__class__ is _rt.INT and -(2**63) <= quantizationMaxVal < 2**63
+            else _rt.attr_int(
+                quantizationMaxVal, "UniformQuantizedClipByValue", "quantizationMaxVal"
+            )
+        ),
+        "quantization_axis",
+        -1
+        if quantizationAxis is None
+        else (
+            quantizationAxis
+            if quantizationAxis.__class__ is _rt.INT and -(2**63) <= quantizationAxis < 2**63
+            else _rt.attr_int(quantizationAxis, "UniformQuantizedClipByValue", "quantizationAxis")
+        ),
+    )
 
 
 def _build(

@@ -103,11 +103,14 @@ class Unique(RawOp, Generic[T, V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, axis, outIdx)
-        _env = _rt.eager_env(scope, "Unique")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, axis, outIdx)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, axis, outIdx)
@@ -115,11 +118,14 @@ class Unique(RawOp, Generic[T, V]):
     @staticmethod
     def _create(scope: Scope, x: Any, axis: Any, outIdx: Any) -> Unique[Any, Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "Unique")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, axis, outIdx)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, axis, outIdx)

@@ -107,11 +107,14 @@ class Unstack(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, num, options, axis)
-        _env = _rt.eager_env(scope, "Unstack")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, value, num, options, axis)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, value, num, options, axis)
@@ -121,11 +124,14 @@ class Unstack(RawOp, Generic[T]):
         scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any
     ) -> Unstack[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Unstack")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, value, num, options, axis)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, value, num, options, axis)
@@ -154,14 +160,6 @@ class Unstack(RawOp, Generic[T]):
 def _convert(env: Any, value: Any, num: Any, options: tuple[Any, ...], axis: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Unpack",
-        None,
-        _rt.tensor(env, value, "Unstack", "value"),
-        "num",
-        _rt.attr_int(num, "Unstack", "num"),
-    ]
     if options:
         _o = (
             options[0]
@@ -170,9 +168,26 @@ def _convert(env: Any, value: Any, num: Any, options: tuple[Any, ...], axis: Any
         )
         if axis is None:
             axis = _o._axis
-    if axis is not None:
-        _f += ("axis", _rt.attr_int(axis, "Unstack", "axis"))
-    return _f
+    return (
+        _rt.context(env),
+        "Unpack",
+        None,
+        _rt.tensor(env, value, "Unstack", "value"),
+        "num",
+        (
+            num
+            if num.__class__ is _rt.INT and -(2**63) <= num < 2**63
+            else _rt.attr_int(num, "Unstack", "num")
+        ),
+        "axis",
+        0
+        if axis is None
+        else (
+            axis
+            if axis.__class__ is _rt.INT and -(2**63) <= axis < 2**63
+            else _rt.attr_int(axis, "Unstack", "axis")
+        ),
+    )
 
 
 def _build(scope: Scope, value: Any, num: Any, options: tuple[Any, ...], axis: Any) -> Unstack[Any]:

@@ -77,11 +77,14 @@ class UpperBound(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sortedInputs, values, outType)
-        _env = _rt.eager_env(scope, "UpperBound")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, sortedInputs, values, outType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, sortedInputs, values, outType)
@@ -89,11 +92,14 @@ class UpperBound(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, sortedInputs: Any, values: Any, outType: Any) -> UpperBound[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "UpperBound")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, sortedInputs, values, outType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, sortedInputs, values, outType)

@@ -186,13 +186,16 @@ class VarHandleOp(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
             )
-        _env = _rt.eager_env(scope, "VarHandleOp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, dtype, shape, options, container, sharedName, debugName, allowedDevices
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -211,13 +214,16 @@ class VarHandleOp(RawOperandOp[TType]):
         allowedDevices: Any,
     ) -> VarHandleOp:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "VarHandleOp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, dtype, shape, options, container, sharedName, debugName, allowedDevices
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -253,18 +259,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "VarHandleOp",
-        None,
-        "dtype",
-        (
-            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
-            or _rt.attr_type(dtype, "VarHandleOp", "dtype")
-        ),
-        "shape",
-        _rt.attr_shape(shape, "VarHandleOp", "shape"),
-    ]
     if options:
         _o = (
             options[0]
@@ -279,39 +273,46 @@ def _convert(
             debugName = _o._debugName
         if allowedDevices is None:
             allowedDevices = _o._allowedDevices
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "VarHandleOp", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "VarHandleOp", "sharedName")
-            ),
-        )
-    if debugName is not None:
-        _f += (
-            "debug_name",
-            (
-                debugName
-                if debugName.__class__ is _rt.STR
-                else _rt.attr_string(debugName, "VarHandleOp", "debugName")
-            ),
-        )
-    if allowedDevices is not None:
-        _f += (
-            "allowed_devices",
-            _rt.attr_list(allowedDevices, "VarHandleOp", "allowedDevices", _rt.attr_string),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "VarHandleOp",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "VarHandleOp", "dtype")
+        ),
+        "shape",
+        _rt.attr_shape(shape, "VarHandleOp", "shape"),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "VarHandleOp", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "VarHandleOp", "sharedName")
+        ),
+        "debug_name",
+        ""
+        if debugName is None
+        else (
+            debugName
+            if debugName.__class__ is _rt.STR
+            else _rt.attr_string(debugName, "VarHandleOp", "debugName")
+        ),
+        "allowed_devices",
+        ()
+        if allowedDevices is None
+        else _rt.attr_list(allowedDevices, "VarHandleOp", "allowedDevices", _rt.attr_string),
+    )
 
 
 def _build(

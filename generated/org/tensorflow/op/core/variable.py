@@ -125,11 +125,14 @@ class Variable(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, dtype, options, container, sharedName)
-        _env = _rt.eager_env(scope, "Variable")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, dtype, options, container, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, dtype, options, container, sharedName)
@@ -144,11 +147,14 @@ class Variable(RawOperandOp[T], Generic[T]):
         sharedName: Any,
     ) -> Variable[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Variable")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, dtype, options, container, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, dtype, options, container, sharedName)
@@ -173,18 +179,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "VariableV2",
-        None,
-        "shape",
-        _rt.attr_shape(shape, "Variable", "shape"),
-        "dtype",
-        (
-            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
-            or _rt.attr_type(dtype, "Variable", "dtype")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -195,25 +189,34 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "Variable", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "Variable", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "VariableV2",
+        None,
+        "shape",
+        _rt.attr_shape(shape, "Variable", "shape"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "Variable", "dtype")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "Variable", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "Variable", "sharedName")
+        ),
+    )
 
 
 def _build(

@@ -46,11 +46,14 @@ class AnonymousMultiDeviceIterator(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, devices, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "AnonymousMultiDeviceIterator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, devices, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, devices, outputTypes, outputShapes)
@@ -60,11 +63,14 @@ class AnonymousMultiDeviceIterator(RawOperandOp[TType]):
         scope: Scope, devices: Any, outputTypes: Any, outputShapes: Any
     ) -> AnonymousMultiDeviceIterator:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "AnonymousMultiDeviceIterator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, devices, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, devices, outputTypes, outputShapes)

@@ -146,7 +146,10 @@ class AutoShardDataset(RawOperandOp[TType]):
                 autoShardPolicy,
                 numReplicas,
             )
-        _env = _rt.eager_env(scope, "AutoShardDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -160,7 +163,7 @@ class AutoShardDataset(RawOperandOp[TType]):
                 numReplicas,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -188,7 +191,10 @@ class AutoShardDataset(RawOperandOp[TType]):
         numReplicas: Any,
     ) -> AutoShardDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AutoShardDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -202,7 +208,7 @@ class AutoShardDataset(RawOperandOp[TType]):
                 numReplicas,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -248,18 +254,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "AutoShardDataset",
-        None,
-        _rt.tensor(env, inputDataset, "AutoShardDataset", "inputDataset"),
-        _rt.tensor(env, numWorkers, "AutoShardDataset", "numWorkers"),
-        _rt.tensor(env, index, "AutoShardDataset", "index"),
-        "output_types",
-        _rt.attr_list(outputTypes, "AutoShardDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "AutoShardDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -270,14 +264,34 @@ def _convert(
             autoShardPolicy = _o._autoShardPolicy
         if numReplicas is None:
             numReplicas = _o._numReplicas
-    if autoShardPolicy is not None:
-        _f += (
-            "auto_shard_policy",
-            _rt.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy"),
-        )
-    if numReplicas is not None:
-        _f += ("num_replicas", _rt.attr_int(numReplicas, "AutoShardDataset", "numReplicas"))
-    return _f
+    return (
+        _rt.context(env),
+        "AutoShardDataset",
+        None,
+        _rt.tensor(env, inputDataset, "AutoShardDataset", "inputDataset"),
+        _rt.tensor(env, numWorkers, "AutoShardDataset", "numWorkers"),
+        _rt.tensor(env, index, "AutoShardDataset", "index"),
+        "output_types",
+        _rt.attr_list(outputTypes, "AutoShardDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "AutoShardDataset", "outputShapes", _rt.attr_shape),
+        "auto_shard_policy",
+        0
+        if autoShardPolicy is None
+        else (
+            autoShardPolicy
+            if autoShardPolicy.__class__ is _rt.INT and -(2**63) <= autoShardPolicy < 2**63
+            else _rt.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy")
+        ),
+        "num_replicas",
+        0
+        if numReplicas is None
+        else (
+            numReplicas
+            if numReplicas.__class__ is _rt.INT and -(2**63) <= numReplicas < 2**63
+            else _rt.attr_int(numReplicas, "AutoShardDataset", "numReplicas")
+        ),
+    )
 
 
 def _build(

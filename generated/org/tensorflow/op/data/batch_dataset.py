@@ -137,7 +137,10 @@ class BatchDataset(RawOperandOp[TType]):
                 parallelCopy,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "BatchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -151,7 +154,7 @@ class BatchDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -179,7 +182,10 @@ class BatchDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> BatchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "BatchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -193,7 +199,7 @@ class BatchDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -239,18 +245,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "BatchDatasetV2",
-        None,
-        _rt.tensor(env, inputDataset, "BatchDataset", "inputDataset"),
-        _rt.tensor(env, batchSize, "BatchDataset", "batchSize"),
-        _rt.tensor(env, dropRemainder, "BatchDataset", "dropRemainder"),
-        "output_types",
-        _rt.attr_list(outputTypes, "BatchDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "BatchDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -261,25 +255,34 @@ def _convert(
             parallelCopy = _o._parallelCopy
         if metadata is None:
             metadata = _o._metadata
-    if parallelCopy is not None:
-        _f += (
-            "parallel_copy",
-            (
-                parallelCopy
-                if parallelCopy.__class__ is _rt.BOOL
-                else _rt.attr_bool(parallelCopy, "BatchDataset", "parallelCopy")
-            ),
-        )
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "BatchDataset", "metadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "BatchDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "BatchDataset", "inputDataset"),
+        _rt.tensor(env, batchSize, "BatchDataset", "batchSize"),
+        _rt.tensor(env, dropRemainder, "BatchDataset", "dropRemainder"),
+        "output_types",
+        _rt.attr_list(outputTypes, "BatchDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "BatchDataset", "outputShapes", _rt.attr_shape),
+        "parallel_copy",
+        False
+        if parallelCopy is None
+        else (
+            parallelCopy
+            if parallelCopy.__class__ is _rt.BOOL
+            else _rt.attr_bool(parallelCopy, "BatchDataset", "parallelCopy")
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "BatchDataset", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -73,7 +73,10 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _env = _rt.eager_env(scope, "ChooseFastestBranchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -88,7 +91,7 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
                 outputShapes,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -118,7 +121,10 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> ChooseFastestBranchDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ChooseFastestBranchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -133,7 +139,7 @@ class ChooseFastestBranchDataset(RawOperandOp[TType]):
                 outputShapes,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -191,7 +197,14 @@ def _convert(
         _rt.tensor(env, ratioDenominator, "ChooseFastestBranchDataset", "ratioDenominator"),
         _rt.tensors(env, otherArguments, "ChooseFastestBranchDataset", "otherArguments"),
         "num_elements_per_branch",
-        _rt.attr_int(numElementsPerBranch, "ChooseFastestBranchDataset", "numElementsPerBranch"),
+        (
+            numElementsPerBranch
+            if numElementsPerBranch.__class__ is _rt.INT
+            and -(2**63) <= numElementsPerBranch < 2**63
+            else _rt.attr_int(
+                numElementsPerBranch, "ChooseFastestBranchDataset", "numElementsPerBranch"
+            )
+        ),
         "branches",
         _rt.attr_list(branches, "ChooseFastestBranchDataset", "branches", _rt.attr_func),
         "other_arguments_lengths",

@@ -92,13 +92,16 @@ class ConcatenateDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
             )
-        _env = _rt.eager_env(scope, "ConcatenateDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -116,13 +119,16 @@ class ConcatenateDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ConcatenateDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ConcatenateDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -156,7 +162,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ConcatenateDataset")
+        )
+        if metadata is None:
+            metadata = _o._metadata
+    return (
         _rt.context(env),
         "ConcatenateDataset",
         None,
@@ -166,25 +180,15 @@ def _convert(
         _rt.attr_list(outputTypes, "ConcatenateDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "ConcatenateDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ConcatenateDataset")
-        )
-        if metadata is None:
-            metadata = _o._metadata
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "ConcatenateDataset", "metadata")
-            ),
-        )
-    return _f
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "ConcatenateDataset", "metadata")
+        ),
+    )
 
 
 def _build(

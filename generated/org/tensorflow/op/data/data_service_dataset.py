@@ -265,7 +265,10 @@ class DataServiceDataset(RawOperandOp[TType]):
                 uncompress,
                 crossTrainerCacheOptions,
             )
-        _env = _rt.eager_env(scope, "DataServiceDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -289,7 +292,7 @@ class DataServiceDataset(RawOperandOp[TType]):
                 crossTrainerCacheOptions,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -337,7 +340,10 @@ class DataServiceDataset(RawOperandOp[TType]):
         crossTrainerCacheOptions: Any,
     ) -> DataServiceDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DataServiceDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -361,7 +367,7 @@ class DataServiceDataset(RawOperandOp[TType]):
                 crossTrainerCacheOptions,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -436,7 +442,23 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DataServiceDataset")
+        )
+        if taskRefreshIntervalHintMs is None:
+            taskRefreshIntervalHintMs = _o._taskRefreshIntervalHintMs
+        if dataTransferProtocol is None:
+            dataTransferProtocol = _o._dataTransferProtocol
+        if targetWorkers is None:
+            targetWorkers = _o._targetWorkers
+        if uncompress is None:
+            uncompress = _o._uncompress
+        if crossTrainerCacheOptions is None:
+            crossTrainerCacheOptions = _o._crossTrainerCacheOptions
+    return (
         _rt.context(env),
         "DataServiceDatasetV4",
         None,
@@ -455,71 +477,52 @@ def _convert(
         _rt.attr_list(outputShapes, "DataServiceDataset", "outputShapes", _rt.attr_shape),
         "uncompress_fn",
         _rt.attr_func(uncompressFn, "DataServiceDataset", "uncompressFn"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "DataServiceDataset")
-        )
-        if taskRefreshIntervalHintMs is None:
-            taskRefreshIntervalHintMs = _o._taskRefreshIntervalHintMs
-        if dataTransferProtocol is None:
-            dataTransferProtocol = _o._dataTransferProtocol
-        if targetWorkers is None:
-            targetWorkers = _o._targetWorkers
-        if uncompress is None:
-            uncompress = _o._uncompress
-        if crossTrainerCacheOptions is None:
-            crossTrainerCacheOptions = _o._crossTrainerCacheOptions
-    if taskRefreshIntervalHintMs is not None:
-        _f += (
-            "task_refresh_interval_hint_ms",
-            _rt.attr_int(
+        "task_refresh_interval_hint_ms",
+        -1
+        if taskRefreshIntervalHintMs is None
+        else (
+            taskRefreshIntervalHintMs
+            if taskRefreshIntervalHintMs.__class__ is _rt.INT
+            and -(2**63) <= taskRefreshIntervalHintMs < 2**63
+            else _rt.attr_int(
                 taskRefreshIntervalHintMs, "DataServiceDataset", "taskRefreshIntervalHintMs"
-            ),
-        )
-    if dataTransferProtocol is not None:
-        _f += (
-            "data_transfer_protocol",
-            (
-                dataTransferProtocol
-                if dataTransferProtocol.__class__ is _rt.STR
-                else _rt.attr_string(
-                    dataTransferProtocol, "DataServiceDataset", "dataTransferProtocol"
-                )
-            ),
-        )
-    if targetWorkers is not None:
-        _f += (
-            "target_workers",
-            (
-                targetWorkers
-                if targetWorkers.__class__ is _rt.STR
-                else _rt.attr_string(targetWorkers, "DataServiceDataset", "targetWorkers")
-            ),
-        )
-    if uncompress is not None:
-        _f += (
-            "uncompress",
-            (
-                uncompress
-                if uncompress.__class__ is _rt.BOOL
-                else _rt.attr_bool(uncompress, "DataServiceDataset", "uncompress")
-            ),
-        )
-    if crossTrainerCacheOptions is not None:
-        _f += (
-            "cross_trainer_cache_options",
-            (
-                crossTrainerCacheOptions
-                if crossTrainerCacheOptions.__class__ is _rt.STR
-                else _rt.attr_string(
-                    crossTrainerCacheOptions, "DataServiceDataset", "crossTrainerCacheOptions"
-                )
-            ),
-        )
-    return _f
+            )
+        ),
+        "data_transfer_protocol",
+        ""
+        if dataTransferProtocol is None
+        else (
+            dataTransferProtocol
+            if dataTransferProtocol.__class__ is _rt.STR
+            else _rt.attr_string(dataTransferProtocol, "DataServiceDataset", "dataTransferProtocol")
+        ),
+        "target_workers",
+        "AUTO"
+        if targetWorkers is None
+        else (
+            targetWorkers
+            if targetWorkers.__class__ is _rt.STR
+            else _rt.attr_string(targetWorkers, "DataServiceDataset", "targetWorkers")
+        ),
+        "uncompress",
+        False
+        if uncompress is None
+        else (
+            uncompress
+            if uncompress.__class__ is _rt.BOOL
+            else _rt.attr_bool(uncompress, "DataServiceDataset", "uncompress")
+        ),
+        "cross_trainer_cache_options",
+        ""
+        if crossTrainerCacheOptions is None
+        else (
+            crossTrainerCacheOptions
+            if crossTrainerCacheOptions.__class__ is _rt.STR
+            else _rt.attr_string(
+                crossTrainerCacheOptions, "DataServiceDataset", "crossTrainerCacheOptions"
+            )
+        ),
+    )
 
 
 def _build(

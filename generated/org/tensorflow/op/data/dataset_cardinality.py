@@ -85,11 +85,14 @@ class DatasetCardinality(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, options, cardinalityOptions)
-        _env = _rt.eager_env(scope, "DatasetCardinality")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, options, cardinalityOptions)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, options, cardinalityOptions)
@@ -99,11 +102,14 @@ class DatasetCardinality(RawOperandOp[TInt64]):
         scope: Scope, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any
     ) -> DatasetCardinality:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DatasetCardinality")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, options, cardinalityOptions)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, options, cardinalityOptions)
@@ -124,12 +130,6 @@ class DatasetCardinality(RawOperandOp[TInt64]):
 def _convert(env: Any, inputDataset: Any, options: tuple[Any, ...], cardinalityOptions: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "DatasetCardinality",
-        None,
-        _rt.tensor(env, inputDataset, "DatasetCardinality", "inputDataset"),
-    ]
     if options:
         _o = (
             options[0]
@@ -138,16 +138,20 @@ def _convert(env: Any, inputDataset: Any, options: tuple[Any, ...], cardinalityO
         )
         if cardinalityOptions is None:
             cardinalityOptions = _o._cardinalityOptions
-    if cardinalityOptions is not None:
-        _f += (
-            "cardinality_options",
-            (
-                cardinalityOptions
-                if cardinalityOptions.__class__ is _rt.STR
-                else _rt.attr_string(cardinalityOptions, "DatasetCardinality", "cardinalityOptions")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "DatasetCardinality",
+        None,
+        _rt.tensor(env, inputDataset, "DatasetCardinality", "inputDataset"),
+        "cardinality_options",
+        ""
+        if cardinalityOptions is None
+        else (
+            cardinalityOptions
+            if cardinalityOptions.__class__ is _rt.STR
+            else _rt.attr_string(cardinalityOptions, "DatasetCardinality", "cardinalityOptions")
+        ),
+    )
 
 
 def _build(

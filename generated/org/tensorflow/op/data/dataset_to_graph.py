@@ -122,11 +122,14 @@ class DatasetToGraph(RawOperandOp[TString]):
             return _SPEC.native(
                 scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
             )
-        _env = _rt.eager_env(scope, "DatasetToGraph")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
@@ -140,11 +143,14 @@ class DatasetToGraph(RawOperandOp[TString]):
         stripDeviceAssignment: Any,
     ) -> DatasetToGraph:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DatasetToGraph")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment)
@@ -172,12 +178,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "DatasetToGraphV2",
-        None,
-        _rt.tensor(env, inputDataset, "DatasetToGraph", "inputDataset"),
-    ]
     if options:
         _o = (
             options[0]
@@ -188,21 +188,28 @@ def _convert(
             externalStatePolicy = _o._externalStatePolicy
         if stripDeviceAssignment is None:
             stripDeviceAssignment = _o._stripDeviceAssignment
-    if externalStatePolicy is not None:
-        _f += (
-            "external_state_policy",
-            _rt.attr_int(externalStatePolicy, "DatasetToGraph", "externalStatePolicy"),
-        )
-    if stripDeviceAssignment is not None:
-        _f += (
-            "strip_device_assignment",
-            (
-                stripDeviceAssignment
-                if stripDeviceAssignment.__class__ is _rt.BOOL
-                else _rt.attr_bool(stripDeviceAssignment, "DatasetToGraph", "stripDeviceAssignment")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "DatasetToGraphV2",
+        None,
+        _rt.tensor(env, inputDataset, "DatasetToGraph", "inputDataset"),
+        "external_state_policy",
+        0
+        if externalStatePolicy is None
+        else (
+            externalStatePolicy
+            if externalStatePolicy.__class__ is _rt.INT and -(2**63) <= externalStatePolicy < 2**63
+            else _rt.attr_int(externalStatePolicy, "DatasetToGraph", "externalStatePolicy")
+        ),
+        "strip_device_assignment",
+        False
+        if stripDeviceAssignment is None
+        else (
+            stripDeviceAssignment
+            if stripDeviceAssignment.__class__ is _rt.BOOL
+            else _rt.attr_bool(stripDeviceAssignment, "DatasetToGraph", "stripDeviceAssignment")
+        ),
+    )
 
 
 def _build(

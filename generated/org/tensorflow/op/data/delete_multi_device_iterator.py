@@ -48,7 +48,10 @@ class DeleteMultiDeviceIterator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, multiDeviceIterator, iterators, deleter)
-        _env = _rt.eager_env(scope, "DeleteMultiDeviceIterator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, multiDeviceIterator, iterators, deleter)
             try:
@@ -62,7 +65,10 @@ class DeleteMultiDeviceIterator(RawOp):
         scope: Scope, multiDeviceIterator: Any, iterators: Any, deleter: Any
     ) -> DeleteMultiDeviceIterator:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "DeleteMultiDeviceIterator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, multiDeviceIterator, iterators, deleter)
             try:

@@ -97,7 +97,10 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
                 options,
                 stopOnEmptyDataset,
             )
-        _env = _rt.eager_env(scope, "DirectedInterleaveDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -109,7 +112,7 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
                 stopOnEmptyDataset,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -133,7 +136,10 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
         stopOnEmptyDataset: Any,
     ) -> DirectedInterleaveDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DirectedInterleaveDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -145,7 +151,7 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
                 stopOnEmptyDataset,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -185,7 +191,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DirectedInterleaveDataset")
+        )
+        if stopOnEmptyDataset is None:
+            stopOnEmptyDataset = _o._stopOnEmptyDataset
+    return (
         _rt.context(env),
         "DirectedInterleaveDataset",
         None,
@@ -195,27 +209,17 @@ def _convert(
         _rt.attr_list(outputTypes, "DirectedInterleaveDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "DirectedInterleaveDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "DirectedInterleaveDataset")
-        )
-        if stopOnEmptyDataset is None:
-            stopOnEmptyDataset = _o._stopOnEmptyDataset
-    if stopOnEmptyDataset is not None:
-        _f += (
-            "stop_on_empty_dataset",
-            (
-                stopOnEmptyDataset
-                if stopOnEmptyDataset.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    stopOnEmptyDataset, "DirectedInterleaveDataset", "stopOnEmptyDataset"
-                )
-            ),
-        )
-    return _f
+        "stop_on_empty_dataset",
+        False
+        if stopOnEmptyDataset is None
+        else (
+            stopOnEmptyDataset
+            if stopOnEmptyDataset.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                stopOnEmptyDataset, "DirectedInterleaveDataset", "stopOnEmptyDataset"
+            )
+        ),
+    )
 
 
 def _build(

@@ -89,11 +89,14 @@ class FinalizeDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
             )
-        _env = _rt.eager_env(scope, "FinalizeDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
@@ -108,11 +111,14 @@ class FinalizeDataset(RawOperandOp[TType]):
         hasCapturedRef: Any,
     ) -> FinalizeDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "FinalizeDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef)
@@ -142,16 +148,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "FinalizeDataset",
-        None,
-        _rt.tensor(env, inputDataset, "FinalizeDataset", "inputDataset"),
-        "output_types",
-        _rt.attr_list(outputTypes, "FinalizeDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "FinalizeDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -160,16 +156,24 @@ def _convert(
         )
         if hasCapturedRef is None:
             hasCapturedRef = _o._hasCapturedRef
-    if hasCapturedRef is not None:
-        _f += (
-            "has_captured_ref",
-            (
-                hasCapturedRef
-                if hasCapturedRef.__class__ is _rt.BOOL
-                else _rt.attr_bool(hasCapturedRef, "FinalizeDataset", "hasCapturedRef")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "FinalizeDataset",
+        None,
+        _rt.tensor(env, inputDataset, "FinalizeDataset", "inputDataset"),
+        "output_types",
+        _rt.attr_list(outputTypes, "FinalizeDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "FinalizeDataset", "outputShapes", _rt.attr_shape),
+        "has_captured_ref",
+        False
+        if hasCapturedRef is None
+        else (
+            hasCapturedRef
+            if hasCapturedRef.__class__ is _rt.BOOL
+            else _rt.attr_bool(hasCapturedRef, "FinalizeDataset", "hasCapturedRef")
+        ),
+    )
 
 
 def _build(

@@ -100,7 +100,10 @@ class FixedLengthRecordDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "FixedLengthRecordDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -114,7 +117,7 @@ class FixedLengthRecordDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -142,7 +145,10 @@ class FixedLengthRecordDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> FixedLengthRecordDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "FixedLengthRecordDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -156,7 +162,7 @@ class FixedLengthRecordDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -202,7 +208,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FixedLengthRecordDataset")
+        )
+        if metadata is None:
+            metadata = _o._metadata
+    return (
         _rt.context(env),
         "FixedLengthRecordDatasetV2",
         None,
@@ -212,25 +226,15 @@ def _convert(
         _rt.tensor(env, footerBytes, "FixedLengthRecordDataset", "footerBytes"),
         _rt.tensor(env, bufferSize, "FixedLengthRecordDataset", "bufferSize"),
         _rt.tensor(env, compressionType, "FixedLengthRecordDataset", "compressionType"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "FixedLengthRecordDataset")
-        )
-        if metadata is None:
-            metadata = _o._metadata
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "FixedLengthRecordDataset", "metadata")
-            ),
-        )
-    return _f
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "FixedLengthRecordDataset", "metadata")
+        ),
+    )
 
 
 def _build(

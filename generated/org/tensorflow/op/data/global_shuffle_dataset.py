@@ -143,7 +143,10 @@ class GlobalShuffleDataset(RawOperandOp[TType]):
                 reshuffleEachIteration,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "GlobalShuffleDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -158,7 +161,7 @@ class GlobalShuffleDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -188,7 +191,10 @@ class GlobalShuffleDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> GlobalShuffleDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "GlobalShuffleDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -203,7 +209,7 @@ class GlobalShuffleDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -252,7 +258,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "GlobalShuffleDataset")
+        )
+        if reshuffleEachIteration is None:
+            reshuffleEachIteration = _o._reshuffleEachIteration
+        if metadata is None:
+            metadata = _o._metadata
+    return (
         _rt.context(env),
         "GlobalShuffleDataset",
         None,
@@ -264,38 +280,25 @@ def _convert(
         _rt.attr_list(outputTypes, "GlobalShuffleDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "GlobalShuffleDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "GlobalShuffleDataset")
-        )
-        if reshuffleEachIteration is None:
-            reshuffleEachIteration = _o._reshuffleEachIteration
-        if metadata is None:
-            metadata = _o._metadata
-    if reshuffleEachIteration is not None:
-        _f += (
-            "reshuffle_each_iteration",
-            (
-                reshuffleEachIteration
-                if reshuffleEachIteration.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    reshuffleEachIteration, "GlobalShuffleDataset", "reshuffleEachIteration"
-                )
-            ),
-        )
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "GlobalShuffleDataset", "metadata")
-            ),
-        )
-    return _f
+        "reshuffle_each_iteration",
+        True
+        if reshuffleEachIteration is None
+        else (
+            reshuffleEachIteration
+            if reshuffleEachIteration.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                reshuffleEachIteration, "GlobalShuffleDataset", "reshuffleEachIteration"
+            )
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "GlobalShuffleDataset", "metadata")
+        ),
+    )
 
 
 def _build(

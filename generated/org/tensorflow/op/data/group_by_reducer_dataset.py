@@ -81,7 +81,10 @@ class GroupByReducerDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _env = _rt.eager_env(scope, "GroupByReducerDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -132,7 +135,10 @@ class GroupByReducerDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> GroupByReducerDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "GroupByReducerDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,

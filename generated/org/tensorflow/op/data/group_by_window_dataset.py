@@ -116,7 +116,10 @@ class GroupByWindowDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "GroupByWindowDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -167,7 +170,10 @@ class GroupByWindowDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> GroupByWindowDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "GroupByWindowDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -236,7 +242,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "GroupByWindowDataset")
+        )
+        if metadata is None:
+            metadata = _o._metadata
+    return (
         _rt.context(env),
         "GroupByWindowDataset",
         None,
@@ -261,25 +275,15 @@ def _convert(
         _rt.attr_list(outputTypes, "GroupByWindowDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "GroupByWindowDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "GroupByWindowDataset")
-        )
-        if metadata is None:
-            metadata = _o._metadata
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "GroupByWindowDataset", "metadata")
-            ),
-        )
-    return _f
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "GroupByWindowDataset", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -87,11 +87,14 @@ class IgnoreErrorsDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
-        _env = _rt.eager_env(scope, "IgnoreErrorsDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, logWarning)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
@@ -106,11 +109,14 @@ class IgnoreErrorsDataset(RawOperandOp[TType]):
         logWarning: Any,
     ) -> IgnoreErrorsDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "IgnoreErrorsDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, logWarning)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, outputTypes, outputShapes, options, logWarning)
@@ -140,16 +146,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "IgnoreErrorsDataset",
-        None,
-        _rt.tensor(env, inputDataset, "IgnoreErrorsDataset", "inputDataset"),
-        "output_types",
-        _rt.attr_list(outputTypes, "IgnoreErrorsDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "IgnoreErrorsDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -158,16 +154,24 @@ def _convert(
         )
         if logWarning is None:
             logWarning = _o._logWarning
-    if logWarning is not None:
-        _f += (
-            "log_warning",
-            (
-                logWarning
-                if logWarning.__class__ is _rt.BOOL
-                else _rt.attr_bool(logWarning, "IgnoreErrorsDataset", "logWarning")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "IgnoreErrorsDataset",
+        None,
+        _rt.tensor(env, inputDataset, "IgnoreErrorsDataset", "inputDataset"),
+        "output_types",
+        _rt.attr_list(outputTypes, "IgnoreErrorsDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "IgnoreErrorsDataset", "outputShapes", _rt.attr_shape),
+        "log_warning",
+        False
+        if logWarning is None
+        else (
+            logWarning
+            if logWarning.__class__ is _rt.BOOL
+            else _rt.attr_bool(logWarning, "IgnoreErrorsDataset", "logWarning")
+        ),
+    )
 
 
 def _build(

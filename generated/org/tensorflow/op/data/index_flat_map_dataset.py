@@ -111,7 +111,10 @@ class IndexFlatMapDataset(RawOperandOp[TType]):
                 options,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "IndexFlatMapDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -159,7 +162,10 @@ class IndexFlatMapDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> IndexFlatMapDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "IndexFlatMapDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -225,7 +231,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "IndexFlatMapDataset")
+        )
+        if metadata is None:
+            metadata = _o._metadata
+    return (
         _rt.context(env),
         "IndexFlatMapDataset",
         None,
@@ -241,25 +255,15 @@ def _convert(
         _rt.attr_list(outputTypes, "IndexFlatMapDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "IndexFlatMapDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "IndexFlatMapDataset")
-        )
-        if metadata is None:
-            metadata = _o._metadata
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "IndexFlatMapDataset", "metadata")
-            ),
-        )
-    return _f
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "IndexFlatMapDataset", "metadata")
+        ),
+    )
 
 
 def _build(

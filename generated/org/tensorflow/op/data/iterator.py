@@ -48,11 +48,14 @@ class Iterator(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sharedName, container, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "Iterator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, sharedName, container, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, sharedName, container, outputTypes, outputShapes)
@@ -62,11 +65,14 @@ class Iterator(RawOperandOp[TType]):
         scope: Scope, sharedName: Any, container: Any, outputTypes: Any, outputShapes: Any
     ) -> Iterator:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "Iterator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, sharedName, container, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, sharedName, container, outputTypes, outputShapes)

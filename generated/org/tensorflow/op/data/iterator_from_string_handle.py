@@ -86,11 +86,14 @@ class IteratorFromStringHandle(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, stringHandle, outputTypes, options, outputShapes)
-        _env = _rt.eager_env(scope, "IteratorFromStringHandle")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, stringHandle, outputTypes, options, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, stringHandle, outputTypes, options, outputShapes)
@@ -104,11 +107,14 @@ class IteratorFromStringHandle(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> IteratorFromStringHandle:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "IteratorFromStringHandle")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, stringHandle, outputTypes, options, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, stringHandle, outputTypes, options, outputShapes)
@@ -132,14 +138,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "IteratorFromStringHandleV2",
-        None,
-        _rt.tensor(env, stringHandle, "IteratorFromStringHandle", "stringHandle"),
-        "output_types",
-        _rt.attr_list(outputTypes, "IteratorFromStringHandle", "outputTypes", _rt.attr_type),
-    ]
     if options:
         _o = (
             options[0]
@@ -148,12 +146,20 @@ def _convert(
         )
         if outputShapes is None:
             outputShapes = _o._outputShapes
-    if outputShapes is not None:
-        _f += (
-            "output_shapes",
-            _rt.attr_list(outputShapes, "IteratorFromStringHandle", "outputShapes", _rt.attr_shape),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "IteratorFromStringHandleV2",
+        None,
+        _rt.tensor(env, stringHandle, "IteratorFromStringHandle", "stringHandle"),
+        "output_types",
+        _rt.attr_list(outputTypes, "IteratorFromStringHandle", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        ()
+        if outputShapes is None
+        else _rt.attr_list(
+            outputShapes, "IteratorFromStringHandle", "outputShapes", _rt.attr_shape
+        ),
+    )
 
 
 def _build(

@@ -56,11 +56,14 @@ class IteratorGetNext(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, iterator, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "IteratorGetNext")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, iterator, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, iterator, outputTypes, outputShapes)
@@ -70,11 +73,14 @@ class IteratorGetNext(RawOp):
         scope: Scope, iterator: Any, outputTypes: Any, outputShapes: Any
     ) -> IteratorGetNext:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "IteratorGetNext")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, iterator, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, iterator, outputTypes, outputShapes)

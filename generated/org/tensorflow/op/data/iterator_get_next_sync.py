@@ -62,11 +62,14 @@ class IteratorGetNextSync(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, iterator, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "IteratorGetNextSync")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, iterator, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, iterator, outputTypes, outputShapes)
@@ -76,11 +79,14 @@ class IteratorGetNextSync(RawOp):
         scope: Scope, iterator: Any, outputTypes: Any, outputShapes: Any
     ) -> IteratorGetNextSync:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "IteratorGetNextSync")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, iterator, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, iterator, outputTypes, outputShapes)

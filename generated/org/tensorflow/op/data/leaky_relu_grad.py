@@ -84,11 +84,14 @@ class LeakyReluGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, features, options, alpha)
-        _env = _rt.eager_env(scope, "LeakyReluGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, gradients, features, options, alpha)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, gradients, features, options, alpha)
@@ -98,11 +101,14 @@ class LeakyReluGrad(RawOperandOp[T], Generic[T]):
         scope: Scope, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any
     ) -> LeakyReluGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "LeakyReluGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, gradients, features, options, alpha)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, gradients, features, options, alpha)
@@ -124,13 +130,6 @@ class LeakyReluGrad(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, gradients: Any, features: Any, options: tuple[Any, ...], alpha: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "LeakyReluGrad",
-        None,
-        _rt.tensor(env, gradients, "LeakyReluGrad", "gradients"),
-        _rt.tensor(env, features, "LeakyReluGrad", "features"),
-    ]
     if options:
         _o = (
             options[0]
@@ -139,16 +138,21 @@ def _convert(env: Any, gradients: Any, features: Any, options: tuple[Any, ...], 
         )
         if alpha is None:
             alpha = _o._alpha
-    if alpha is not None:
-        _f += (
-            "alpha",
-            (
-                alpha
-                if alpha.__class__ is _rt.FLOAT
-                else _rt.attr_float(alpha, "LeakyReluGrad", "alpha")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "LeakyReluGrad",
+        None,
+        _rt.tensor(env, gradients, "LeakyReluGrad", "gradients"),
+        _rt.tensor(env, features, "LeakyReluGrad", "features"),
+        "alpha",
+        0.2
+        if alpha is None
+        else (
+            alpha
+            if alpha.__class__ is _rt.FLOAT
+            else _rt.attr_float(alpha, "LeakyReluGrad", "alpha")
+        ),
+    )
 
 
 def _build(

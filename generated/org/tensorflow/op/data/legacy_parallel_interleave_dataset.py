@@ -159,7 +159,10 @@ class LegacyParallelInterleaveDataset(RawOperandOp[TType]):
                 deterministic,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "LegacyParallelInterleaveDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -177,7 +180,7 @@ class LegacyParallelInterleaveDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -213,7 +216,10 @@ class LegacyParallelInterleaveDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> LegacyParallelInterleaveDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "LegacyParallelInterleaveDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -231,7 +237,7 @@ class LegacyParallelInterleaveDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -288,7 +294,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "LegacyParallelInterleaveDataset")
+        )
+        if deterministic is None:
+            deterministic = _o._deterministic
+        if metadata is None:
+            metadata = _o._metadata
+    return (
         _rt.context(env),
         "LegacyParallelInterleaveDatasetV2",
         None,
@@ -310,38 +326,23 @@ def _convert(
         _rt.attr_list(
             outputShapes, "LegacyParallelInterleaveDataset", "outputShapes", _rt.attr_shape
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "LegacyParallelInterleaveDataset")
-        )
-        if deterministic is None:
-            deterministic = _o._deterministic
-        if metadata is None:
-            metadata = _o._metadata
-    if deterministic is not None:
-        _f += (
-            "deterministic",
-            (
-                deterministic
-                if deterministic.__class__ is _rt.STR
-                else _rt.attr_string(
-                    deterministic, "LegacyParallelInterleaveDataset", "deterministic"
-                )
-            ),
-        )
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "LegacyParallelInterleaveDataset", "metadata")
-            ),
-        )
-    return _f
+        "deterministic",
+        "default"
+        if deterministic is None
+        else (
+            deterministic
+            if deterministic.__class__ is _rt.STR
+            else _rt.attr_string(deterministic, "LegacyParallelInterleaveDataset", "deterministic")
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "LegacyParallelInterleaveDataset", "metadata")
+        ),
+    )
 
 
 def _build(

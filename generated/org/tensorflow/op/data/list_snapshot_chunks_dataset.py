@@ -47,11 +47,14 @@ class ListSnapshotChunksDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, snapshotPath, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "ListSnapshotChunksDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, snapshotPath, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, snapshotPath, outputTypes, outputShapes)
@@ -61,11 +64,14 @@ class ListSnapshotChunksDataset(RawOperandOp[TType]):
         scope: Scope, snapshotPath: Any, outputTypes: Any, outputShapes: Any
     ) -> ListSnapshotChunksDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ListSnapshotChunksDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, snapshotPath, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, snapshotPath, outputTypes, outputShapes)

@@ -59,11 +59,14 @@ class LMDBDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filenames, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "LMDBDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, filenames, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, filenames, outputTypes, outputShapes)
@@ -71,11 +74,14 @@ class LMDBDataset(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, filenames: Any, outputTypes: Any, outputShapes: Any) -> LMDBDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "LMDBDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, filenames, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, filenames, outputTypes, outputShapes)

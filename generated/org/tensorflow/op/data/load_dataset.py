@@ -100,7 +100,10 @@ class LoadDataset(RawOperandOp[TType]):
                 options,
                 compression,
             )
-        _env = _rt.eager_env(scope, "LoadDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -113,7 +116,7 @@ class LoadDataset(RawOperandOp[TType]):
                 compression,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -139,7 +142,10 @@ class LoadDataset(RawOperandOp[TType]):
         compression: Any,
     ) -> LoadDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "LoadDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -152,7 +158,7 @@ class LoadDataset(RawOperandOp[TType]):
                 compression,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -194,7 +200,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "LoadDataset")
+        )
+        if compression is None:
+            compression = _o._compression
+    return (
         _rt.context(env),
         "LoadDataset",
         None,
@@ -206,25 +220,15 @@ def _convert(
         _rt.attr_list(outputShapes, "LoadDataset", "outputShapes", _rt.attr_shape),
         "reader_func",
         _rt.attr_func(readerFunc, "LoadDataset", "readerFunc"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "LoadDataset")
-        )
-        if compression is None:
-            compression = _o._compression
-    if compression is not None:
-        _f += (
-            "compression",
-            (
-                compression
-                if compression.__class__ is _rt.STR
-                else _rt.attr_string(compression, "LoadDataset", "compression")
-            ),
-        )
-    return _f
+        "compression",
+        ""
+        if compression is None
+        else (
+            compression
+            if compression.__class__ is _rt.STR
+            else _rt.attr_string(compression, "LoadDataset", "compression")
+        ),
+    )
 
 
 def _build(

@@ -154,7 +154,10 @@ class MapAndBatchDataset(RawOperandOp[TType]):
                 preserveCardinality,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "MapAndBatchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -171,7 +174,7 @@ class MapAndBatchDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -205,7 +208,10 @@ class MapAndBatchDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> MapAndBatchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MapAndBatchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -222,7 +228,7 @@ class MapAndBatchDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -276,7 +282,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MapAndBatchDataset")
+        )
+        if preserveCardinality is None:
+            preserveCardinality = _o._preserveCardinality
+        if metadata is None:
+            metadata = _o._metadata
+    return (
         _rt.context(env),
         "MapAndBatchDataset",
         None,
@@ -291,36 +307,23 @@ def _convert(
         _rt.attr_list(outputTypes, "MapAndBatchDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "MapAndBatchDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "MapAndBatchDataset")
-        )
-        if preserveCardinality is None:
-            preserveCardinality = _o._preserveCardinality
-        if metadata is None:
-            metadata = _o._metadata
-    if preserveCardinality is not None:
-        _f += (
-            "preserve_cardinality",
-            (
-                preserveCardinality
-                if preserveCardinality.__class__ is _rt.BOOL
-                else _rt.attr_bool(preserveCardinality, "MapAndBatchDataset", "preserveCardinality")
-            ),
-        )
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "MapAndBatchDataset", "metadata")
-            ),
-        )
-    return _f
+        "preserve_cardinality",
+        False
+        if preserveCardinality is None
+        else (
+            preserveCardinality
+            if preserveCardinality.__class__ is _rt.BOOL
+            else _rt.attr_bool(preserveCardinality, "MapAndBatchDataset", "preserveCardinality")
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "MapAndBatchDataset", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -53,11 +53,14 @@ class MaxIntraOpParallelismDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes
             )
-        _env = _rt.eager_env(scope, "MaxIntraOpParallelismDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)
@@ -71,11 +74,14 @@ class MaxIntraOpParallelismDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> MaxIntraOpParallelismDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "MaxIntraOpParallelismDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes)

@@ -167,7 +167,10 @@ class ModelDataset(RawOperandOp[TType]):
                 cpuBudget,
                 ramBudget,
             )
-        _env = _rt.eager_env(scope, "ModelDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -180,7 +183,7 @@ class ModelDataset(RawOperandOp[TType]):
                 ramBudget,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -199,7 +202,10 @@ class ModelDataset(RawOperandOp[TType]):
         ramBudget: Any,
     ) -> ModelDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ModelDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -212,7 +218,7 @@ class ModelDataset(RawOperandOp[TType]):
                 ramBudget,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -248,16 +254,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ModelDataset",
-        None,
-        _rt.tensor(env, inputDataset, "ModelDataset", "inputDataset"),
-        "output_types",
-        _rt.attr_list(outputTypes, "ModelDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "ModelDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -270,13 +266,40 @@ def _convert(
             cpuBudget = _o._cpuBudget
         if ramBudget is None:
             ramBudget = _o._ramBudget
-    if algorithm is not None:
-        _f += ("algorithm", _rt.attr_int(algorithm, "ModelDataset", "algorithm"))
-    if cpuBudget is not None:
-        _f += ("cpu_budget", _rt.attr_int(cpuBudget, "ModelDataset", "cpuBudget"))
-    if ramBudget is not None:
-        _f += ("ram_budget", _rt.attr_int(ramBudget, "ModelDataset", "ramBudget"))
-    return _f
+    return (
+        _rt.context(env),
+        "ModelDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ModelDataset", "inputDataset"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ModelDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ModelDataset", "outputShapes", _rt.attr_shape),
+        "algorithm",
+        0
+        if algorithm is None
+        else (
+            algorithm
+            if algorithm.__class__ is _rt.INT and -(2**63) <= algorithm < 2**63
+            else _rt.attr_int(algorithm, "ModelDataset", "algorithm")
+        ),
+        "cpu_budget",
+        0
+        if cpuBudget is None
+        else (
+            cpuBudget
+            if cpuBudget.__class__ is _rt.INT and -(2**63) <= cpuBudget < 2**63
+            else _rt.attr_int(cpuBudget, "ModelDataset", "cpuBudget")
+        ),
+        "ram_budget",
+        0
+        if ramBudget is None
+        else (
+            ramBudget
+            if ramBudget.__class__ is _rt.INT and -(2**63) <= ramBudget < 2**63
+            else _rt.attr_int(ramBudget, "ModelDataset", "ramBudget")
+        ),
+    )
 
 
 def _build(

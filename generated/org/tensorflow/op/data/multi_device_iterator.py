@@ -50,11 +50,14 @@ class MultiDeviceIterator(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, devices, sharedName, container, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "MultiDeviceIterator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, devices, sharedName, container, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, devices, sharedName, container, outputTypes, outputShapes)
@@ -69,11 +72,14 @@ class MultiDeviceIterator(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> MultiDeviceIterator:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "MultiDeviceIterator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, devices, sharedName, container, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, devices, sharedName, container, outputTypes, outputShapes)

@@ -88,11 +88,14 @@ class MultiDeviceIteratorFromStringHandle(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, stringHandle, outputTypes, options, outputShapes)
-        _env = _rt.eager_env(scope, "MultiDeviceIteratorFromStringHandle")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, stringHandle, outputTypes, options, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, stringHandle, outputTypes, options, outputShapes)
@@ -106,11 +109,14 @@ class MultiDeviceIteratorFromStringHandle(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> MultiDeviceIteratorFromStringHandle:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MultiDeviceIteratorFromStringHandle")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, stringHandle, outputTypes, options, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, stringHandle, outputTypes, options, outputShapes)
@@ -134,16 +140,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "MultiDeviceIteratorFromStringHandle",
-        None,
-        _rt.tensor(env, stringHandle, "MultiDeviceIteratorFromStringHandle", "stringHandle"),
-        "output_types",
-        _rt.attr_list(
-            outputTypes, "MultiDeviceIteratorFromStringHandle", "outputTypes", _rt.attr_type
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -154,14 +150,22 @@ def _convert(
         )
         if outputShapes is None:
             outputShapes = _o._outputShapes
-    if outputShapes is not None:
-        _f += (
-            "output_shapes",
-            _rt.attr_list(
-                outputShapes, "MultiDeviceIteratorFromStringHandle", "outputShapes", _rt.attr_shape
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "MultiDeviceIteratorFromStringHandle",
+        None,
+        _rt.tensor(env, stringHandle, "MultiDeviceIteratorFromStringHandle", "stringHandle"),
+        "output_types",
+        _rt.attr_list(
+            outputTypes, "MultiDeviceIteratorFromStringHandle", "outputTypes", _rt.attr_type
+        ),
+        "output_shapes",
+        ()
+        if outputShapes is None
+        else _rt.attr_list(
+            outputShapes, "MultiDeviceIteratorFromStringHandle", "outputShapes", _rt.attr_shape
+        ),
+    )
 
 
 def _build(

@@ -63,13 +63,16 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
             return _SPEC.native(
                 scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
             )
-        _env = _rt.eager_env(scope, "MultiDeviceIteratorGetNextFromShard")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -86,13 +89,16 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
         outputShapes: Any,
     ) -> MultiDeviceIteratorGetNextFromShard:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "MultiDeviceIteratorGetNextFromShard")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(

@@ -48,11 +48,14 @@ class MultiDeviceIteratorInit(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dataset, multiDeviceIterator, maxBufferSize)
-        _env = _rt.eager_env(scope, "MultiDeviceIteratorInit")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dataset, multiDeviceIterator, maxBufferSize)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dataset, multiDeviceIterator, maxBufferSize)
@@ -62,11 +65,14 @@ class MultiDeviceIteratorInit(RawOperandOp[TInt64]):
         scope: Scope, dataset: Any, multiDeviceIterator: Any, maxBufferSize: Any
     ) -> MultiDeviceIteratorInit:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "MultiDeviceIteratorInit")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dataset, multiDeviceIterator, maxBufferSize)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dataset, multiDeviceIterator, maxBufferSize)

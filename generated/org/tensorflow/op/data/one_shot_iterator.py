@@ -142,13 +142,16 @@ class OneShotIterator(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
             )
-        _env = _rt.eager_env(scope, "OneShotIterator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, datasetFactory, outputTypes, outputShapes, options, container, sharedName
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -166,13 +169,16 @@ class OneShotIterator(RawOperandOp[TType]):
         sharedName: Any,
     ) -> OneShotIterator:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "OneShotIterator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, datasetFactory, outputTypes, outputShapes, options, container, sharedName
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -205,17 +211,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "OneShotIterator",
-        None,
-        "dataset_factory",
-        _rt.attr_func(datasetFactory, "OneShotIterator", "datasetFactory"),
-        "output_types",
-        _rt.attr_list(outputTypes, "OneShotIterator", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "OneShotIterator", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -226,25 +221,33 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "OneShotIterator", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "OneShotIterator", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "OneShotIterator",
+        None,
+        "dataset_factory",
+        _rt.attr_func(datasetFactory, "OneShotIterator", "datasetFactory"),
+        "output_types",
+        _rt.attr_list(outputTypes, "OneShotIterator", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "OneShotIterator", "outputShapes", _rt.attr_shape),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "OneShotIterator", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "OneShotIterator", "sharedName")
+        ),
+    )
 
 
 def _build(

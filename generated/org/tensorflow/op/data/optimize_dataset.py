@@ -109,7 +109,10 @@ class OptimizeDataset(RawOperandOp[TType]):
                 options,
                 optimizationConfigs,
             )
-        _env = _rt.eager_env(scope, "OptimizeDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -123,7 +126,7 @@ class OptimizeDataset(RawOperandOp[TType]):
                 optimizationConfigs,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -151,7 +154,10 @@ class OptimizeDataset(RawOperandOp[TType]):
         optimizationConfigs: Any,
     ) -> OptimizeDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "OptimizeDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -165,7 +171,7 @@ class OptimizeDataset(RawOperandOp[TType]):
                 optimizationConfigs,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -211,7 +217,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "OptimizeDataset")
+        )
+        if optimizationConfigs is None:
+            optimizationConfigs = _o._optimizationConfigs
+    return (
         _rt.context(env),
         "OptimizeDatasetV2",
         None,
@@ -223,23 +237,13 @@ def _convert(
         _rt.attr_list(outputTypes, "OptimizeDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "OptimizeDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "OptimizeDataset")
-        )
-        if optimizationConfigs is None:
-            optimizationConfigs = _o._optimizationConfigs
-    if optimizationConfigs is not None:
-        _f += (
-            "optimization_configs",
-            _rt.attr_list(
-                optimizationConfigs, "OptimizeDataset", "optimizationConfigs", _rt.attr_string
-            ),
-        )
-    return _f
+        "optimization_configs",
+        ()
+        if optimizationConfigs is None
+        else _rt.attr_list(
+            optimizationConfigs, "OptimizeDataset", "optimizationConfigs", _rt.attr_string
+        ),
+    )
 
 
 def _build(

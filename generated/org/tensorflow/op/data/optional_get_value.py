@@ -56,11 +56,14 @@ class OptionalGetValue(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, optional, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "OptionalGetValue")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, optional, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, optional, outputTypes, outputShapes)
@@ -70,11 +73,14 @@ class OptionalGetValue(RawOp):
         scope: Scope, optional: Any, outputTypes: Any, outputShapes: Any
     ) -> OptionalGetValue:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "OptionalGetValue")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, optional, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, optional, outputTypes, outputShapes)

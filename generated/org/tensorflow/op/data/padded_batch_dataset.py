@@ -140,7 +140,10 @@ class PaddedBatchDataset(RawOperandOp[TType]):
                 parallelCopy,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "PaddedBatchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -185,7 +188,10 @@ class PaddedBatchDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> PaddedBatchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "PaddedBatchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -249,18 +255,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "PaddedBatchDatasetV2",
-        None,
-        _rt.tensor(env, inputDataset, "PaddedBatchDataset", "inputDataset"),
-        _rt.tensor(env, batchSize, "PaddedBatchDataset", "batchSize"),
-        _rt.tensors(env, paddedShapes, "PaddedBatchDataset", "paddedShapes"),
-        _rt.tensors(env, paddingValues, "PaddedBatchDataset", "paddingValues"),
-        _rt.tensor(env, dropRemainder, "PaddedBatchDataset", "dropRemainder"),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "PaddedBatchDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -271,25 +265,34 @@ def _convert(
             parallelCopy = _o._parallelCopy
         if metadata is None:
             metadata = _o._metadata
-    if parallelCopy is not None:
-        _f += (
-            "parallel_copy",
-            (
-                parallelCopy
-                if parallelCopy.__class__ is _rt.BOOL
-                else _rt.attr_bool(parallelCopy, "PaddedBatchDataset", "parallelCopy")
-            ),
-        )
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "PaddedBatchDataset", "metadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "PaddedBatchDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "PaddedBatchDataset", "inputDataset"),
+        _rt.tensor(env, batchSize, "PaddedBatchDataset", "batchSize"),
+        _rt.tensors(env, paddedShapes, "PaddedBatchDataset", "paddedShapes"),
+        _rt.tensors(env, paddingValues, "PaddedBatchDataset", "paddingValues"),
+        _rt.tensor(env, dropRemainder, "PaddedBatchDataset", "dropRemainder"),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "PaddedBatchDataset", "outputShapes", _rt.attr_shape),
+        "parallel_copy",
+        False
+        if parallelCopy is None
+        else (
+            parallelCopy
+            if parallelCopy.__class__ is _rt.BOOL
+            else _rt.attr_bool(parallelCopy, "PaddedBatchDataset", "parallelCopy")
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "PaddedBatchDataset", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -174,7 +174,10 @@ class ParallelBatchDataset(RawOperandOp[TType]):
                 deterministic,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "ParallelBatchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -190,7 +193,7 @@ class ParallelBatchDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -222,7 +225,10 @@ class ParallelBatchDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ParallelBatchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ParallelBatchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -238,7 +244,7 @@ class ParallelBatchDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -290,19 +296,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ParallelBatchDataset",
-        None,
-        _rt.tensor(env, inputDataset, "ParallelBatchDataset", "inputDataset"),
-        _rt.tensor(env, batchSize, "ParallelBatchDataset", "batchSize"),
-        _rt.tensor(env, numParallelCalls, "ParallelBatchDataset", "numParallelCalls"),
-        _rt.tensor(env, dropRemainder, "ParallelBatchDataset", "dropRemainder"),
-        "output_types",
-        _rt.attr_list(outputTypes, "ParallelBatchDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "ParallelBatchDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -315,34 +308,43 @@ def _convert(
             deterministic = _o._deterministic
         if metadata is None:
             metadata = _o._metadata
-    if parallelCopy is not None:
-        _f += (
-            "parallel_copy",
-            (
-                parallelCopy
-                if parallelCopy.__class__ is _rt.BOOL
-                else _rt.attr_bool(parallelCopy, "ParallelBatchDataset", "parallelCopy")
-            ),
-        )
-    if deterministic is not None:
-        _f += (
-            "deterministic",
-            (
-                deterministic
-                if deterministic.__class__ is _rt.STR
-                else _rt.attr_string(deterministic, "ParallelBatchDataset", "deterministic")
-            ),
-        )
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "ParallelBatchDataset", "metadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ParallelBatchDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ParallelBatchDataset", "inputDataset"),
+        _rt.tensor(env, batchSize, "ParallelBatchDataset", "batchSize"),
+        _rt.tensor(env, numParallelCalls, "ParallelBatchDataset", "numParallelCalls"),
+        _rt.tensor(env, dropRemainder, "ParallelBatchDataset", "dropRemainder"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ParallelBatchDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ParallelBatchDataset", "outputShapes", _rt.attr_shape),
+        "parallel_copy",
+        False
+        if parallelCopy is None
+        else (
+            parallelCopy
+            if parallelCopy.__class__ is _rt.BOOL
+            else _rt.attr_bool(parallelCopy, "ParallelBatchDataset", "parallelCopy")
+        ),
+        "deterministic",
+        "default"
+        if deterministic is None
+        else (
+            deterministic
+            if deterministic.__class__ is _rt.STR
+            else _rt.attr_string(deterministic, "ParallelBatchDataset", "deterministic")
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "ParallelBatchDataset", "metadata")
+        ),
+    )
 
 
 def _build(

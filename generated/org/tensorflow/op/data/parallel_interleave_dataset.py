@@ -168,7 +168,10 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
                 deterministic,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "ParallelInterleaveDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -187,7 +190,7 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -225,7 +228,10 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ParallelInterleaveDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ParallelInterleaveDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -244,7 +250,7 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -304,7 +310,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ParallelInterleaveDataset")
+        )
+        if deterministic is None:
+            deterministic = _o._deterministic
+        if metadata is None:
+            metadata = _o._metadata
+    return (
         _rt.context(env),
         "ParallelInterleaveDatasetV4",
         None,
@@ -323,36 +339,23 @@ def _convert(
         _rt.attr_list(outputTypes, "ParallelInterleaveDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "ParallelInterleaveDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ParallelInterleaveDataset")
-        )
-        if deterministic is None:
-            deterministic = _o._deterministic
-        if metadata is None:
-            metadata = _o._metadata
-    if deterministic is not None:
-        _f += (
-            "deterministic",
-            (
-                deterministic
-                if deterministic.__class__ is _rt.STR
-                else _rt.attr_string(deterministic, "ParallelInterleaveDataset", "deterministic")
-            ),
-        )
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "ParallelInterleaveDataset", "metadata")
-            ),
-        )
-    return _f
+        "deterministic",
+        "default"
+        if deterministic is None
+        else (
+            deterministic
+            if deterministic.__class__ is _rt.STR
+            else _rt.attr_string(deterministic, "ParallelInterleaveDataset", "deterministic")
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "ParallelInterleaveDataset", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -249,7 +249,10 @@ class ParallelMapDataset(RawOperandOp[TType]):
                 useUnboundedThreadpool,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "ParallelMapDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -267,7 +270,7 @@ class ParallelMapDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -303,7 +306,10 @@ class ParallelMapDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ParallelMapDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ParallelMapDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -321,7 +327,7 @@ class ParallelMapDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -378,20 +384,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ParallelMapDatasetV2",
-        None,
-        _rt.tensor(env, inputDataset, "ParallelMapDataset", "inputDataset"),
-        _rt.tensors(env, otherArguments, "ParallelMapDataset", "otherArguments"),
-        _rt.tensor(env, numParallelCalls, "ParallelMapDataset", "numParallelCalls"),
-        "f",
-        _rt.attr_func(f, "ParallelMapDataset", "f"),
-        "output_types",
-        _rt.attr_list(outputTypes, "ParallelMapDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "ParallelMapDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -408,56 +400,62 @@ def _convert(
             useUnboundedThreadpool = _o._useUnboundedThreadpool
         if metadata is None:
             metadata = _o._metadata
-    if useInterOpParallelism is not None:
-        _f += (
-            "use_inter_op_parallelism",
-            (
-                useInterOpParallelism
-                if useInterOpParallelism.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    useInterOpParallelism, "ParallelMapDataset", "useInterOpParallelism"
-                )
-            ),
-        )
-    if deterministic is not None:
-        _f += (
-            "deterministic",
-            (
-                deterministic
-                if deterministic.__class__ is _rt.STR
-                else _rt.attr_string(deterministic, "ParallelMapDataset", "deterministic")
-            ),
-        )
-    if preserveCardinality is not None:
-        _f += (
-            "preserve_cardinality",
-            (
-                preserveCardinality
-                if preserveCardinality.__class__ is _rt.BOOL
-                else _rt.attr_bool(preserveCardinality, "ParallelMapDataset", "preserveCardinality")
-            ),
-        )
-    if useUnboundedThreadpool is not None:
-        _f += (
-            "use_unbounded_threadpool",
-            (
-                useUnboundedThreadpool
-                if useUnboundedThreadpool.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    useUnboundedThreadpool, "ParallelMapDataset", "useUnboundedThreadpool"
-                )
-            ),
-        )
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "ParallelMapDataset", "metadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ParallelMapDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "ParallelMapDataset", "inputDataset"),
+        _rt.tensors(env, otherArguments, "ParallelMapDataset", "otherArguments"),
+        _rt.tensor(env, numParallelCalls, "ParallelMapDataset", "numParallelCalls"),
+        "f",
+        _rt.attr_func(f, "ParallelMapDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ParallelMapDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ParallelMapDataset", "outputShapes", _rt.attr_shape),
+        "use_inter_op_parallelism",
+        True
+        if useInterOpParallelism is None
+        else (
+            useInterOpParallelism
+            if useInterOpParallelism.__class__ is _rt.BOOL
+            else _rt.attr_bool(useInterOpParallelism, "ParallelMapDataset", "useInterOpParallelism")
+        ),
+        "deterministic",
+        "default"
+        if deterministic is None
+        else (
+            deterministic
+            if deterministic.__class__ is _rt.STR
+            else _rt.attr_string(deterministic, "ParallelMapDataset", "deterministic")
+        ),
+        "preserve_cardinality",
+        False
+        if preserveCardinality is None
+        else (
+            preserveCardinality
+            if preserveCardinality.__class__ is _rt.BOOL
+            else _rt.attr_bool(preserveCardinality, "ParallelMapDataset", "preserveCardinality")
+        ),
+        "use_unbounded_threadpool",
+        False
+        if useUnboundedThreadpool is None
+        else (
+            useUnboundedThreadpool
+            if useUnboundedThreadpool.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                useUnboundedThreadpool, "ParallelMapDataset", "useUnboundedThreadpool"
+            )
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "ParallelMapDataset", "metadata")
+        ),
+    )
 
 
 def _build(

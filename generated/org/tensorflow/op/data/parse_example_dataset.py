@@ -155,7 +155,10 @@ class ParseExampleDataset(RawOperandOp[TType]):
                 deterministic,
                 raggedKeys,
             )
-        _env = _rt.eager_env(scope, "ParseExampleDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -175,7 +178,7 @@ class ParseExampleDataset(RawOperandOp[TType]):
                 raggedKeys,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -215,7 +218,10 @@ class ParseExampleDataset(RawOperandOp[TType]):
         raggedKeys: Any,
     ) -> ParseExampleDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ParseExampleDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -235,7 +241,7 @@ class ParseExampleDataset(RawOperandOp[TType]):
                 raggedKeys,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -299,7 +305,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ParseExampleDataset")
+        )
+        if deterministic is None:
+            deterministic = _o._deterministic
+        if raggedKeys is None:
+            raggedKeys = _o._raggedKeys
+    return (
         _rt.context(env),
         "ParseExampleDatasetV2",
         None,
@@ -322,32 +338,19 @@ def _convert(
         _rt.attr_list(raggedValueTypes, "ParseExampleDataset", "raggedValueTypes", _rt.attr_type),
         "ragged_split_types",
         _rt.attr_list(raggedSplitTypes, "ParseExampleDataset", "raggedSplitTypes", _rt.attr_type),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ParseExampleDataset")
-        )
-        if deterministic is None:
-            deterministic = _o._deterministic
-        if raggedKeys is None:
-            raggedKeys = _o._raggedKeys
-    if deterministic is not None:
-        _f += (
-            "deterministic",
-            (
-                deterministic
-                if deterministic.__class__ is _rt.STR
-                else _rt.attr_string(deterministic, "ParseExampleDataset", "deterministic")
-            ),
-        )
-    if raggedKeys is not None:
-        _f += (
-            "ragged_keys",
-            _rt.attr_list(raggedKeys, "ParseExampleDataset", "raggedKeys", _rt.attr_string),
-        )
-    return _f
+        "deterministic",
+        "default"
+        if deterministic is None
+        else (
+            deterministic
+            if deterministic.__class__ is _rt.STR
+            else _rt.attr_string(deterministic, "ParseExampleDataset", "deterministic")
+        ),
+        "ragged_keys",
+        ()
+        if raggedKeys is None
+        else _rt.attr_list(raggedKeys, "ParseExampleDataset", "raggedKeys", _rt.attr_string),
+    )
 
 
 def _build(

@@ -202,7 +202,10 @@ class PrefetchDataset(RawOperandOp[TType]):
                 bufferSizeMin,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "PrefetchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -217,7 +220,7 @@ class PrefetchDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -247,7 +250,10 @@ class PrefetchDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> PrefetchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "PrefetchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -262,7 +268,7 @@ class PrefetchDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -311,17 +317,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "PrefetchDataset",
-        None,
-        _rt.tensor(env, inputDataset, "PrefetchDataset", "inputDataset"),
-        _rt.tensor(env, bufferSize, "PrefetchDataset", "bufferSize"),
-        "output_types",
-        _rt.attr_list(outputTypes, "PrefetchDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "PrefetchDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -336,29 +331,49 @@ def _convert(
             bufferSizeMin = _o._bufferSizeMin
         if metadata is None:
             metadata = _o._metadata
-    if slackPeriod is not None:
-        _f += ("slack_period", _rt.attr_int(slackPeriod, "PrefetchDataset", "slackPeriod"))
-    if legacyAutotune is not None:
-        _f += (
-            "legacy_autotune",
-            (
-                legacyAutotune
-                if legacyAutotune.__class__ is _rt.BOOL
-                else _rt.attr_bool(legacyAutotune, "PrefetchDataset", "legacyAutotune")
-            ),
-        )
-    if bufferSizeMin is not None:
-        _f += ("buffer_size_min", _rt.attr_int(bufferSizeMin, "PrefetchDataset", "bufferSizeMin"))
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "PrefetchDataset", "metadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "PrefetchDataset",
+        None,
+        _rt.tensor(env, inputDataset, "PrefetchDataset", "inputDataset"),
+        _rt.tensor(env, bufferSize, "PrefetchDataset", "bufferSize"),
+        "output_types",
+        _rt.attr_list(outputTypes, "PrefetchDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "PrefetchDataset", "outputShapes", _rt.attr_shape),
+        "slack_period",
+        0
+        if slackPeriod is None
+        else (
+            slackPeriod
+            if slackPeriod.__class__ is _rt.INT and -(2**63) <= slackPeriod < 2**63
+            else _rt.attr_int(slackPeriod, "PrefetchDataset", "slackPeriod")
+        ),
+        "legacy_autotune",
+        True
+        if legacyAutotune is None
+        else (
+            legacyAutotune
+            if legacyAutotune.__class__ is _rt.BOOL
+            else _rt.attr_bool(legacyAutotune, "PrefetchDataset", "legacyAutotune")
+        ),
+        "buffer_size_min",
+        0
+        if bufferSizeMin is None
+        else (
+            bufferSizeMin
+            if bufferSizeMin.__class__ is _rt.INT and -(2**63) <= bufferSizeMin < 2**63
+            else _rt.attr_int(bufferSizeMin, "PrefetchDataset", "bufferSizeMin")
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "PrefetchDataset", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -149,7 +149,10 @@ class RandomDataset(RawOperandOp[TType]):
                 rerandomizeEachIteration,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "RandomDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -163,7 +166,7 @@ class RandomDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -191,7 +194,10 @@ class RandomDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> RandomDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RandomDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -205,7 +211,7 @@ class RandomDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -251,18 +257,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "RandomDatasetV2",
-        None,
-        _rt.tensor(env, seed, "RandomDataset", "seed"),
-        _rt.tensor(env, seed2, "RandomDataset", "seed2"),
-        _rt.tensor(env, seedGenerator, "RandomDataset", "seedGenerator"),
-        "output_types",
-        _rt.attr_list(outputTypes, "RandomDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "RandomDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -273,27 +267,36 @@ def _convert(
             rerandomizeEachIteration = _o._rerandomizeEachIteration
         if metadata is None:
             metadata = _o._metadata
-    if rerandomizeEachIteration is not None:
-        _f += (
-            "rerandomize_each_iteration",
-            (
-                rerandomizeEachIteration
-                if rerandomizeEachIteration.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    rerandomizeEachIteration, "RandomDataset", "rerandomizeEachIteration"
-                )
-            ),
-        )
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "RandomDataset", "metadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "RandomDatasetV2",
+        None,
+        _rt.tensor(env, seed, "RandomDataset", "seed"),
+        _rt.tensor(env, seed2, "RandomDataset", "seed2"),
+        _rt.tensor(env, seedGenerator, "RandomDataset", "seedGenerator"),
+        "output_types",
+        _rt.attr_list(outputTypes, "RandomDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "RandomDataset", "outputShapes", _rt.attr_shape),
+        "rerandomize_each_iteration",
+        False
+        if rerandomizeEachIteration is None
+        else (
+            rerandomizeEachIteration
+            if rerandomizeEachIteration.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                rerandomizeEachIteration, "RandomDataset", "rerandomizeEachIteration"
+            )
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "RandomDataset", "metadata")
+        ),
+    )
 
 
 def _build(

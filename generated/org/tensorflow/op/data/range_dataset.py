@@ -135,7 +135,10 @@ class RangeDataset(RawOperandOp[TType]):
                 metadata,
                 replicateOnSplit,
             )
-        _env = _rt.eager_env(scope, "RangeDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -149,7 +152,7 @@ class RangeDataset(RawOperandOp[TType]):
                 replicateOnSplit,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -169,7 +172,10 @@ class RangeDataset(RawOperandOp[TType]):
         replicateOnSplit: Any,
     ) -> RangeDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RangeDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -183,7 +189,7 @@ class RangeDataset(RawOperandOp[TType]):
                 replicateOnSplit,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -221,18 +227,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "RangeDataset",
-        None,
-        _rt.tensor(env, start, "RangeDataset", "start"),
-        _rt.tensor(env, stop, "RangeDataset", "stop"),
-        _rt.tensor(env, step, "RangeDataset", "step"),
-        "output_types",
-        _rt.attr_list(outputTypes, "RangeDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "RangeDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -243,25 +237,34 @@ def _convert(
             metadata = _o._metadata
         if replicateOnSplit is None:
             replicateOnSplit = _o._replicateOnSplit
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "RangeDataset", "metadata")
-            ),
-        )
-    if replicateOnSplit is not None:
-        _f += (
-            "replicate_on_split",
-            (
-                replicateOnSplit
-                if replicateOnSplit.__class__ is _rt.BOOL
-                else _rt.attr_bool(replicateOnSplit, "RangeDataset", "replicateOnSplit")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "RangeDataset",
+        None,
+        _rt.tensor(env, start, "RangeDataset", "start"),
+        _rt.tensor(env, stop, "RangeDataset", "stop"),
+        _rt.tensor(env, step, "RangeDataset", "step"),
+        "output_types",
+        _rt.attr_list(outputTypes, "RangeDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "RangeDataset", "outputShapes", _rt.attr_shape),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "RangeDataset", "metadata")
+        ),
+        "replicate_on_split",
+        False
+        if replicateOnSplit is None
+        else (
+            replicateOnSplit
+            if replicateOnSplit.__class__ is _rt.BOOL
+            else _rt.attr_bool(replicateOnSplit, "RangeDataset", "replicateOnSplit")
+        ),
+    )
 
 
 def _build(

@@ -59,11 +59,14 @@ class RebatchDatasetV2(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes
             )
-        _env = _rt.eager_env(scope, "RebatchDatasetV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
@@ -78,11 +81,14 @@ class RebatchDatasetV2(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> RebatchDatasetV2:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RebatchDatasetV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes)

@@ -148,7 +148,10 @@ class ReduceDataset(RawOp):
                 useInterOpParallelism,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "ReduceDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -193,7 +196,10 @@ class ReduceDataset(RawOp):
         metadata: Any,
     ) -> ReduceDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ReduceDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -263,7 +269,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ReduceDataset")
+        )
+        if useInterOpParallelism is None:
+            useInterOpParallelism = _o._useInterOpParallelism
+        if metadata is None:
+            metadata = _o._metadata
+    return (
         _rt.context(env),
         "ReduceDataset",
         None,
@@ -276,36 +292,23 @@ def _convert(
         _rt.attr_list(outputTypes, "ReduceDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "ReduceDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ReduceDataset")
-        )
-        if useInterOpParallelism is None:
-            useInterOpParallelism = _o._useInterOpParallelism
-        if metadata is None:
-            metadata = _o._metadata
-    if useInterOpParallelism is not None:
-        _f += (
-            "use_inter_op_parallelism",
-            (
-                useInterOpParallelism
-                if useInterOpParallelism.__class__ is _rt.BOOL
-                else _rt.attr_bool(useInterOpParallelism, "ReduceDataset", "useInterOpParallelism")
-            ),
-        )
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "ReduceDataset", "metadata")
-            ),
-        )
-    return _f
+        "use_inter_op_parallelism",
+        True
+        if useInterOpParallelism is None
+        else (
+            useInterOpParallelism
+            if useInterOpParallelism.__class__ is _rt.BOOL
+            else _rt.attr_bool(useInterOpParallelism, "ReduceDataset", "useInterOpParallelism")
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "ReduceDataset", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -166,7 +166,10 @@ class RegisterDataset(RawOperandOp[TString]):
                 requestedDatasetId,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "RegisterDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -180,7 +183,7 @@ class RegisterDataset(RawOperandOp[TString]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -208,7 +211,10 @@ class RegisterDataset(RawOperandOp[TString]):
         metadata: Any,
     ) -> RegisterDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RegisterDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -222,7 +228,7 @@ class RegisterDataset(RawOperandOp[TString]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -268,16 +274,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "RegisterDatasetV2",
-        None,
-        _rt.tensor(env, dataset, "RegisterDataset", "dataset"),
-        _rt.tensor(env, address, "RegisterDataset", "address"),
-        _rt.tensor(env, protocol, "RegisterDataset", "protocol"),
-        "external_state_policy",
-        _rt.attr_int(externalStatePolicy, "RegisterDataset", "externalStatePolicy"),
-    ]
     if options:
         _o = (
             options[0]
@@ -290,34 +286,44 @@ def _convert(
             requestedDatasetId = _o._requestedDatasetId
         if metadata is None:
             metadata = _o._metadata
-    if elementSpec is not None:
-        _f += (
-            "element_spec",
-            (
-                elementSpec
-                if elementSpec.__class__ is _rt.STR
-                else _rt.attr_string(elementSpec, "RegisterDataset", "elementSpec")
-            ),
-        )
-    if requestedDatasetId is not None:
-        _f += (
-            "requested_dataset_id",
-            (
-                requestedDatasetId
-                if requestedDatasetId.__class__ is _rt.STR
-                else _rt.attr_string(requestedDatasetId, "RegisterDataset", "requestedDatasetId")
-            ),
-        )
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "RegisterDataset", "metadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "RegisterDatasetV2",
+        None,
+        _rt.tensor(env, dataset, "RegisterDataset", "dataset"),
+        _rt.tensor(env, address, "RegisterDataset", "address"),
+        _rt.tensor(env, protocol, "RegisterDataset", "protocol"),
+        "external_state_policy",
+        (
+            externalStatePolicy
+            if externalStatePolicy.__class__ is _rt.INT and -(2**63) <= externalStatePolicy < 2**63
+            else _rt.attr_int(externalStatePolicy, "RegisterDataset", "externalStatePolicy")
+        ),
+        "element_spec",
+        ""
+        if elementSpec is None
+        else (
+            elementSpec
+            if elementSpec.__class__ is _rt.STR
+            else _rt.attr_string(elementSpec, "RegisterDataset", "elementSpec")
+        ),
+        "requested_dataset_id",
+        ""
+        if requestedDatasetId is None
+        else (
+            requestedDatasetId
+            if requestedDatasetId.__class__ is _rt.STR
+            else _rt.attr_string(requestedDatasetId, "RegisterDataset", "requestedDatasetId")
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "RegisterDataset", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -62,11 +62,14 @@ class SamplingDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "SamplingDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
@@ -82,11 +85,14 @@ class SamplingDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> SamplingDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SamplingDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, rate, seed, seed2, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes)

@@ -141,7 +141,10 @@ class SaveDataset(RawOperandOp[TType]):
                 compression,
                 useShardFunc,
             )
-        _env = _rt.eager_env(scope, "SaveDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -156,7 +159,7 @@ class SaveDataset(RawOperandOp[TType]):
                 useShardFunc,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -186,7 +189,10 @@ class SaveDataset(RawOperandOp[TType]):
         useShardFunc: Any,
     ) -> SaveDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SaveDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -201,7 +207,7 @@ class SaveDataset(RawOperandOp[TType]):
                 useShardFunc,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -249,7 +255,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SaveDataset")
+        )
+        if compression is None:
+            compression = _o._compression
+        if useShardFunc is None:
+            useShardFunc = _o._useShardFunc
+    return (
         _rt.context(env),
         "SaveDatasetV2",
         None,
@@ -262,36 +278,23 @@ def _convert(
         _rt.attr_list(outputTypes, "SaveDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "SaveDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "SaveDataset")
-        )
-        if compression is None:
-            compression = _o._compression
-        if useShardFunc is None:
-            useShardFunc = _o._useShardFunc
-    if compression is not None:
-        _f += (
-            "compression",
-            (
-                compression
-                if compression.__class__ is _rt.STR
-                else _rt.attr_string(compression, "SaveDataset", "compression")
-            ),
-        )
-    if useShardFunc is not None:
-        _f += (
-            "use_shard_func",
-            (
-                useShardFunc
-                if useShardFunc.__class__ is _rt.BOOL
-                else _rt.attr_bool(useShardFunc, "SaveDataset", "useShardFunc")
-            ),
-        )
-    return _f
+        "compression",
+        ""
+        if compression is None
+        else (
+            compression
+            if compression.__class__ is _rt.STR
+            else _rt.attr_string(compression, "SaveDataset", "compression")
+        ),
+        "use_shard_func",
+        True
+        if useShardFunc is None
+        else (
+            useShardFunc
+            if useShardFunc.__class__ is _rt.BOOL
+            else _rt.attr_bool(useShardFunc, "SaveDataset", "useShardFunc")
+        ),
+    )
 
 
 def _build(

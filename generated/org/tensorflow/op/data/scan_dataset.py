@@ -174,7 +174,10 @@ class ScanDataset(RawOperandOp[TType]):
                 useDefaultDevice,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "ScanDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -222,7 +225,10 @@ class ScanDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ScanDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ScanDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -289,20 +295,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ScanDataset",
-        None,
-        _rt.tensor(env, inputDataset, "ScanDataset", "inputDataset"),
-        _rt.tensors(env, initialState, "ScanDataset", "initialState"),
-        _rt.tensors(env, otherArguments, "ScanDataset", "otherArguments"),
-        "f",
-        _rt.attr_func(f, "ScanDataset", "f"),
-        "output_types",
-        _rt.attr_list(outputTypes, "ScanDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "ScanDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -315,34 +307,44 @@ def _convert(
             useDefaultDevice = _o._useDefaultDevice
         if metadata is None:
             metadata = _o._metadata
-    if preserveCardinality is not None:
-        _f += (
-            "preserve_cardinality",
-            (
-                preserveCardinality
-                if preserveCardinality.__class__ is _rt.BOOL
-                else _rt.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality")
-            ),
-        )
-    if useDefaultDevice is not None:
-        _f += (
-            "use_default_device",
-            (
-                useDefaultDevice
-                if useDefaultDevice.__class__ is _rt.BOOL
-                else _rt.attr_bool(useDefaultDevice, "ScanDataset", "useDefaultDevice")
-            ),
-        )
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "ScanDataset", "metadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ScanDataset",
+        None,
+        _rt.tensor(env, inputDataset, "ScanDataset", "inputDataset"),
+        _rt.tensors(env, initialState, "ScanDataset", "initialState"),
+        _rt.tensors(env, otherArguments, "ScanDataset", "otherArguments"),
+        "f",
+        _rt.attr_func(f, "ScanDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "ScanDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "ScanDataset", "outputShapes", _rt.attr_shape),
+        "preserve_cardinality",
+        False
+        if preserveCardinality is None
+        else (
+            preserveCardinality
+            if preserveCardinality.__class__ is _rt.BOOL
+            else _rt.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality")
+        ),
+        "use_default_device",
+        True
+        if useDefaultDevice is None
+        else (
+            useDefaultDevice
+            if useDefaultDevice.__class__ is _rt.BOOL
+            else _rt.attr_bool(useDefaultDevice, "ScanDataset", "useDefaultDevice")
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "ScanDataset", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -81,11 +81,14 @@ class SerializeIterator(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resourceHandle, options, externalStatePolicy)
-        _env = _rt.eager_env(scope, "SerializeIterator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resourceHandle, options, externalStatePolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resourceHandle, options, externalStatePolicy)
@@ -95,11 +98,14 @@ class SerializeIterator(RawOperandOp[TType]):
         scope: Scope, resourceHandle: Any, options: tuple[Any, ...], externalStatePolicy: Any
     ) -> SerializeIterator:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SerializeIterator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resourceHandle, options, externalStatePolicy)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resourceHandle, options, externalStatePolicy)
@@ -122,12 +128,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SerializeIterator",
-        None,
-        _rt.tensor(env, resourceHandle, "SerializeIterator", "resourceHandle"),
-    ]
     if options:
         _o = (
             options[0]
@@ -136,12 +136,20 @@ def _convert(
         )
         if externalStatePolicy is None:
             externalStatePolicy = _o._externalStatePolicy
-    if externalStatePolicy is not None:
-        _f += (
-            "external_state_policy",
-            _rt.attr_int(externalStatePolicy, "SerializeIterator", "externalStatePolicy"),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SerializeIterator",
+        None,
+        _rt.tensor(env, resourceHandle, "SerializeIterator", "resourceHandle"),
+        "external_state_policy",
+        0
+        if externalStatePolicy is None
+        else (
+            externalStatePolicy
+            if externalStatePolicy.__class__ is _rt.INT and -(2**63) <= externalStatePolicy < 2**63
+            else _rt.attr_int(externalStatePolicy, "SerializeIterator", "externalStatePolicy")
+        ),
+    )
 
 
 def _build(

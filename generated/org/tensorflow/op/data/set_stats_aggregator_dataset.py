@@ -58,13 +58,16 @@ class SetStatsAggregatorDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
             )
-        _env = _rt.eager_env(scope, "SetStatsAggregatorDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -82,13 +85,16 @@ class SetStatsAggregatorDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> SetStatsAggregatorDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SetStatsAggregatorDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, inputDataset, statsAggregator, tag, counterPrefix, outputTypes, outputShapes
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(

@@ -149,7 +149,10 @@ class ShuffleAndRepeatDataset(RawOperandOp[TType]):
                 reshuffleEachIteration,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "ShuffleAndRepeatDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -166,7 +169,7 @@ class ShuffleAndRepeatDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -200,7 +203,10 @@ class ShuffleAndRepeatDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> ShuffleAndRepeatDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ShuffleAndRepeatDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -217,7 +223,7 @@ class ShuffleAndRepeatDataset(RawOperandOp[TType]):
                 metadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -272,7 +278,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ShuffleAndRepeatDataset")
+        )
+        if reshuffleEachIteration is None:
+            reshuffleEachIteration = _o._reshuffleEachIteration
+        if metadata is None:
+            metadata = _o._metadata
+    return (
         _rt.context(env),
         "ShuffleAndRepeatDatasetV2",
         None,
@@ -286,38 +302,25 @@ def _convert(
         _rt.attr_list(outputTypes, "ShuffleAndRepeatDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "ShuffleAndRepeatDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ShuffleAndRepeatDataset")
-        )
-        if reshuffleEachIteration is None:
-            reshuffleEachIteration = _o._reshuffleEachIteration
-        if metadata is None:
-            metadata = _o._metadata
-    if reshuffleEachIteration is not None:
-        _f += (
-            "reshuffle_each_iteration",
-            (
-                reshuffleEachIteration
-                if reshuffleEachIteration.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    reshuffleEachIteration, "ShuffleAndRepeatDataset", "reshuffleEachIteration"
-                )
-            ),
-        )
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "ShuffleAndRepeatDataset", "metadata")
-            ),
-        )
-    return _f
+        "reshuffle_each_iteration",
+        True
+        if reshuffleEachIteration is None
+        else (
+            reshuffleEachIteration
+            if reshuffleEachIteration.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                reshuffleEachIteration, "ShuffleAndRepeatDataset", "reshuffleEachIteration"
+            )
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "ShuffleAndRepeatDataset", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -104,7 +104,10 @@ class SlidingWindowDataset(RawOperandOp[TType]):
                 options,
                 dropRemainder,
             )
-        _env = _rt.eager_env(scope, "SlidingWindowDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -118,7 +121,7 @@ class SlidingWindowDataset(RawOperandOp[TType]):
                 dropRemainder,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -146,7 +149,10 @@ class SlidingWindowDataset(RawOperandOp[TType]):
         dropRemainder: Any,
     ) -> SlidingWindowDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SlidingWindowDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -160,7 +166,7 @@ class SlidingWindowDataset(RawOperandOp[TType]):
                 dropRemainder,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -206,7 +212,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SlidingWindowDataset")
+        )
+        if dropRemainder is None:
+            dropRemainder = _o._dropRemainder
+    return (
         _rt.context(env),
         "SlidingWindowDataset",
         None,
@@ -218,25 +232,15 @@ def _convert(
         _rt.attr_list(outputTypes, "SlidingWindowDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "SlidingWindowDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "SlidingWindowDataset")
-        )
-        if dropRemainder is None:
-            dropRemainder = _o._dropRemainder
-    if dropRemainder is not None:
-        _f += (
-            "drop_remainder",
-            (
-                dropRemainder
-                if dropRemainder.__class__ is _rt.BOOL
-                else _rt.attr_bool(dropRemainder, "SlidingWindowDataset", "dropRemainder")
-            ),
-        )
-    return _f
+        "drop_remainder",
+        True
+        if dropRemainder is None
+        else (
+            dropRemainder
+            if dropRemainder.__class__ is _rt.BOOL
+            else _rt.attr_bool(dropRemainder, "SlidingWindowDataset", "dropRemainder")
+        ),
+    )
 
 
 def _build(

@@ -86,11 +86,14 @@ class SnapshotChunkDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, chunkFile, outputTypes, outputShapes, options, compression)
-        _env = _rt.eager_env(scope, "SnapshotChunkDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, chunkFile, outputTypes, outputShapes, options, compression)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, chunkFile, outputTypes, outputShapes, options, compression)
@@ -105,11 +108,14 @@ class SnapshotChunkDataset(RawOperandOp[TType]):
         compression: Any,
     ) -> SnapshotChunkDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SnapshotChunkDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, chunkFile, outputTypes, outputShapes, options, compression)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, chunkFile, outputTypes, outputShapes, options, compression)
@@ -139,16 +145,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SnapshotChunkDataset",
-        None,
-        _rt.tensor(env, chunkFile, "SnapshotChunkDataset", "chunkFile"),
-        "output_types",
-        _rt.attr_list(outputTypes, "SnapshotChunkDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "SnapshotChunkDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -157,16 +153,24 @@ def _convert(
         )
         if compression is None:
             compression = _o._compression
-    if compression is not None:
-        _f += (
-            "compression",
-            (
-                compression
-                if compression.__class__ is _rt.STR
-                else _rt.attr_string(compression, "SnapshotChunkDataset", "compression")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SnapshotChunkDataset",
+        None,
+        _rt.tensor(env, chunkFile, "SnapshotChunkDataset", "chunkFile"),
+        "output_types",
+        _rt.attr_list(outputTypes, "SnapshotChunkDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "SnapshotChunkDataset", "outputShapes", _rt.attr_shape),
+        "compression",
+        ""
+        if compression is None
+        else (
+            compression
+            if compression.__class__ is _rt.STR
+            else _rt.attr_string(compression, "SnapshotChunkDataset", "compression")
+        ),
+    )
 
 
 def _build(

@@ -289,7 +289,10 @@ class SnapshotDataset(RawOperandOp[TType]):
                 hash,
                 metadata,
             )
-        _env = _rt.eager_env(scope, "SnapshotDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -352,7 +355,10 @@ class SnapshotDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> SnapshotDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SnapshotDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -438,23 +444,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SnapshotDatasetV2",
-        None,
-        _rt.tensor(env, inputDataset, "SnapshotDataset", "inputDataset"),
-        _rt.tensor(env, path, "SnapshotDataset", "path"),
-        _rt.tensors(env, readerFuncOtherArgs, "SnapshotDataset", "readerFuncOtherArgs"),
-        _rt.tensors(env, shardFuncOtherArgs, "SnapshotDataset", "shardFuncOtherArgs"),
-        "output_types",
-        _rt.attr_list(outputTypes, "SnapshotDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "SnapshotDataset", "outputShapes", _rt.attr_shape),
-        "reader_func",
-        _rt.attr_func(readerFunc, "SnapshotDataset", "readerFunc"),
-        "shard_func",
-        _rt.attr_func(shardFunc, "SnapshotDataset", "shardFunc"),
-    ]
     if options:
         _o = (
             options[0]
@@ -473,54 +462,71 @@ def _convert(
             hash = _o._hash
         if metadata is None:
             metadata = _o._metadata
-    if compression is not None:
-        _f += (
-            "compression",
-            (
-                compression
-                if compression.__class__ is _rt.STR
-                else _rt.attr_string(compression, "SnapshotDataset", "compression")
-            ),
-        )
-    if readerPrefix is not None:
-        _f += (
-            "reader_prefix",
-            (
-                readerPrefix
-                if readerPrefix.__class__ is _rt.STR
-                else _rt.attr_string(readerPrefix, "SnapshotDataset", "readerPrefix")
-            ),
-        )
-    if writerPrefix is not None:
-        _f += (
-            "writer_prefix",
-            (
-                writerPrefix
-                if writerPrefix.__class__ is _rt.STR
-                else _rt.attr_string(writerPrefix, "SnapshotDataset", "writerPrefix")
-            ),
-        )
-    if hashValid is not None:
-        _f += (
-            "hash_valid",
-            (
-                hashValid
-                if hashValid.__class__ is _rt.BOOL
-                else _rt.attr_bool(hashValid, "SnapshotDataset", "hashValid")
-            ),
-        )
-    if hash is not None:
-        _f += ("hash", _rt.attr_int(hash, "SnapshotDataset", "hash"))
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "SnapshotDataset", "metadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SnapshotDatasetV2",
+        None,
+        _rt.tensor(env, inputDataset, "SnapshotDataset", "inputDataset"),
+        _rt.tensor(env, path, "SnapshotDataset", "path"),
+        _rt.tensors(env, readerFuncOtherArgs, "SnapshotDataset", "readerFuncOtherArgs"),
+        _rt.tensors(env, shardFuncOtherArgs, "SnapshotDataset", "shardFuncOtherArgs"),
+        "output_types",
+        _rt.attr_list(outputTypes, "SnapshotDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "SnapshotDataset", "outputShapes", _rt.attr_shape),
+        "reader_func",
+        _rt.attr_func(readerFunc, "SnapshotDataset", "readerFunc"),
+        "shard_func",
+        _rt.attr_func(shardFunc, "SnapshotDataset", "shardFunc"),
+        "compression",
+        ""
+        if compression is None
+        else (
+            compression
+            if compression.__class__ is _rt.STR
+            else _rt.attr_string(compression, "SnapshotDataset", "compression")
+        ),
+        "reader_prefix",
+        ""
+        if readerPrefix is None
+        else (
+            readerPrefix
+            if readerPrefix.__class__ is _rt.STR
+            else _rt.attr_string(readerPrefix, "SnapshotDataset", "readerPrefix")
+        ),
+        "writer_prefix",
+        ""
+        if writerPrefix is None
+        else (
+            writerPrefix
+            if writerPrefix.__class__ is _rt.STR
+            else _rt.attr_string(writerPrefix, "SnapshotDataset", "writerPrefix")
+        ),
+        "hash_valid",
+        False
+        if hashValid is None
+        else (
+            hashValid
+            if hashValid.__class__ is _rt.BOOL
+            else _rt.attr_bool(hashValid, "SnapshotDataset", "hashValid")
+        ),
+        "hash",
+        0
+        if hash is None
+        else (
+            hash
+            if hash.__class__ is _rt.INT and -(2**63) <= hash < 2**63
+            else _rt.attr_int(hash, "SnapshotDataset", "hash")
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "SnapshotDataset", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -99,13 +99,16 @@ class SnapshotDatasetReader(RawOperandOp[TType]):
                 options,
                 compression,
             )
-        _env = _rt.eager_env(scope, "SnapshotDatasetReader")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -124,13 +127,16 @@ class SnapshotDatasetReader(RawOperandOp[TType]):
         compression: Any,
     ) -> SnapshotDatasetReader:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SnapshotDatasetReader")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, shardDir, startIndex, outputTypes, outputShapes, version, options, compression
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -166,7 +172,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SnapshotDatasetReader")
+        )
+        if compression is None:
+            compression = _o._compression
+    return (
         _rt.context(env),
         "SnapshotDatasetReader",
         None,
@@ -177,26 +191,20 @@ def _convert(
         "output_shapes",
         _rt.attr_list(outputShapes, "SnapshotDatasetReader", "outputShapes", _rt.attr_shape),
         "version",
-        _rt.attr_int(version, "SnapshotDatasetReader", "version"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "SnapshotDatasetReader")
-        )
-        if compression is None:
-            compression = _o._compression
-    if compression is not None:
-        _f += (
-            "compression",
-            (
-                compression
-                if compression.__class__ is _rt.STR
-                else _rt.attr_string(compression, "SnapshotDatasetReader", "compression")
-            ),
-        )
-    return _f
+        (
+            version
+            if version.__class__ is _rt.INT and -(2**63) <= version < 2**63
+            else _rt.attr_int(version, "SnapshotDatasetReader", "version")
+        ),
+        "compression",
+        ""
+        if compression is None
+        else (
+            compression
+            if compression.__class__ is _rt.STR
+            else _rt.attr_string(compression, "SnapshotDatasetReader", "compression")
+        ),
+    )
 
 
 def _build(

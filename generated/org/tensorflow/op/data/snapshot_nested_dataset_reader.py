@@ -46,11 +46,14 @@ class SnapshotNestedDatasetReader(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "SnapshotNestedDatasetReader")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, outputTypes, outputShapes)
@@ -60,11 +63,14 @@ class SnapshotNestedDatasetReader(RawOperandOp[TType]):
         scope: Scope, inputs: Any, outputTypes: Any, outputShapes: Any
     ) -> SnapshotNestedDatasetReader:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SnapshotNestedDatasetReader")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, outputTypes, outputShapes)

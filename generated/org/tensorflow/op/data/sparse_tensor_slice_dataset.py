@@ -44,11 +44,14 @@ class SparseTensorSliceDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, denseShape)
-        _env = _rt.eager_env(scope, "SparseTensorSliceDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, values, denseShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, indices, values, denseShape)
@@ -58,11 +61,14 @@ class SparseTensorSliceDataset(RawOperandOp[TType]):
         scope: Scope, indices: Any, values: Any, denseShape: Any
     ) -> SparseTensorSliceDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseTensorSliceDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, values, denseShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, indices, values, denseShape)

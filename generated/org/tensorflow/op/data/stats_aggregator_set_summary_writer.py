@@ -43,11 +43,14 @@ class StatsAggregatorSetSummaryWriter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, statsAggregator, summary)
-        _env = _rt.eager_env(scope, "StatsAggregatorSetSummaryWriter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, statsAggregator, summary)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, statsAggregator, summary)
@@ -57,11 +60,14 @@ class StatsAggregatorSetSummaryWriter(RawOp):
         scope: Scope, statsAggregator: Any, summary: Any
     ) -> StatsAggregatorSetSummaryWriter:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StatsAggregatorSetSummaryWriter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, statsAggregator, summary)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, statsAggregator, summary)

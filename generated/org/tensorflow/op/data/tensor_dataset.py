@@ -83,11 +83,14 @@ class TensorDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, components, outputShapes, options, metadata)
-        _env = _rt.eager_env(scope, "TensorDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, components, outputShapes, options, metadata)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, components, outputShapes, options, metadata)
@@ -97,11 +100,14 @@ class TensorDataset(RawOperandOp[TType]):
         scope: Scope, components: Any, outputShapes: Any, options: tuple[Any, ...], metadata: Any
     ) -> TensorDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TensorDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, components, outputShapes, options, metadata)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, components, outputShapes, options, metadata)
@@ -125,14 +131,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "TensorDataset",
-        None,
-        _rt.tensors(env, components, "TensorDataset", "components"),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "TensorDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -141,16 +139,22 @@ def _convert(
         )
         if metadata is None:
             metadata = _o._metadata
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "TensorDataset", "metadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TensorDataset",
+        None,
+        _rt.tensors(env, components, "TensorDataset", "components"),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "TensorDataset", "outputShapes", _rt.attr_shape),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "TensorDataset", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -153,13 +153,16 @@ class TensorSliceDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
             )
-        _env = _rt.eager_env(scope, "TensorSliceDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, components, outputShapes, options, isFiles, metadata, replicateOnSplit
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit)
@@ -175,13 +178,16 @@ class TensorSliceDataset(RawOperandOp[TType]):
         replicateOnSplit: Any,
     ) -> TensorSliceDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TensorSliceDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, components, outputShapes, options, isFiles, metadata, replicateOnSplit
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit)
@@ -213,14 +219,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "TensorSliceDataset",
-        None,
-        _rt.tensors(env, components, "TensorSliceDataset", "components"),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "TensorSliceDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -233,34 +231,38 @@ def _convert(
             metadata = _o._metadata
         if replicateOnSplit is None:
             replicateOnSplit = _o._replicateOnSplit
-    if isFiles is not None:
-        _f += (
-            "is_files",
-            (
-                isFiles
-                if isFiles.__class__ is _rt.BOOL
-                else _rt.attr_bool(isFiles, "TensorSliceDataset", "isFiles")
-            ),
-        )
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "TensorSliceDataset", "metadata")
-            ),
-        )
-    if replicateOnSplit is not None:
-        _f += (
-            "replicate_on_split",
-            (
-                replicateOnSplit
-                if replicateOnSplit.__class__ is _rt.BOOL
-                else _rt.attr_bool(replicateOnSplit, "TensorSliceDataset", "replicateOnSplit")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TensorSliceDataset",
+        None,
+        _rt.tensors(env, components, "TensorSliceDataset", "components"),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "TensorSliceDataset", "outputShapes", _rt.attr_shape),
+        "is_files",
+        False
+        if isFiles is None
+        else (
+            isFiles
+            if isFiles.__class__ is _rt.BOOL
+            else _rt.attr_bool(isFiles, "TensorSliceDataset", "isFiles")
+        ),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "TensorSliceDataset", "metadata")
+        ),
+        "replicate_on_split",
+        False
+        if replicateOnSplit is None
+        else (
+            replicateOnSplit
+            if replicateOnSplit.__class__ is _rt.BOOL
+            else _rt.attr_bool(replicateOnSplit, "TensorSliceDataset", "replicateOnSplit")
+        ),
+    )
 
 
 def _build(

@@ -84,11 +84,14 @@ class TextLineDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filenames, compressionType, bufferSize, options, metadata)
-        _env = _rt.eager_env(scope, "TextLineDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, filenames, compressionType, bufferSize, options, metadata)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, filenames, compressionType, bufferSize, options, metadata)
@@ -103,11 +106,14 @@ class TextLineDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> TextLineDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TextLineDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, filenames, compressionType, bufferSize, options, metadata)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, filenames, compressionType, bufferSize, options, metadata)
@@ -137,14 +143,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "TextLineDataset",
-        None,
-        _rt.tensor(env, filenames, "TextLineDataset", "filenames"),
-        _rt.tensor(env, compressionType, "TextLineDataset", "compressionType"),
-        _rt.tensor(env, bufferSize, "TextLineDataset", "bufferSize"),
-    ]
     if options:
         _o = (
             options[0]
@@ -153,16 +151,22 @@ def _convert(
         )
         if metadata is None:
             metadata = _o._metadata
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "TextLineDataset", "metadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TextLineDataset",
+        None,
+        _rt.tensor(env, filenames, "TextLineDataset", "filenames"),
+        _rt.tensor(env, compressionType, "TextLineDataset", "compressionType"),
+        _rt.tensor(env, bufferSize, "TextLineDataset", "bufferSize"),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "TextLineDataset", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -88,13 +88,16 @@ class TfRecordDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
             )
-        _env = _rt.eager_env(scope, "TfRecordDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, filenames, compressionType, bufferSize, byteOffsets, options, metadata
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata)
@@ -110,13 +113,16 @@ class TfRecordDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> TfRecordDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TfRecordDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, filenames, compressionType, bufferSize, byteOffsets, options, metadata
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata)
@@ -148,15 +154,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "TFRecordDatasetV2",
-        None,
-        _rt.tensor(env, filenames, "TfRecordDataset", "filenames"),
-        _rt.tensor(env, compressionType, "TfRecordDataset", "compressionType"),
-        _rt.tensor(env, bufferSize, "TfRecordDataset", "bufferSize"),
-        _rt.tensor(env, byteOffsets, "TfRecordDataset", "byteOffsets"),
-    ]
     if options:
         _o = (
             options[0]
@@ -165,16 +162,23 @@ def _convert(
         )
         if metadata is None:
             metadata = _o._metadata
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "TfRecordDataset", "metadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TFRecordDatasetV2",
+        None,
+        _rt.tensor(env, filenames, "TfRecordDataset", "filenames"),
+        _rt.tensor(env, compressionType, "TfRecordDataset", "compressionType"),
+        _rt.tensor(env, bufferSize, "TfRecordDataset", "bufferSize"),
+        _rt.tensor(env, byteOffsets, "TfRecordDataset", "byteOffsets"),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "TfRecordDataset", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -56,11 +56,14 @@ class UncompressElement(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, compressed, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "UncompressElement")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, compressed, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, compressed, outputTypes, outputShapes)
@@ -70,11 +73,14 @@ class UncompressElement(RawOp):
         scope: Scope, compressed: Any, outputTypes: Any, outputShapes: Any
     ) -> UncompressElement:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "UncompressElement")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, compressed, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, compressed, outputTypes, outputShapes)

@@ -87,11 +87,14 @@ class UniqueDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, outputTypes, outputShapes, options, metadata)
-        _env = _rt.eager_env(scope, "UniqueDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, metadata)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, outputTypes, outputShapes, options, metadata)
@@ -106,11 +109,14 @@ class UniqueDataset(RawOperandOp[TType]):
         metadata: Any,
     ) -> UniqueDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "UniqueDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, outputTypes, outputShapes, options, metadata)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, outputTypes, outputShapes, options, metadata)
@@ -140,16 +146,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "UniqueDataset",
-        None,
-        _rt.tensor(env, inputDataset, "UniqueDataset", "inputDataset"),
-        "output_types",
-        _rt.attr_list(outputTypes, "UniqueDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "UniqueDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -158,16 +154,24 @@ def _convert(
         )
         if metadata is None:
             metadata = _o._metadata
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "UniqueDataset", "metadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "UniqueDataset",
+        None,
+        _rt.tensor(env, inputDataset, "UniqueDataset", "inputDataset"),
+        "output_types",
+        _rt.attr_list(outputTypes, "UniqueDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "UniqueDataset", "outputShapes", _rt.attr_shape),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "UniqueDataset", "metadata")
+        ),
+    )
 
 
 def _build(

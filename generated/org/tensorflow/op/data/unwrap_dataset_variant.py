@@ -39,11 +39,14 @@ class UnwrapDatasetVariant(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputHandle)
-        _env = _rt.eager_env(scope, "UnwrapDatasetVariant")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle)
@@ -51,11 +54,14 @@ class UnwrapDatasetVariant(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, inputHandle: Any) -> UnwrapDatasetVariant:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "UnwrapDatasetVariant")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputHandle)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputHandle)

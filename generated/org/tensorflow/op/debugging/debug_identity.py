@@ -297,7 +297,10 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
                 debugUrls,
                 gatedGrpc,
             )
-        _env = _rt.eager_env(scope, "DebugIdentity")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -312,7 +315,7 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
                 gatedGrpc,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -342,7 +345,10 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
         gatedGrpc: Any,
     ) -> DebugIdentity[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DebugIdentity")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -357,7 +363,7 @@ class DebugIdentity(RawOperandOp[T], Generic[T]):
                 gatedGrpc,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -406,12 +412,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "DebugIdentityV3",
-        None,
-        _rt.tensor(env, input, "DebugIdentity", "input"),
-    ]
     if options:
         _o = (
             options[0]
@@ -432,59 +432,64 @@ def _convert(
             debugUrls = _o._debugUrls
         if gatedGrpc is None:
             gatedGrpc = _o._gatedGrpc
-    if deviceName is not None:
-        _f += (
-            "device_name",
-            (
-                deviceName
-                if deviceName.__class__ is _rt.STR
-                else _rt.attr_string(deviceName, "DebugIdentity", "deviceName")
-            ),
-        )
-    if tensorName is not None:
-        _f += (
-            "tensor_name",
-            (
-                tensorName
-                if tensorName.__class__ is _rt.STR
-                else _rt.attr_string(tensorName, "DebugIdentity", "tensorName")
-            ),
-        )
-    if ioOfNode is not None:
-        _f += (
-            "io_of_node",
-            (
-                ioOfNode
-                if ioOfNode.__class__ is _rt.STR
-                else _rt.attr_string(ioOfNode, "DebugIdentity", "ioOfNode")
-            ),
-        )
-    if isInput is not None:
-        _f += (
-            "is_input",
-            (
-                isInput
-                if isInput.__class__ is _rt.BOOL
-                else _rt.attr_bool(isInput, "DebugIdentity", "isInput")
-            ),
-        )
-    if ioIndex is not None:
-        _f += ("io_index", _rt.attr_int(ioIndex, "DebugIdentity", "ioIndex"))
-    if debugUrls is not None:
-        _f += (
-            "debug_urls",
-            _rt.attr_list(debugUrls, "DebugIdentity", "debugUrls", _rt.attr_string),
-        )
-    if gatedGrpc is not None:
-        _f += (
-            "gated_grpc",
-            (
-                gatedGrpc
-                if gatedGrpc.__class__ is _rt.BOOL
-                else _rt.attr_bool(gatedGrpc, "DebugIdentity", "gatedGrpc")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "DebugIdentityV3",
+        None,
+        _rt.tensor(env, input, "DebugIdentity", "input"),
+        "device_name",
+        ""
+        if deviceName is None
+        else (
+            deviceName
+            if deviceName.__class__ is _rt.STR
+            else _rt.attr_string(deviceName, "DebugIdentity", "deviceName")
+        ),
+        "tensor_name",
+        ""
+        if tensorName is None
+        else (
+            tensorName
+            if tensorName.__class__ is _rt.STR
+            else _rt.attr_string(tensorName, "DebugIdentity", "tensorName")
+        ),
+        "io_of_node",
+        ""
+        if ioOfNode is None
+        else (
+            ioOfNode
+            if ioOfNode.__class__ is _rt.STR
+            else _rt.attr_string(ioOfNode, "DebugIdentity", "ioOfNode")
+        ),
+        "is_input",
+        False
+        if isInput is None
+        else (
+            isInput
+            if isInput.__class__ is _rt.BOOL
+            else _rt.attr_bool(isInput, "DebugIdentity", "isInput")
+        ),
+        "io_index",
+        -1
+        if ioIndex is None
+        else (
+            ioIndex
+            if ioIndex.__class__ is _rt.INT and -(2**63) <= ioIndex < 2**63
+            else _rt.attr_int(ioIndex, "DebugIdentity", "ioIndex")
+        ),
+        "debug_urls",
+        ()
+        if debugUrls is None
+        else _rt.attr_list(debugUrls, "DebugIdentity", "debugUrls", _rt.attr_string),
+        "gated_grpc",
+        False
+        if gatedGrpc is None
+        else (
+            gatedGrpc
+            if gatedGrpc.__class__ is _rt.BOOL
+            else _rt.attr_bool(gatedGrpc, "DebugIdentity", "gatedGrpc")
+        ),
+    )
 
 
 def _build(

@@ -187,11 +187,14 @@ class DebugNanCount(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
-        _env = _rt.eager_env(scope, "DebugNanCount")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
@@ -207,11 +210,14 @@ class DebugNanCount(RawOperandOp[TInt64]):
         gatedGrpc: Any,
     ) -> DebugNanCount:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DebugNanCount")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, deviceName, tensorName, debugUrls, gatedGrpc)
@@ -243,7 +249,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "DebugNanCount", None, _rt.tensor(env, input, "DebugNanCount", "input")]
     if options:
         _o = (
             options[0]
@@ -258,39 +263,40 @@ def _convert(
             debugUrls = _o._debugUrls
         if gatedGrpc is None:
             gatedGrpc = _o._gatedGrpc
-    if deviceName is not None:
-        _f += (
-            "device_name",
-            (
-                deviceName
-                if deviceName.__class__ is _rt.STR
-                else _rt.attr_string(deviceName, "DebugNanCount", "deviceName")
-            ),
-        )
-    if tensorName is not None:
-        _f += (
-            "tensor_name",
-            (
-                tensorName
-                if tensorName.__class__ is _rt.STR
-                else _rt.attr_string(tensorName, "DebugNanCount", "tensorName")
-            ),
-        )
-    if debugUrls is not None:
-        _f += (
-            "debug_urls",
-            _rt.attr_list(debugUrls, "DebugNanCount", "debugUrls", _rt.attr_string),
-        )
-    if gatedGrpc is not None:
-        _f += (
-            "gated_grpc",
-            (
-                gatedGrpc
-                if gatedGrpc.__class__ is _rt.BOOL
-                else _rt.attr_bool(gatedGrpc, "DebugNanCount", "gatedGrpc")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "DebugNanCount",
+        None,
+        _rt.tensor(env, input, "DebugNanCount", "input"),
+        "device_name",
+        ""
+        if deviceName is None
+        else (
+            deviceName
+            if deviceName.__class__ is _rt.STR
+            else _rt.attr_string(deviceName, "DebugNanCount", "deviceName")
+        ),
+        "tensor_name",
+        ""
+        if tensorName is None
+        else (
+            tensorName
+            if tensorName.__class__ is _rt.STR
+            else _rt.attr_string(tensorName, "DebugNanCount", "tensorName")
+        ),
+        "debug_urls",
+        ()
+        if debugUrls is None
+        else _rt.attr_list(debugUrls, "DebugNanCount", "debugUrls", _rt.attr_string),
+        "gated_grpc",
+        False
+        if gatedGrpc is None
+        else (
+            gatedGrpc
+            if gatedGrpc.__class__ is _rt.BOOL
+            else _rt.attr_bool(gatedGrpc, "DebugNanCount", "gatedGrpc")
+        ),
+    )
 
 
 def _build(

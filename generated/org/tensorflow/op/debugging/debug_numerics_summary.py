@@ -149,11 +149,14 @@ class DebugNumericsSummary(RawOperandOp[U], Generic[U]):
         outputDtype, options = _rt.options_first(outputDtype, options, _TFloat32)
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outputDtype, options, tensorDebugMode, tensorId)
-        _env = _rt.eager_env(scope, "DebugNumericsSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, outputDtype, options, tensorDebugMode, tensorId)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, outputDtype, options, tensorDebugMode, tensorId)
@@ -171,11 +174,14 @@ class DebugNumericsSummary(RawOperandOp[U], Generic[U]):
         outputDtype, options = _rt.options_first(outputDtype, options, _TFloat32)
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, outputDtype, options, tensorDebugMode, tensorId)
-        _env = _rt.eager_env(scope, "DebugNumericsSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, outputDtype, options, tensorDebugMode, tensorId)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, outputDtype, options, tensorDebugMode, tensorId)
@@ -205,11 +211,14 @@ def _python_create(
 ) -> DebugNumericsSummary[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _env = _rt.eager_env(scope, "DebugNumericsSummary")
+    try:
+        _env = _rt.eager_env(scope)
+    except _rt.NOT_A_SCOPE:  # _build says what scope is
+        _env = None
     if _env is not None:
         _a = _convert(_env, input, outputDtype, options, tensorDebugMode, tensorId)
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, input, outputDtype, options, tensorDebugMode, tensorId)
@@ -225,17 +234,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "DebugNumericSummaryV2",
-        None,
-        _rt.tensor(env, input, "DebugNumericsSummary", "input"),
-        "output_dtype",
-        (
-            (outputDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(outputDtype))
-            or _rt.attr_type(outputDtype, "DebugNumericsSummary", "outputDtype")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -246,14 +244,33 @@ def _convert(
             tensorDebugMode = _o._tensorDebugMode
         if tensorId is None:
             tensorId = _o._tensorId
-    if tensorDebugMode is not None:
-        _f += (
-            "tensor_debug_mode",
-            _rt.attr_int(tensorDebugMode, "DebugNumericsSummary", "tensorDebugMode"),
-        )
-    if tensorId is not None:
-        _f += ("tensor_id", _rt.attr_int(tensorId, "DebugNumericsSummary", "tensorId"))
-    return _f
+    return (
+        _rt.context(env),
+        "DebugNumericSummaryV2",
+        None,
+        _rt.tensor(env, input, "DebugNumericsSummary", "input"),
+        "output_dtype",
+        (
+            (outputDtype.__class__ is _rt.TYPE and _rt.DTYPES.get(outputDtype))
+            or _rt.attr_type(outputDtype, "DebugNumericsSummary", "outputDtype")
+        ),
+        "tensor_debug_mode",
+        -1
+        if tensorDebugMode is None
+        else (
+            tensorDebugMode
+            if tensorDebugMode.__class__ is _rt.INT and -(2**63) <= tensorDebugMode < 2**63
+            else _rt.attr_int(tensorDebugMode, "DebugNumericsSummary", "tensorDebugMode")
+        ),
+        "tensor_id",
+        -1
+        if tensorId is None
+        else (
+            tensorId
+            if tensorId.__class__ is _rt.INT and -(2**63) <= tensorId < 2**63
+            else _rt.attr_int(tensorId, "DebugNumericsSummary", "tensorId")
+        ),
+    )
 
 
 def _build(

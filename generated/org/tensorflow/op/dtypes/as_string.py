@@ -230,11 +230,14 @@ class AsString(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, precision, scientific, shortest, width, fill)
-        _env = _rt.eager_env(scope, "AsString")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, precision, scientific, shortest, width, fill)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, precision, scientific, shortest, width, fill)
@@ -251,11 +254,14 @@ class AsString(RawOperandOp[TString]):
         fill: Any,
     ) -> AsString:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AsString")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, precision, scientific, shortest, width, fill)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, precision, scientific, shortest, width, fill)
@@ -289,7 +295,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "AsString", None, _rt.tensor(env, input, "AsString", "input")]
     if options:
         _o = (
             options[0]
@@ -306,34 +311,48 @@ def _convert(
             width = _o._width
         if fill is None:
             fill = _o._fill
-    if precision is not None:
-        _f += ("precision", _rt.attr_int(precision, "AsString", "precision"))
-    if scientific is not None:
-        _f += (
-            "scientific",
-            (
-                scientific
-                if scientific.__class__ is _rt.BOOL
-                else _rt.attr_bool(scientific, "AsString", "scientific")
-            ),
-        )
-    if shortest is not None:
-        _f += (
-            "shortest",
-            (
-                shortest
-                if shortest.__class__ is _rt.BOOL
-                else _rt.attr_bool(shortest, "AsString", "shortest")
-            ),
-        )
-    if width is not None:
-        _f += ("width", _rt.attr_int(width, "AsString", "width"))
-    if fill is not None:
-        _f += (
-            "fill",
-            (fill if fill.__class__ is _rt.STR else _rt.attr_string(fill, "AsString", "fill")),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "AsString",
+        None,
+        _rt.tensor(env, input, "AsString", "input"),
+        "precision",
+        -1
+        if precision is None
+        else (
+            precision
+            if precision.__class__ is _rt.INT and -(2**63) <= precision < 2**63
+            else _rt.attr_int(precision, "AsString", "precision")
+        ),
+        "scientific",
+        False
+        if scientific is None
+        else (
+            scientific
+            if scientific.__class__ is _rt.BOOL
+            else _rt.attr_bool(scientific, "AsString", "scientific")
+        ),
+        "shortest",
+        False
+        if shortest is None
+        else (
+            shortest
+            if shortest.__class__ is _rt.BOOL
+            else _rt.attr_bool(shortest, "AsString", "shortest")
+        ),
+        "width",
+        -1
+        if width is None
+        else (
+            width
+            if width.__class__ is _rt.INT and -(2**63) <= width < 2**63
+            else _rt.attr_int(width, "AsString", "width")
+        ),
+        "fill",
+        ""
+        if fill is None
+        else (fill if fill.__class__ is _rt.STR else _rt.attr_string(fill, "AsString", "fill")),
+    )
 
 
 def _build(

@@ -85,11 +85,14 @@ class Cast(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, DstT, options, Truncate)
-        _env = _rt.eager_env(scope, "Cast")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, DstT, options, Truncate)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, DstT, options, Truncate)
@@ -99,11 +102,14 @@ class Cast(RawOperandOp[U], Generic[U]):
         scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any
     ) -> Cast[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Cast")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, DstT, options, Truncate)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, DstT, options, Truncate)
@@ -125,7 +131,15 @@ class Cast(RawOperandOp[U], Generic[U]):
 def _convert(env: Any, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Cast")
+        )
+        if Truncate is None:
+            Truncate = _o._Truncate
+    return (
         _rt.context(env),
         "Cast",
         None,
@@ -135,25 +149,15 @@ def _convert(env: Any, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: An
             (DstT.__class__ is _rt.TYPE and _rt.DTYPES.get(DstT))
             or _rt.attr_type(DstT, "Cast", "DstT")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "Cast")
-        )
-        if Truncate is None:
-            Truncate = _o._Truncate
-    if Truncate is not None:
-        _f += (
-            "Truncate",
-            (
-                Truncate
-                if Truncate.__class__ is _rt.BOOL
-                else _rt.attr_bool(Truncate, "Cast", "Truncate")
-            ),
-        )
-    return _f
+        "Truncate",
+        False
+        if Truncate is None
+        else (
+            Truncate
+            if Truncate.__class__ is _rt.BOOL
+            else _rt.attr_bool(Truncate, "Cast", "Truncate")
+        ),
+    )
 
 
 def _build(scope: Scope, x: Any, DstT: Any, options: tuple[Any, ...], Truncate: Any) -> Cast[Any]:

@@ -150,7 +150,10 @@ class CombinedNonMaxSuppression(RawOp):
                 padPerClass,
                 clipBoxes,
             )
-        _env = _rt.eager_env(scope, "CombinedNonMaxSuppression")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -165,7 +168,7 @@ class CombinedNonMaxSuppression(RawOp):
                 clipBoxes,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -195,7 +198,10 @@ class CombinedNonMaxSuppression(RawOp):
         clipBoxes: Any,
     ) -> CombinedNonMaxSuppression:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CombinedNonMaxSuppression")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -210,7 +216,7 @@ class CombinedNonMaxSuppression(RawOp):
                 clipBoxes,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -271,7 +277,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CombinedNonMaxSuppression")
+        )
+        if padPerClass is None:
+            padPerClass = _o._padPerClass
+        if clipBoxes is None:
+            clipBoxes = _o._clipBoxes
+    return (
         _rt.context(env),
         "CombinedNonMaxSuppression",
         None,
@@ -283,36 +299,23 @@ def _convert(
         _rt.tensor(env, maxTotalSize, "CombinedNonMaxSuppression", "maxTotalSize"),
         _rt.tensor(env, iouThreshold, "CombinedNonMaxSuppression", "iouThreshold"),
         _rt.tensor(env, scoreThreshold, "CombinedNonMaxSuppression", "scoreThreshold"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "CombinedNonMaxSuppression")
-        )
-        if padPerClass is None:
-            padPerClass = _o._padPerClass
-        if clipBoxes is None:
-            clipBoxes = _o._clipBoxes
-    if padPerClass is not None:
-        _f += (
-            "pad_per_class",
-            (
-                padPerClass
-                if padPerClass.__class__ is _rt.BOOL
-                else _rt.attr_bool(padPerClass, "CombinedNonMaxSuppression", "padPerClass")
-            ),
-        )
-    if clipBoxes is not None:
-        _f += (
-            "clip_boxes",
-            (
-                clipBoxes
-                if clipBoxes.__class__ is _rt.BOOL
-                else _rt.attr_bool(clipBoxes, "CombinedNonMaxSuppression", "clipBoxes")
-            ),
-        )
-    return _f
+        "pad_per_class",
+        False
+        if padPerClass is None
+        else (
+            padPerClass
+            if padPerClass.__class__ is _rt.BOOL
+            else _rt.attr_bool(padPerClass, "CombinedNonMaxSuppression", "padPerClass")
+        ),
+        "clip_boxes",
+        True
+        if clipBoxes is None
+        else (
+            clipBoxes
+            if clipBoxes.__class__ is _rt.BOOL
+            else _rt.attr_bool(clipBoxes, "CombinedNonMaxSuppression", "clipBoxes")
+        ),
+    )
 
 
 def _build(

@@ -142,11 +142,14 @@ class CropAndResize(RawOperandOp[TFloat32]):
             return _SPEC.native(
                 scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
             )
-        _env = _rt.eager_env(scope, "CropAndResize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
@@ -163,11 +166,14 @@ class CropAndResize(RawOperandOp[TFloat32]):
         extrapolationValue: Any,
     ) -> CropAndResize:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CropAndResize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue)
@@ -201,15 +207,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CropAndResize",
-        None,
-        _rt.tensor(env, image, "CropAndResize", "image"),
-        _rt.tensor(env, boxes, "CropAndResize", "boxes"),
-        _rt.tensor(env, boxInd, "CropAndResize", "boxInd"),
-        _rt.tensor(env, cropSize, "CropAndResize", "cropSize"),
-    ]
     if options:
         _o = (
             options[0]
@@ -220,25 +217,31 @@ def _convert(
             method = _o._method
         if extrapolationValue is None:
             extrapolationValue = _o._extrapolationValue
-    if method is not None:
-        _f += (
-            "method",
-            (
-                method
-                if method.__class__ is _rt.STR
-                else _rt.attr_string(method, "CropAndResize", "method")
-            ),
-        )
-    if extrapolationValue is not None:
-        _f += (
-            "extrapolation_value",
-            (
-                extrapolationValue
-                if extrapolationValue.__class__ is _rt.FLOAT
-                else _rt.attr_float(extrapolationValue, "CropAndResize", "extrapolationValue")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "CropAndResize",
+        None,
+        _rt.tensor(env, image, "CropAndResize", "image"),
+        _rt.tensor(env, boxes, "CropAndResize", "boxes"),
+        _rt.tensor(env, boxInd, "CropAndResize", "boxInd"),
+        _rt.tensor(env, cropSize, "CropAndResize", "cropSize"),
+        "method",
+        "bilinear"
+        if method is None
+        else (
+            method
+            if method.__class__ is _rt.STR
+            else _rt.attr_string(method, "CropAndResize", "method")
+        ),
+        "extrapolation_value",
+        0.0
+        if extrapolationValue is None
+        else (
+            extrapolationValue
+            if extrapolationValue.__class__ is _rt.FLOAT
+            else _rt.attr_float(extrapolationValue, "CropAndResize", "extrapolationValue")
+        ),
+    )
 
 
 def _build(

@@ -88,11 +88,14 @@ class CropAndResizeGradBoxes(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, grads, image, boxes, boxInd, options, method)
-        _env = _rt.eager_env(scope, "CropAndResizeGradBoxes")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, grads, image, boxes, boxInd, options, method)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, grads, image, boxes, boxInd, options, method)
@@ -108,11 +111,14 @@ class CropAndResizeGradBoxes(RawOperandOp[TFloat32]):
         method: Any,
     ) -> CropAndResizeGradBoxes:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CropAndResizeGradBoxes")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, grads, image, boxes, boxInd, options, method)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, grads, image, boxes, boxInd, options, method)
@@ -138,15 +144,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CropAndResizeGradBoxes",
-        None,
-        _rt.tensor(env, grads, "CropAndResizeGradBoxes", "grads"),
-        _rt.tensor(env, image, "CropAndResizeGradBoxes", "image"),
-        _rt.tensor(env, boxes, "CropAndResizeGradBoxes", "boxes"),
-        _rt.tensor(env, boxInd, "CropAndResizeGradBoxes", "boxInd"),
-    ]
     if options:
         _o = (
             options[0]
@@ -155,16 +152,23 @@ def _convert(
         )
         if method is None:
             method = _o._method
-    if method is not None:
-        _f += (
-            "method",
-            (
-                method
-                if method.__class__ is _rt.STR
-                else _rt.attr_string(method, "CropAndResizeGradBoxes", "method")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "CropAndResizeGradBoxes",
+        None,
+        _rt.tensor(env, grads, "CropAndResizeGradBoxes", "grads"),
+        _rt.tensor(env, image, "CropAndResizeGradBoxes", "image"),
+        _rt.tensor(env, boxes, "CropAndResizeGradBoxes", "boxes"),
+        _rt.tensor(env, boxInd, "CropAndResizeGradBoxes", "boxInd"),
+        "method",
+        "bilinear"
+        if method is None
+        else (
+            method
+            if method.__class__ is _rt.STR
+            else _rt.attr_string(method, "CropAndResizeGradBoxes", "method")
+        ),
+    )
 
 
 def _build(

@@ -91,11 +91,14 @@ class CropAndResizeGradImage(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, grads, boxes, boxInd, imageSize, T, options, method)
-        _env = _rt.eager_env(scope, "CropAndResizeGradImage")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, grads, boxes, boxInd, imageSize, T, options, method)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, grads, boxes, boxInd, imageSize, T, options, method)
@@ -112,11 +115,14 @@ class CropAndResizeGradImage(RawOperandOp[T], Generic[T]):
         method: Any,
     ) -> CropAndResizeGradImage[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CropAndResizeGradImage")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, grads, boxes, boxInd, imageSize, T, options, method)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, grads, boxes, boxInd, imageSize, T, options, method)
@@ -150,7 +156,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "CropAndResizeGradImage")
+        )
+        if method is None:
+            method = _o._method
+    return (
         _rt.context(env),
         "CropAndResizeGradImage",
         None,
@@ -163,25 +177,15 @@ def _convert(
             (T.__class__ is _rt.TYPE and _rt.DTYPES.get(T))
             or _rt.attr_type(T, "CropAndResizeGradImage", "T")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "CropAndResizeGradImage")
-        )
-        if method is None:
-            method = _o._method
-    if method is not None:
-        _f += (
-            "method",
-            (
-                method
-                if method.__class__ is _rt.STR
-                else _rt.attr_string(method, "CropAndResizeGradImage", "method")
-            ),
-        )
-    return _f
+        "method",
+        "bilinear"
+        if method is None
+        else (
+            method
+            if method.__class__ is _rt.STR
+            else _rt.attr_string(method, "CropAndResizeGradImage", "method")
+        ),
+    )
 
 
 def _build(

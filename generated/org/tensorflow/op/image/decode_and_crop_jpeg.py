@@ -280,7 +280,10 @@ class DecodeAndCropJpeg(RawOperandOp[TUint8]):
                 acceptableFraction,
                 dctMethod,
             )
-        _env = _rt.eager_env(scope, "DecodeAndCropJpeg")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -295,7 +298,7 @@ class DecodeAndCropJpeg(RawOperandOp[TUint8]):
                 dctMethod,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -325,7 +328,10 @@ class DecodeAndCropJpeg(RawOperandOp[TUint8]):
         dctMethod: Any,
     ) -> DecodeAndCropJpeg:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DecodeAndCropJpeg")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -340,7 +346,7 @@ class DecodeAndCropJpeg(RawOperandOp[TUint8]):
                 dctMethod,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -389,13 +395,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "DecodeAndCropJpeg",
-        None,
-        _rt.tensor(env, contents, "DecodeAndCropJpeg", "contents"),
-        _rt.tensor(env, cropWindow, "DecodeAndCropJpeg", "cropWindow"),
-    ]
     if options:
         _o = (
             options[0]
@@ -414,47 +413,61 @@ def _convert(
             acceptableFraction = _o._acceptableFraction
         if dctMethod is None:
             dctMethod = _o._dctMethod
-    if channels is not None:
-        _f += ("channels", _rt.attr_int(channels, "DecodeAndCropJpeg", "channels"))
-    if ratio is not None:
-        _f += ("ratio", _rt.attr_int(ratio, "DecodeAndCropJpeg", "ratio"))
-    if fancyUpscaling is not None:
-        _f += (
-            "fancy_upscaling",
-            (
-                fancyUpscaling
-                if fancyUpscaling.__class__ is _rt.BOOL
-                else _rt.attr_bool(fancyUpscaling, "DecodeAndCropJpeg", "fancyUpscaling")
-            ),
-        )
-    if tryRecoverTruncated is not None:
-        _f += (
-            "try_recover_truncated",
-            (
-                tryRecoverTruncated
-                if tryRecoverTruncated.__class__ is _rt.BOOL
-                else _rt.attr_bool(tryRecoverTruncated, "DecodeAndCropJpeg", "tryRecoverTruncated")
-            ),
-        )
-    if acceptableFraction is not None:
-        _f += (
-            "acceptable_fraction",
-            (
-                acceptableFraction
-                if acceptableFraction.__class__ is _rt.FLOAT
-                else _rt.attr_float(acceptableFraction, "DecodeAndCropJpeg", "acceptableFraction")
-            ),
-        )
-    if dctMethod is not None:
-        _f += (
-            "dct_method",
-            (
-                dctMethod
-                if dctMethod.__class__ is _rt.STR
-                else _rt.attr_string(dctMethod, "DecodeAndCropJpeg", "dctMethod")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "DecodeAndCropJpeg",
+        None,
+        _rt.tensor(env, contents, "DecodeAndCropJpeg", "contents"),
+        _rt.tensor(env, cropWindow, "DecodeAndCropJpeg", "cropWindow"),
+        "channels",
+        0
+        if channels is None
+        else (
+            channels
+            if channels.__class__ is _rt.INT and -(2**63) <= channels < 2**63
+            else _rt.attr_int(channels, "DecodeAndCropJpeg", "channels")
+        ),
+        "ratio",
+        1
+        if ratio is None
+        else (
+            ratio
+            if ratio.__class__ is _rt.INT and -(2**63) <= ratio < 2**63
+            else _rt.attr_int(ratio, "DecodeAndCropJpeg", "ratio")
+        ),
+        "fancy_upscaling",
+        True
+        if fancyUpscaling is None
+        else (
+            fancyUpscaling
+            if fancyUpscaling.__class__ is _rt.BOOL
+            else _rt.attr_bool(fancyUpscaling, "DecodeAndCropJpeg", "fancyUpscaling")
+        ),
+        "try_recover_truncated",
+        False
+        if tryRecoverTruncated is None
+        else (
+            tryRecoverTruncated
+            if tryRecoverTruncated.__class__ is _rt.BOOL
+            else _rt.attr_bool(tryRecoverTruncated, "DecodeAndCropJpeg", "tryRecoverTruncated")
+        ),
+        "acceptable_fraction",
+        1.0
+        if acceptableFraction is None
+        else (
+            acceptableFraction
+            if acceptableFraction.__class__ is _rt.FLOAT
+            else _rt.attr_float(acceptableFraction, "DecodeAndCropJpeg", "acceptableFraction")
+        ),
+        "dct_method",
+        ""
+        if dctMethod is None
+        else (
+            dctMethod
+            if dctMethod.__class__ is _rt.STR
+            else _rt.attr_string(dctMethod, "DecodeAndCropJpeg", "dctMethod")
+        ),
+    )
 
 
 def _build(

@@ -89,11 +89,14 @@ class DecodeBmp(RawOperandOp[TUint8]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, options, channels)
-        _env = _rt.eager_env(scope, "DecodeBmp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, contents, options, channels)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, contents, options, channels)
@@ -101,11 +104,14 @@ class DecodeBmp(RawOperandOp[TUint8]):
     @staticmethod
     def _create(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> DecodeBmp:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DecodeBmp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, contents, options, channels)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, contents, options, channels)
@@ -126,7 +132,6 @@ class DecodeBmp(RawOperandOp[TUint8]):
 def _convert(env: Any, contents: Any, options: tuple[Any, ...], channels: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "DecodeBmp", None, _rt.tensor(env, contents, "DecodeBmp", "contents")]
     if options:
         _o = (
             options[0]
@@ -135,9 +140,20 @@ def _convert(env: Any, contents: Any, options: tuple[Any, ...], channels: Any) -
         )
         if channels is None:
             channels = _o._channels
-    if channels is not None:
-        _f += ("channels", _rt.attr_int(channels, "DecodeBmp", "channels"))
-    return _f
+    return (
+        _rt.context(env),
+        "DecodeBmp",
+        None,
+        _rt.tensor(env, contents, "DecodeBmp", "contents"),
+        "channels",
+        0
+        if channels is None
+        else (
+            channels
+            if channels.__class__ is _rt.INT and -(2**63) <= channels < 2**63
+            else _rt.attr_int(channels, "DecodeBmp", "channels")
+        ),
+    )
 
 
 def _build(scope: Scope, contents: Any, options: tuple[Any, ...], channels: Any) -> DecodeBmp:

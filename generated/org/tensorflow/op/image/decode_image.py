@@ -163,11 +163,14 @@ class DecodeImage(RawOperandOp[T], Generic[T]):
         dtype, options = _rt.options_first(dtype, options, _TUint8)
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, dtype, options, channels, expandAnimations)
-        _env = _rt.eager_env(scope, "DecodeImage")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, contents, dtype, options, channels, expandAnimations)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, contents, dtype, options, channels, expandAnimations)
@@ -185,11 +188,14 @@ class DecodeImage(RawOperandOp[T], Generic[T]):
         dtype, options = _rt.options_first(dtype, options, _TUint8)
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, dtype, options, channels, expandAnimations)
-        _env = _rt.eager_env(scope, "DecodeImage")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, contents, dtype, options, channels, expandAnimations)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, contents, dtype, options, channels, expandAnimations)
@@ -219,11 +225,14 @@ def _python_create(
 ) -> DecodeImage[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _env = _rt.eager_env(scope, "DecodeImage")
+    try:
+        _env = _rt.eager_env(scope)
+    except _rt.NOT_A_SCOPE:  # _build says what scope is
+        _env = None
     if _env is not None:
         _a = _convert(_env, contents, dtype, options, channels, expandAnimations)
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, contents, dtype, options, channels, expandAnimations)
@@ -239,17 +248,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "DecodeImage",
-        None,
-        _rt.tensor(env, contents, "DecodeImage", "contents"),
-        "dtype",
-        (
-            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
-            or _rt.attr_type(dtype, "DecodeImage", "dtype")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -260,18 +258,33 @@ def _convert(
             channels = _o._channels
         if expandAnimations is None:
             expandAnimations = _o._expandAnimations
-    if channels is not None:
-        _f += ("channels", _rt.attr_int(channels, "DecodeImage", "channels"))
-    if expandAnimations is not None:
-        _f += (
-            "expand_animations",
-            (
-                expandAnimations
-                if expandAnimations.__class__ is _rt.BOOL
-                else _rt.attr_bool(expandAnimations, "DecodeImage", "expandAnimations")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "DecodeImage",
+        None,
+        _rt.tensor(env, contents, "DecodeImage", "contents"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "DecodeImage", "dtype")
+        ),
+        "channels",
+        0
+        if channels is None
+        else (
+            channels
+            if channels.__class__ is _rt.INT and -(2**63) <= channels < 2**63
+            else _rt.attr_int(channels, "DecodeImage", "channels")
+        ),
+        "expand_animations",
+        True
+        if expandAnimations is None
+        else (
+            expandAnimations
+            if expandAnimations.__class__ is _rt.BOOL
+            else _rt.attr_bool(expandAnimations, "DecodeImage", "expandAnimations")
+        ),
+    )
 
 
 def _build(

@@ -277,7 +277,10 @@ class DecodeJpeg(RawOperandOp[TUint8]):
                 acceptableFraction,
                 dctMethod,
             )
-        _env = _rt.eager_env(scope, "DecodeJpeg")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -291,7 +294,7 @@ class DecodeJpeg(RawOperandOp[TUint8]):
                 dctMethod,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -319,7 +322,10 @@ class DecodeJpeg(RawOperandOp[TUint8]):
         dctMethod: Any,
     ) -> DecodeJpeg:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DecodeJpeg")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -333,7 +339,7 @@ class DecodeJpeg(RawOperandOp[TUint8]):
                 dctMethod,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -379,7 +385,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "DecodeJpeg", None, _rt.tensor(env, contents, "DecodeJpeg", "contents")]
     if options:
         _o = (
             options[0]
@@ -398,47 +403,60 @@ def _convert(
             acceptableFraction = _o._acceptableFraction
         if dctMethod is None:
             dctMethod = _o._dctMethod
-    if channels is not None:
-        _f += ("channels", _rt.attr_int(channels, "DecodeJpeg", "channels"))
-    if ratio is not None:
-        _f += ("ratio", _rt.attr_int(ratio, "DecodeJpeg", "ratio"))
-    if fancyUpscaling is not None:
-        _f += (
-            "fancy_upscaling",
-            (
-                fancyUpscaling
-                if fancyUpscaling.__class__ is _rt.BOOL
-                else _rt.attr_bool(fancyUpscaling, "DecodeJpeg", "fancyUpscaling")
-            ),
-        )
-    if tryRecoverTruncated is not None:
-        _f += (
-            "try_recover_truncated",
-            (
-                tryRecoverTruncated
-                if tryRecoverTruncated.__class__ is _rt.BOOL
-                else _rt.attr_bool(tryRecoverTruncated, "DecodeJpeg", "tryRecoverTruncated")
-            ),
-        )
-    if acceptableFraction is not None:
-        _f += (
-            "acceptable_fraction",
-            (
-                acceptableFraction
-                if acceptableFraction.__class__ is _rt.FLOAT
-                else _rt.attr_float(acceptableFraction, "DecodeJpeg", "acceptableFraction")
-            ),
-        )
-    if dctMethod is not None:
-        _f += (
-            "dct_method",
-            (
-                dctMethod
-                if dctMethod.__class__ is _rt.STR
-                else _rt.attr_string(dctMethod, "DecodeJpeg", "dctMethod")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "DecodeJpeg",
+        None,
+        _rt.tensor(env, contents, "DecodeJpeg", "contents"),
+        "channels",
+        0
+        if channels is None
+        else (
+            channels
+            if channels.__class__ is _rt.INT and -(2**63) <= channels < 2**63
+            else _rt.attr_int(channels, "DecodeJpeg", "channels")
+        ),
+        "ratio",
+        1
+        if ratio is None
+        else (
+            ratio
+            if ratio.__class__ is _rt.INT and -(2**63) <= ratio < 2**63
+            else _rt.attr_int(ratio, "DecodeJpeg", "ratio")
+        ),
+        "fancy_upscaling",
+        True
+        if fancyUpscaling is None
+        else (
+            fancyUpscaling
+            if fancyUpscaling.__class__ is _rt.BOOL
+            else _rt.attr_bool(fancyUpscaling, "DecodeJpeg", "fancyUpscaling")
+        ),
+        "try_recover_truncated",
+        False
+        if tryRecoverTruncated is None
+        else (
+            tryRecoverTruncated
+            if tryRecoverTruncated.__class__ is _rt.BOOL
+            else _rt.attr_bool(tryRecoverTruncated, "DecodeJpeg", "tryRecoverTruncated")
+        ),
+        "acceptable_fraction",
+        1.0
+        if acceptableFraction is None
+        else (
+            acceptableFraction
+            if acceptableFraction.__class__ is _rt.FLOAT
+            else _rt.attr_float(acceptableFraction, "DecodeJpeg", "acceptableFraction")
+        ),
+        "dct_method",
+        ""
+        if dctMethod is None
+        else (
+            dctMethod
+            if dctMethod.__class__ is _rt.STR
+            else _rt.attr_string(dctMethod, "DecodeJpeg", "dctMethod")
+        ),
+    )
 
 
 def _build(

@@ -123,11 +123,14 @@ class DecodePng(RawOperandOp[T], Generic[T]):
         dtype, options = _rt.options_first(dtype, options, _TUint8)
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, dtype, options, channels)
-        _env = _rt.eager_env(scope, "DecodePng")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, contents, dtype, options, channels)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, contents, dtype, options, channels)
@@ -140,11 +143,14 @@ class DecodePng(RawOperandOp[T], Generic[T]):
         dtype, options = _rt.options_first(dtype, options, _TUint8)
         if _SPEC.native is not None:
             return _SPEC.native(scope, contents, dtype, options, channels)
-        _env = _rt.eager_env(scope, "DecodePng")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, contents, dtype, options, channels)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, contents, dtype, options, channels)
@@ -168,11 +174,14 @@ def _python_create(
 ) -> DecodePng[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _env = _rt.eager_env(scope, "DecodePng")
+    try:
+        _env = _rt.eager_env(scope)
+    except _rt.NOT_A_SCOPE:  # _build says what scope is
+        _env = None
     if _env is not None:
         _a = _convert(_env, contents, dtype, options, channels)
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, contents, dtype, options, channels)
@@ -181,7 +190,15 @@ def _python_create(
 def _convert(env: Any, contents: Any, dtype: Any, options: tuple[Any, ...], channels: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DecodePng")
+        )
+        if channels is None:
+            channels = _o._channels
+    return (
         _rt.context(env),
         "DecodePng",
         None,
@@ -191,18 +208,15 @@ def _convert(env: Any, contents: Any, dtype: Any, options: tuple[Any, ...], chan
             (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
             or _rt.attr_type(dtype, "DecodePng", "dtype")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "DecodePng")
-        )
-        if channels is None:
-            channels = _o._channels
-    if channels is not None:
-        _f += ("channels", _rt.attr_int(channels, "DecodePng", "channels"))
-    return _f
+        "channels",
+        0
+        if channels is None
+        else (
+            channels
+            if channels.__class__ is _rt.INT and -(2**63) <= channels < 2**63
+            else _rt.attr_int(channels, "DecodePng", "channels")
+        ),
+    )
 
 
 def _build(

@@ -58,11 +58,14 @@ class DrawBoundingBoxes(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, boxes, colors)
-        _env = _rt.eager_env(scope, "DrawBoundingBoxes")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, images, boxes, colors)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, images, boxes, colors)
@@ -70,11 +73,14 @@ class DrawBoundingBoxes(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, images: Any, boxes: Any, colors: Any) -> DrawBoundingBoxes[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "DrawBoundingBoxes")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, images, boxes, colors)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, images, boxes, colors)

@@ -376,7 +376,10 @@ class EncodeJpeg(RawOperandOp[TString]):
                 yDensity,
                 xmpMetadata,
             )
-        _env = _rt.eager_env(scope, "EncodeJpeg")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -393,7 +396,7 @@ class EncodeJpeg(RawOperandOp[TString]):
                 xmpMetadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -427,7 +430,10 @@ class EncodeJpeg(RawOperandOp[TString]):
         xmpMetadata: Any,
     ) -> EncodeJpeg:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "EncodeJpeg")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -444,7 +450,7 @@ class EncodeJpeg(RawOperandOp[TString]):
                 xmpMetadata,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -499,7 +505,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "EncodeJpeg", None, _rt.tensor(env, image, "EncodeJpeg", "image")]
     if options:
         _o = (
             options[0]
@@ -524,67 +529,84 @@ def _convert(
             yDensity = _o._yDensity
         if xmpMetadata is None:
             xmpMetadata = _o._xmpMetadata
-    if format is not None:
-        _f += (
-            "format",
-            (
-                format
-                if format.__class__ is _rt.STR
-                else _rt.attr_string(format, "EncodeJpeg", "format")
-            ),
-        )
-    if quality is not None:
-        _f += ("quality", _rt.attr_int(quality, "EncodeJpeg", "quality"))
-    if progressive is not None:
-        _f += (
-            "progressive",
-            (
-                progressive
-                if progressive.__class__ is _rt.BOOL
-                else _rt.attr_bool(progressive, "EncodeJpeg", "progressive")
-            ),
-        )
-    if optimizeSize is not None:
-        _f += (
-            "optimize_size",
-            (
-                optimizeSize
-                if optimizeSize.__class__ is _rt.BOOL
-                else _rt.attr_bool(optimizeSize, "EncodeJpeg", "optimizeSize")
-            ),
-        )
-    if chromaDownsampling is not None:
-        _f += (
-            "chroma_downsampling",
-            (
-                chromaDownsampling
-                if chromaDownsampling.__class__ is _rt.BOOL
-                else _rt.attr_bool(chromaDownsampling, "EncodeJpeg", "chromaDownsampling")
-            ),
-        )
-    if densityUnit is not None:
-        _f += (
-            "density_unit",
-            (
-                densityUnit
-                if densityUnit.__class__ is _rt.STR
-                else _rt.attr_string(densityUnit, "EncodeJpeg", "densityUnit")
-            ),
-        )
-    if xDensity is not None:
-        _f += ("x_density", _rt.attr_int(xDensity, "EncodeJpeg", "xDensity"))
-    if yDensity is not None:
-        _f += ("y_density", _rt.attr_int(yDensity, "EncodeJpeg", "yDensity"))
-    if xmpMetadata is not None:
-        _f += (
-            "xmp_metadata",
-            (
-                xmpMetadata
-                if xmpMetadata.__class__ is _rt.STR
-                else _rt.attr_string(xmpMetadata, "EncodeJpeg", "xmpMetadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "EncodeJpeg",
+        None,
+        _rt.tensor(env, image, "EncodeJpeg", "image"),
+        "format",
+        ""
+        if format is None
+        else (
+            format
+            if format.__class__ is _rt.STR
+            else _rt.attr_string(format, "EncodeJpeg", "format")
+        ),
+        "quality",
+        95
+        if quality is None
+        else (
+            quality
+            if quality.__class__ is _rt.INT and -(2**63) <= quality < 2**63
+            else _rt.attr_int(quality, "EncodeJpeg", "quality")
+        ),
+        "progressive",
+        False
+        if progressive is None
+        else (
+            progressive
+            if progressive.__class__ is _rt.BOOL
+            else _rt.attr_bool(progressive, "EncodeJpeg", "progressive")
+        ),
+        "optimize_size",
+        False
+        if optimizeSize is None
+        else (
+            optimizeSize
+            if optimizeSize.__class__ is _rt.BOOL
+            else _rt.attr_bool(optimizeSize, "EncodeJpeg", "optimizeSize")
+        ),
+        "chroma_downsampling",
+        True
+        if chromaDownsampling is None
+        else (
+            chromaDownsampling
+            if chromaDownsampling.__class__ is _rt.BOOL
+            else _rt.attr_bool(chromaDownsampling, "EncodeJpeg", "chromaDownsampling")
+        ),
+        "density_unit",
+        "in"
+        if densityUnit is None
+        else (
+            densityUnit
+            if densityUnit.__class__ is _rt.STR
+            else _rt.attr_string(densityUnit, "EncodeJpeg", "densityUnit")
+        ),
+        "x_density",
+        300
+        if xDensity is None
+        else (
+            xDensity
+            if xDensity.__class__ is _rt.INT and -(2**63) <= xDensity < 2**63
+            else _rt.attr_int(xDensity, "EncodeJpeg", "xDensity")
+        ),
+        "y_density",
+        300
+        if yDensity is None
+        else (
+            yDensity
+            if yDensity.__class__ is _rt.INT and -(2**63) <= yDensity < 2**63
+            else _rt.attr_int(yDensity, "EncodeJpeg", "yDensity")
+        ),
+        "xmp_metadata",
+        ""
+        if xmpMetadata is None
+        else (
+            xmpMetadata
+            if xmpMetadata.__class__ is _rt.STR
+            else _rt.attr_string(xmpMetadata, "EncodeJpeg", "xmpMetadata")
+        ),
+    )
 
 
 def _build(

@@ -95,11 +95,14 @@ class EncodePng(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, image, options, compression)
-        _env = _rt.eager_env(scope, "EncodePng")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, image, options, compression)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, image, options, compression)
@@ -107,11 +110,14 @@ class EncodePng(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "EncodePng")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, image, options, compression)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, image, options, compression)
@@ -132,7 +138,6 @@ class EncodePng(RawOperandOp[TString]):
 def _convert(env: Any, image: Any, options: tuple[Any, ...], compression: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "EncodePng", None, _rt.tensor(env, image, "EncodePng", "image")]
     if options:
         _o = (
             options[0]
@@ -141,9 +146,20 @@ def _convert(env: Any, image: Any, options: tuple[Any, ...], compression: Any) -
         )
         if compression is None:
             compression = _o._compression
-    if compression is not None:
-        _f += ("compression", _rt.attr_int(compression, "EncodePng", "compression"))
-    return _f
+    return (
+        _rt.context(env),
+        "EncodePng",
+        None,
+        _rt.tensor(env, image, "EncodePng", "image"),
+        "compression",
+        -1
+        if compression is None
+        else (
+            compression
+            if compression.__class__ is _rt.INT and -(2**63) <= compression < 2**63
+            else _rt.attr_int(compression, "EncodePng", "compression")
+        ),
+    )
 
 
 def _build(scope: Scope, image: Any, options: tuple[Any, ...], compression: Any) -> EncodePng:

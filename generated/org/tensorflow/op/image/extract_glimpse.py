@@ -217,13 +217,16 @@ class ExtractGlimpse(RawOperandOp[TFloat32]):
                 uniformNoise,
                 noise,
             )
-        _env = _rt.eager_env(scope, "ExtractGlimpse")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -243,13 +246,16 @@ class ExtractGlimpse(RawOperandOp[TFloat32]):
         noise: Any,
     ) -> ExtractGlimpse:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ExtractGlimpse")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, input, sizeOutput, offsets, options, centered, normalized, uniformNoise, noise
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -287,14 +293,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ExtractGlimpseV2",
-        None,
-        _rt.tensor(env, input, "ExtractGlimpse", "input"),
-        _rt.tensor(env, sizeOutput, "ExtractGlimpse", "sizeOutput"),
-        _rt.tensor(env, offsets, "ExtractGlimpse", "offsets"),
-    ]
     if options:
         _o = (
             options[0]
@@ -309,43 +307,46 @@ def _convert(
             uniformNoise = _o._uniformNoise
         if noise is None:
             noise = _o._noise
-    if centered is not None:
-        _f += (
-            "centered",
-            (
-                centered
-                if centered.__class__ is _rt.BOOL
-                else _rt.attr_bool(centered, "ExtractGlimpse", "centered")
-            ),
-        )
-    if normalized is not None:
-        _f += (
-            "normalized",
-            (
-                normalized
-                if normalized.__class__ is _rt.BOOL
-                else _rt.attr_bool(normalized, "ExtractGlimpse", "normalized")
-            ),
-        )
-    if uniformNoise is not None:
-        _f += (
-            "uniform_noise",
-            (
-                uniformNoise
-                if uniformNoise.__class__ is _rt.BOOL
-                else _rt.attr_bool(uniformNoise, "ExtractGlimpse", "uniformNoise")
-            ),
-        )
-    if noise is not None:
-        _f += (
-            "noise",
-            (
-                noise
-                if noise.__class__ is _rt.STR
-                else _rt.attr_string(noise, "ExtractGlimpse", "noise")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ExtractGlimpseV2",
+        None,
+        _rt.tensor(env, input, "ExtractGlimpse", "input"),
+        _rt.tensor(env, sizeOutput, "ExtractGlimpse", "sizeOutput"),
+        _rt.tensor(env, offsets, "ExtractGlimpse", "offsets"),
+        "centered",
+        True
+        if centered is None
+        else (
+            centered
+            if centered.__class__ is _rt.BOOL
+            else _rt.attr_bool(centered, "ExtractGlimpse", "centered")
+        ),
+        "normalized",
+        True
+        if normalized is None
+        else (
+            normalized
+            if normalized.__class__ is _rt.BOOL
+            else _rt.attr_bool(normalized, "ExtractGlimpse", "normalized")
+        ),
+        "uniform_noise",
+        True
+        if uniformNoise is None
+        else (
+            uniformNoise
+            if uniformNoise.__class__ is _rt.BOOL
+            else _rt.attr_bool(uniformNoise, "ExtractGlimpse", "uniformNoise")
+        ),
+        "noise",
+        "uniform"
+        if noise is None
+        else (
+            noise
+            if noise.__class__ is _rt.STR
+            else _rt.attr_string(noise, "ExtractGlimpse", "noise")
+        ),
+    )
 
 
 def _build(

@@ -52,11 +52,14 @@ class ExtractImagePatches(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, ksizes, strides, rates, padding)
-        _env = _rt.eager_env(scope, "ExtractImagePatches")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, images, ksizes, strides, rates, padding)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, images, ksizes, strides, rates, padding)
@@ -66,11 +69,14 @@ class ExtractImagePatches(RawOperandOp[T], Generic[T]):
         scope: Scope, images: Any, ksizes: Any, strides: Any, rates: Any, padding: Any
     ) -> ExtractImagePatches[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ExtractImagePatches")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, images, ksizes, strides, rates, padding)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, images, ksizes, strides, rates, padding)

@@ -115,7 +115,10 @@ class GenerateBoundingBoxProposals(RawOp):
                 options,
                 postNmsTopn,
             )
-        _env = _rt.eager_env(scope, "GenerateBoundingBoxProposals")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -130,7 +133,7 @@ class GenerateBoundingBoxProposals(RawOp):
                 postNmsTopn,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -160,7 +163,10 @@ class GenerateBoundingBoxProposals(RawOp):
         postNmsTopn: Any,
     ) -> GenerateBoundingBoxProposals:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "GenerateBoundingBoxProposals")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -175,7 +181,7 @@ class GenerateBoundingBoxProposals(RawOp):
                 postNmsTopn,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -228,7 +234,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "GenerateBoundingBoxProposals")
+        )
+        if postNmsTopn is None:
+            postNmsTopn = _o._postNmsTopn
+    return (
         _rt.context(env),
         "GenerateBoundingBoxProposals",
         None,
@@ -239,21 +253,15 @@ def _convert(
         _rt.tensor(env, nmsThreshold, "GenerateBoundingBoxProposals", "nmsThreshold"),
         _rt.tensor(env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn"),
         _rt.tensor(env, minSize, "GenerateBoundingBoxProposals", "minSize"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "GenerateBoundingBoxProposals")
-        )
-        if postNmsTopn is None:
-            postNmsTopn = _o._postNmsTopn
-    if postNmsTopn is not None:
-        _f += (
-            "post_nms_topn",
-            _rt.attr_int(postNmsTopn, "GenerateBoundingBoxProposals", "postNmsTopn"),
-        )
-    return _f
+        "post_nms_topn",
+        300
+        if postNmsTopn is None
+        else (
+            postNmsTopn
+            if postNmsTopn.__class__ is _rt.INT and -(2**63) <= postNmsTopn < 2**63
+            else _rt.attr_int(postNmsTopn, "GenerateBoundingBoxProposals", "postNmsTopn")
+        ),
+    )
 
 
 def _build(

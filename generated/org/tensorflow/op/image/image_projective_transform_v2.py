@@ -98,11 +98,14 @@ class ImageProjectiveTransformV2(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, images, transforms, outputShape, interpolation, options, fillMode
             )
-        _env = _rt.eager_env(scope, "ImageProjectiveTransformV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, images, transforms, outputShape, interpolation, options, fillMode)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, images, transforms, outputShape, interpolation, options, fillMode)
@@ -118,11 +121,14 @@ class ImageProjectiveTransformV2(RawOperandOp[T], Generic[T]):
         fillMode: Any,
     ) -> ImageProjectiveTransformV2[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ImageProjectiveTransformV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, images, transforms, outputShape, interpolation, options, fillMode)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, images, transforms, outputShape, interpolation, options, fillMode)
@@ -154,7 +160,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ImageProjectiveTransformV2")
+        )
+        if fillMode is None:
+            fillMode = _o._fillMode
+    return (
         _rt.context(env),
         "ImageProjectiveTransformV2",
         None,
@@ -167,25 +181,15 @@ def _convert(
             if interpolation.__class__ is _rt.STR
             else _rt.attr_string(interpolation, "ImageProjectiveTransformV2", "interpolation")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ImageProjectiveTransformV2")
-        )
-        if fillMode is None:
-            fillMode = _o._fillMode
-    if fillMode is not None:
-        _f += (
-            "fill_mode",
-            (
-                fillMode
-                if fillMode.__class__ is _rt.STR
-                else _rt.attr_string(fillMode, "ImageProjectiveTransformV2", "fillMode")
-            ),
-        )
-    return _f
+        "fill_mode",
+        "CONSTANT"
+        if fillMode is None
+        else (
+            fillMode
+            if fillMode.__class__ is _rt.STR
+            else _rt.attr_string(fillMode, "ImageProjectiveTransformV2", "fillMode")
+        ),
+    )
 
 
 def _build(

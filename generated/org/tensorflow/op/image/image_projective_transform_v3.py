@@ -100,13 +100,16 @@ class ImageProjectiveTransformV3(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, images, transforms, outputShape, fillValue, interpolation, options, fillMode
             )
-        _env = _rt.eager_env(scope, "ImageProjectiveTransformV3")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, images, transforms, outputShape, fillValue, interpolation, options, fillMode
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -125,13 +128,16 @@ class ImageProjectiveTransformV3(RawOperandOp[T], Generic[T]):
         fillMode: Any,
     ) -> ImageProjectiveTransformV3[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ImageProjectiveTransformV3")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, images, transforms, outputShape, fillValue, interpolation, options, fillMode
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -167,7 +173,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ImageProjectiveTransformV3")
+        )
+        if fillMode is None:
+            fillMode = _o._fillMode
+    return (
         _rt.context(env),
         "ImageProjectiveTransformV3",
         None,
@@ -181,25 +195,15 @@ def _convert(
             if interpolation.__class__ is _rt.STR
             else _rt.attr_string(interpolation, "ImageProjectiveTransformV3", "interpolation")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ImageProjectiveTransformV3")
-        )
-        if fillMode is None:
-            fillMode = _o._fillMode
-    if fillMode is not None:
-        _f += (
-            "fill_mode",
-            (
-                fillMode
-                if fillMode.__class__ is _rt.STR
-                else _rt.attr_string(fillMode, "ImageProjectiveTransformV3", "fillMode")
-            ),
-        )
-    return _f
+        "fill_mode",
+        "CONSTANT"
+        if fillMode is None
+        else (
+            fillMode
+            if fillMode.__class__ is _rt.STR
+            else _rt.attr_string(fillMode, "ImageProjectiveTransformV3", "fillMode")
+        ),
+    )
 
 
 def _build(

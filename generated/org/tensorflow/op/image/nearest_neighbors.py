@@ -46,11 +46,14 @@ class NearestNeighbors(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, points, centers, k)
-        _env = _rt.eager_env(scope, "NearestNeighbors")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, points, centers, k)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, points, centers, k)
@@ -58,11 +61,14 @@ class NearestNeighbors(RawOp):
     @staticmethod
     def _create(scope: Scope, points: Any, centers: Any, k: Any) -> NearestNeighbors:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "NearestNeighbors")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, points, centers, k)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, points, centers, k)

@@ -127,7 +127,10 @@ class NonMaxSuppression(RawOp, Generic[T]):
                 options,
                 padToMaxOutputSize,
             )
-        _env = _rt.eager_env(scope, "NonMaxSuppression")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -141,7 +144,7 @@ class NonMaxSuppression(RawOp, Generic[T]):
                 padToMaxOutputSize,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -169,7 +172,10 @@ class NonMaxSuppression(RawOp, Generic[T]):
         padToMaxOutputSize: Any,
     ) -> NonMaxSuppression[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "NonMaxSuppression")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -183,7 +189,7 @@ class NonMaxSuppression(RawOp, Generic[T]):
                 padToMaxOutputSize,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -237,7 +243,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "NonMaxSuppression")
+        )
+        if padToMaxOutputSize is None:
+            padToMaxOutputSize = _o._padToMaxOutputSize
+    return (
         _rt.context(env),
         "NonMaxSuppressionV5",
         None,
@@ -247,25 +261,15 @@ def _convert(
         _rt.tensor(env, iouThreshold, "NonMaxSuppression", "iouThreshold"),
         _rt.tensor(env, scoreThreshold, "NonMaxSuppression", "scoreThreshold"),
         _rt.tensor(env, softNmsSigma, "NonMaxSuppression", "softNmsSigma"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "NonMaxSuppression")
-        )
-        if padToMaxOutputSize is None:
-            padToMaxOutputSize = _o._padToMaxOutputSize
-    if padToMaxOutputSize is not None:
-        _f += (
-            "pad_to_max_output_size",
-            (
-                padToMaxOutputSize
-                if padToMaxOutputSize.__class__ is _rt.BOOL
-                else _rt.attr_bool(padToMaxOutputSize, "NonMaxSuppression", "padToMaxOutputSize")
-            ),
-        )
-    return _f
+        "pad_to_max_output_size",
+        False
+        if padToMaxOutputSize is None
+        else (
+            padToMaxOutputSize
+            if padToMaxOutputSize.__class__ is _rt.BOOL
+            else _rt.attr_bool(padToMaxOutputSize, "NonMaxSuppression", "padToMaxOutputSize")
+        ),
+    )
 
 
 def _build(

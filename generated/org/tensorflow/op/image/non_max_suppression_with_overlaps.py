@@ -66,11 +66,14 @@ class NonMaxSuppressionWithOverlaps(RawOperandOp[TInt32]):
             return _SPEC.native(
                 scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold
             )
-        _env = _rt.eager_env(scope, "NonMaxSuppressionWithOverlaps")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
@@ -85,11 +88,14 @@ class NonMaxSuppressionWithOverlaps(RawOperandOp[TInt32]):
         scoreThreshold: Any,
     ) -> NonMaxSuppressionWithOverlaps:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "NonMaxSuppressionWithOverlaps")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold)

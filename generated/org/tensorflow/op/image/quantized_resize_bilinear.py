@@ -129,13 +129,16 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
             return _SPEC.native(
                 scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
             )
-        _env = _rt.eager_env(scope, "QuantizedResizeBilinear")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters)
@@ -152,13 +155,16 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         halfPixelCenters: Any,
     ) -> QuantizedResizeBilinear[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QuantizedResizeBilinear")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters)
@@ -200,15 +206,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "QuantizedResizeBilinear",
-        None,
-        _rt.tensor(env, images, "QuantizedResizeBilinear", "images"),
-        _rt.tensor(env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput"),
-        _rt.tensor(env, min, "QuantizedResizeBilinear", "min"),
-        _rt.tensor(env, max, "QuantizedResizeBilinear", "max"),
-    ]
     if options:
         _o = (
             options[0]
@@ -219,25 +216,31 @@ def _convert(
             alignCorners = _o._alignCorners
         if halfPixelCenters is None:
             halfPixelCenters = _o._halfPixelCenters
-    if alignCorners is not None:
-        _f += (
-            "align_corners",
-            (
-                alignCorners
-                if alignCorners.__class__ is _rt.BOOL
-                else _rt.attr_bool(alignCorners, "QuantizedResizeBilinear", "alignCorners")
-            ),
-        )
-    if halfPixelCenters is not None:
-        _f += (
-            "half_pixel_centers",
-            (
-                halfPixelCenters
-                if halfPixelCenters.__class__ is _rt.BOOL
-                else _rt.attr_bool(halfPixelCenters, "QuantizedResizeBilinear", "halfPixelCenters")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "QuantizedResizeBilinear",
+        None,
+        _rt.tensor(env, images, "QuantizedResizeBilinear", "images"),
+        _rt.tensor(env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput"),
+        _rt.tensor(env, min, "QuantizedResizeBilinear", "min"),
+        _rt.tensor(env, max, "QuantizedResizeBilinear", "max"),
+        "align_corners",
+        False
+        if alignCorners is None
+        else (
+            alignCorners
+            if alignCorners.__class__ is _rt.BOOL
+            else _rt.attr_bool(alignCorners, "QuantizedResizeBilinear", "alignCorners")
+        ),
+        "half_pixel_centers",
+        False
+        if halfPixelCenters is None
+        else (
+            halfPixelCenters
+            if halfPixelCenters.__class__ is _rt.BOOL
+            else _rt.attr_bool(halfPixelCenters, "QuantizedResizeBilinear", "halfPixelCenters")
+        ),
+    )
 
 
 def _build(

@@ -128,11 +128,14 @@ class RandomCrop(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, image, sizeOutput, options, seed, seed2)
-        _env = _rt.eager_env(scope, "RandomCrop")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, image, sizeOutput, options, seed, seed2)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, image, sizeOutput, options, seed, seed2)
@@ -142,11 +145,14 @@ class RandomCrop(RawOperandOp[T], Generic[T]):
         scope: Scope, image: Any, sizeOutput: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomCrop[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RandomCrop")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, image, sizeOutput, options, seed, seed2)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, image, sizeOutput, options, seed, seed2)
@@ -171,13 +177,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "RandomCrop",
-        None,
-        _rt.tensor(env, image, "RandomCrop", "image"),
-        _rt.tensor(env, sizeOutput, "RandomCrop", "sizeOutput"),
-    ]
     if options:
         _o = (
             options[0]
@@ -188,11 +187,29 @@ def _convert(
             seed = _o._seed
         if seed2 is None:
             seed2 = _o._seed2
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "RandomCrop", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "RandomCrop", "seed2"))
-    return _f
+    return (
+        _rt.context(env),
+        "RandomCrop",
+        None,
+        _rt.tensor(env, image, "RandomCrop", "image"),
+        _rt.tensor(env, sizeOutput, "RandomCrop", "sizeOutput"),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "RandomCrop", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "RandomCrop", "seed2")
+        ),
+    )
 
 
 def _build(

@@ -97,11 +97,14 @@ class ResizeArea(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, images, sizeOutput, options, alignCorners)
-        _env = _rt.eager_env(scope, "ResizeArea")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, images, sizeOutput, options, alignCorners)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, images, sizeOutput, options, alignCorners)
@@ -111,11 +114,14 @@ class ResizeArea(RawOperandOp[TFloat32]):
         scope: Scope, images: Any, sizeOutput: Any, options: tuple[Any, ...], alignCorners: Any
     ) -> ResizeArea:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResizeArea")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, images, sizeOutput, options, alignCorners)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, images, sizeOutput, options, alignCorners)
@@ -139,13 +145,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ResizeArea",
-        None,
-        _rt.tensor(env, images, "ResizeArea", "images"),
-        _rt.tensor(env, sizeOutput, "ResizeArea", "sizeOutput"),
-    ]
     if options:
         _o = (
             options[0]
@@ -154,16 +153,21 @@ def _convert(
         )
         if alignCorners is None:
             alignCorners = _o._alignCorners
-    if alignCorners is not None:
-        _f += (
-            "align_corners",
-            (
-                alignCorners
-                if alignCorners.__class__ is _rt.BOOL
-                else _rt.attr_bool(alignCorners, "ResizeArea", "alignCorners")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ResizeArea",
+        None,
+        _rt.tensor(env, images, "ResizeArea", "images"),
+        _rt.tensor(env, sizeOutput, "ResizeArea", "sizeOutput"),
+        "align_corners",
+        False
+        if alignCorners is None
+        else (
+            alignCorners
+            if alignCorners.__class__ is _rt.BOOL
+            else _rt.attr_bool(alignCorners, "ResizeArea", "alignCorners")
+        ),
+    )
 
 
 def _build(

@@ -122,11 +122,14 @@ class ResizeBilinearGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, grads, originalImage, options, alignCorners, halfPixelCenters
             )
-        _env = _rt.eager_env(scope, "ResizeBilinearGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, grads, originalImage, options, alignCorners, halfPixelCenters)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, grads, originalImage, options, alignCorners, halfPixelCenters)
@@ -141,11 +144,14 @@ class ResizeBilinearGrad(RawOperandOp[T], Generic[T]):
         halfPixelCenters: Any,
     ) -> ResizeBilinearGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResizeBilinearGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, grads, originalImage, options, alignCorners, halfPixelCenters)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, grads, originalImage, options, alignCorners, halfPixelCenters)
@@ -175,13 +181,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ResizeBilinearGrad",
-        None,
-        _rt.tensor(env, grads, "ResizeBilinearGrad", "grads"),
-        _rt.tensor(env, originalImage, "ResizeBilinearGrad", "originalImage"),
-    ]
     if options:
         _o = (
             options[0]
@@ -192,25 +191,29 @@ def _convert(
             alignCorners = _o._alignCorners
         if halfPixelCenters is None:
             halfPixelCenters = _o._halfPixelCenters
-    if alignCorners is not None:
-        _f += (
-            "align_corners",
-            (
-                alignCorners
-                if alignCorners.__class__ is _rt.BOOL
-                else _rt.attr_bool(alignCorners, "ResizeBilinearGrad", "alignCorners")
-            ),
-        )
-    if halfPixelCenters is not None:
-        _f += (
-            "half_pixel_centers",
-            (
-                halfPixelCenters
-                if halfPixelCenters.__class__ is _rt.BOOL
-                else _rt.attr_bool(halfPixelCenters, "ResizeBilinearGrad", "halfPixelCenters")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ResizeBilinearGrad",
+        None,
+        _rt.tensor(env, grads, "ResizeBilinearGrad", "grads"),
+        _rt.tensor(env, originalImage, "ResizeBilinearGrad", "originalImage"),
+        "align_corners",
+        False
+        if alignCorners is None
+        else (
+            alignCorners
+            if alignCorners.__class__ is _rt.BOOL
+            else _rt.attr_bool(alignCorners, "ResizeBilinearGrad", "alignCorners")
+        ),
+        "half_pixel_centers",
+        False
+        if halfPixelCenters is None
+        else (
+            halfPixelCenters
+            if halfPixelCenters.__class__ is _rt.BOOL
+            else _rt.attr_bool(halfPixelCenters, "ResizeBilinearGrad", "halfPixelCenters")
+        ),
+    )
 
 
 def _build(

@@ -317,7 +317,10 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                 maxAttempts,
                 useImageIfNoBoundingBoxes,
             )
-        _env = _rt.eager_env(scope, "SampleDistortedBoundingBox")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -333,7 +336,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                 useImageIfNoBoundingBoxes,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -365,7 +368,10 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         useImageIfNoBoundingBoxes: Any,
     ) -> SampleDistortedBoundingBox[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SampleDistortedBoundingBox")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -381,7 +387,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                 useImageIfNoBoundingBoxes,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -441,14 +447,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SampleDistortedBoundingBoxV2",
-        None,
-        _rt.tensor(env, imageSize, "SampleDistortedBoundingBox", "imageSize"),
-        _rt.tensor(env, boundingBoxes, "SampleDistortedBoundingBox", "boundingBoxes"),
-        _rt.tensor(env, minObjectCovered, "SampleDistortedBoundingBox", "minObjectCovered"),
-    ]
     if options:
         _o = (
             options[0]
@@ -467,41 +465,58 @@ def _convert(
             maxAttempts = _o._maxAttempts
         if useImageIfNoBoundingBoxes is None:
             useImageIfNoBoundingBoxes = _o._useImageIfNoBoundingBoxes
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "SampleDistortedBoundingBox", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "SampleDistortedBoundingBox", "seed2"))
-    if aspectRatioRange is not None:
-        _f += (
-            "aspect_ratio_range",
-            _rt.attr_list(
-                aspectRatioRange, "SampleDistortedBoundingBox", "aspectRatioRange", _rt.attr_float
-            ),
-        )
-    if areaRange is not None:
-        _f += (
-            "area_range",
-            _rt.attr_list(areaRange, "SampleDistortedBoundingBox", "areaRange", _rt.attr_float),
-        )
-    if maxAttempts is not None:
-        _f += (
-            "max_attempts",
-            _rt.attr_int(maxAttempts, "SampleDistortedBoundingBox", "maxAttempts"),
-        )
-    if useImageIfNoBoundingBoxes is not None:
-        _f += (
-            "use_image_if_no_bounding_boxes",
-            (
-                useImageIfNoBoundingBoxes
-                if useImageIfNoBoundingBoxes.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    useImageIfNoBoundingBoxes,
-                    "SampleDistortedBoundingBox",
-                    "useImageIfNoBoundingBoxes",
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SampleDistortedBoundingBoxV2",
+        None,
+        _rt.tensor(env, imageSize, "SampleDistortedBoundingBox", "imageSize"),
+        _rt.tensor(env, boundingBoxes, "SampleDistortedBoundingBox", "boundingBoxes"),
+        _rt.tensor(env, minObjectCovered, "SampleDistortedBoundingBox", "minObjectCovered"),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "SampleDistortedBoundingBox", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "SampleDistortedBoundingBox", "seed2")
+        ),
+        "aspect_ratio_range",
+        (0.75, 1.33)
+        if aspectRatioRange is None
+        else _rt.attr_list(
+            aspectRatioRange, "SampleDistortedBoundingBox", "aspectRatioRange", _rt.attr_float
+        ),
+        "area_range",
+        (0.05, 1.0)
+        if areaRange is None
+        else _rt.attr_list(areaRange, "SampleDistortedBoundingBox", "areaRange", _rt.attr_float),
+        "max_attempts",
+        100
+        if maxAttempts is None
+        else (
+            maxAttempts
+            if maxAttempts.__class__ is _rt.INT and -(2**63) <= maxAttempts < 2**63
+            else _rt.attr_int(maxAttempts, "SampleDistortedBoundingBox", "maxAttempts")
+        ),
+        "use_image_if_no_bounding_boxes",
+        False
+        if useImageIfNoBoundingBoxes is None
+        else (
+            useImageIfNoBoundingBoxes
+            if useImageIfNoBoundingBoxes.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                useImageIfNoBoundingBoxes, "SampleDistortedBoundingBox", "useImageIfNoBoundingBoxes"
+            )
+        ),
+    )
 
 
 def _build(

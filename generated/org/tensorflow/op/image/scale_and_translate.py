@@ -125,13 +125,16 @@ class ScaleAndTranslate(RawOperandOp[TFloat32]):
             return _SPEC.native(
                 scope, images, sizeOutput, scale, translation, options, kernelType, antialias
             )
-        _env = _rt.eager_env(scope, "ScaleAndTranslate")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, images, sizeOutput, scale, translation, options, kernelType, antialias
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, images, sizeOutput, scale, translation, options, kernelType, antialias)
@@ -148,13 +151,16 @@ class ScaleAndTranslate(RawOperandOp[TFloat32]):
         antialias: Any,
     ) -> ScaleAndTranslate:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ScaleAndTranslate")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, images, sizeOutput, scale, translation, options, kernelType, antialias
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, images, sizeOutput, scale, translation, options, kernelType, antialias)
@@ -188,15 +194,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ScaleAndTranslate",
-        None,
-        _rt.tensor(env, images, "ScaleAndTranslate", "images"),
-        _rt.tensor(env, sizeOutput, "ScaleAndTranslate", "sizeOutput"),
-        _rt.tensor(env, scale, "ScaleAndTranslate", "scale"),
-        _rt.tensor(env, translation, "ScaleAndTranslate", "translation"),
-    ]
     if options:
         _o = (
             options[0]
@@ -207,25 +204,31 @@ def _convert(
             kernelType = _o._kernelType
         if antialias is None:
             antialias = _o._antialias
-    if kernelType is not None:
-        _f += (
-            "kernel_type",
-            (
-                kernelType
-                if kernelType.__class__ is _rt.STR
-                else _rt.attr_string(kernelType, "ScaleAndTranslate", "kernelType")
-            ),
-        )
-    if antialias is not None:
-        _f += (
-            "antialias",
-            (
-                antialias
-                if antialias.__class__ is _rt.BOOL
-                else _rt.attr_bool(antialias, "ScaleAndTranslate", "antialias")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ScaleAndTranslate",
+        None,
+        _rt.tensor(env, images, "ScaleAndTranslate", "images"),
+        _rt.tensor(env, sizeOutput, "ScaleAndTranslate", "sizeOutput"),
+        _rt.tensor(env, scale, "ScaleAndTranslate", "scale"),
+        _rt.tensor(env, translation, "ScaleAndTranslate", "translation"),
+        "kernel_type",
+        "lanczos3"
+        if kernelType is None
+        else (
+            kernelType
+            if kernelType.__class__ is _rt.STR
+            else _rt.attr_string(kernelType, "ScaleAndTranslate", "kernelType")
+        ),
+        "antialias",
+        True
+        if antialias is None
+        else (
+            antialias
+            if antialias.__class__ is _rt.BOOL
+            else _rt.attr_bool(antialias, "ScaleAndTranslate", "antialias")
+        ),
+    )
 
 
 def _build(

@@ -126,13 +126,16 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, grads, originalImage, scale, translation, options, kernelType, antialias
             )
-        _env = _rt.eager_env(scope, "ScaleAndTranslateGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, grads, originalImage, scale, translation, options, kernelType, antialias
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -151,13 +154,16 @@ class ScaleAndTranslateGrad(RawOperandOp[T], Generic[T]):
         antialias: Any,
     ) -> ScaleAndTranslateGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ScaleAndTranslateGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, grads, originalImage, scale, translation, options, kernelType, antialias
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -193,15 +199,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ScaleAndTranslateGrad",
-        None,
-        _rt.tensor(env, grads, "ScaleAndTranslateGrad", "grads"),
-        _rt.tensor(env, originalImage, "ScaleAndTranslateGrad", "originalImage"),
-        _rt.tensor(env, scale, "ScaleAndTranslateGrad", "scale"),
-        _rt.tensor(env, translation, "ScaleAndTranslateGrad", "translation"),
-    ]
     if options:
         _o = (
             options[0]
@@ -212,25 +209,31 @@ def _convert(
             kernelType = _o._kernelType
         if antialias is None:
             antialias = _o._antialias
-    if kernelType is not None:
-        _f += (
-            "kernel_type",
-            (
-                kernelType
-                if kernelType.__class__ is _rt.STR
-                else _rt.attr_string(kernelType, "ScaleAndTranslateGrad", "kernelType")
-            ),
-        )
-    if antialias is not None:
-        _f += (
-            "antialias",
-            (
-                antialias
-                if antialias.__class__ is _rt.BOOL
-                else _rt.attr_bool(antialias, "ScaleAndTranslateGrad", "antialias")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ScaleAndTranslateGrad",
+        None,
+        _rt.tensor(env, grads, "ScaleAndTranslateGrad", "grads"),
+        _rt.tensor(env, originalImage, "ScaleAndTranslateGrad", "originalImage"),
+        _rt.tensor(env, scale, "ScaleAndTranslateGrad", "scale"),
+        _rt.tensor(env, translation, "ScaleAndTranslateGrad", "translation"),
+        "kernel_type",
+        "lanczos3"
+        if kernelType is None
+        else (
+            kernelType
+            if kernelType.__class__ is _rt.STR
+            else _rt.attr_string(kernelType, "ScaleAndTranslateGrad", "kernelType")
+        ),
+        "antialias",
+        True
+        if antialias is None
+        else (
+            antialias
+            if antialias.__class__ is _rt.BOOL
+            else _rt.attr_bool(antialias, "ScaleAndTranslateGrad", "antialias")
+        ),
+    )
 
 
 def _build(

@@ -275,7 +275,10 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                 maxAttempts,
                 useImageIfNoBoundingBoxes,
             )
-        _env = _rt.eager_env(scope, "StatelessSampleDistortedBoundingBox")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -290,7 +293,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                 useImageIfNoBoundingBoxes,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -320,7 +323,10 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         useImageIfNoBoundingBoxes: Any,
     ) -> StatelessSampleDistortedBoundingBox[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "StatelessSampleDistortedBoundingBox")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -335,7 +341,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                 useImageIfNoBoundingBoxes,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -392,17 +398,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "StatelessSampleDistortedBoundingBox",
-        None,
-        _rt.tensor(env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize"),
-        _rt.tensor(env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"),
-        _rt.tensor(
-            env, minObjectCovered, "StatelessSampleDistortedBoundingBox", "minObjectCovered"
-        ),
-        _rt.tensor(env, seed, "StatelessSampleDistortedBoundingBox", "seed"),
-    ]
     if options:
         _o = (
             options[0]
@@ -419,42 +414,52 @@ def _convert(
             maxAttempts = _o._maxAttempts
         if useImageIfNoBoundingBoxes is None:
             useImageIfNoBoundingBoxes = _o._useImageIfNoBoundingBoxes
-    if aspectRatioRange is not None:
-        _f += (
-            "aspect_ratio_range",
-            _rt.attr_list(
-                aspectRatioRange,
+    return (
+        _rt.context(env),
+        "StatelessSampleDistortedBoundingBox",
+        None,
+        _rt.tensor(env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize"),
+        _rt.tensor(env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"),
+        _rt.tensor(
+            env, minObjectCovered, "StatelessSampleDistortedBoundingBox", "minObjectCovered"
+        ),
+        _rt.tensor(env, seed, "StatelessSampleDistortedBoundingBox", "seed"),
+        "aspect_ratio_range",
+        (0.75, 1.33)
+        if aspectRatioRange is None
+        else _rt.attr_list(
+            aspectRatioRange,
+            "StatelessSampleDistortedBoundingBox",
+            "aspectRatioRange",
+            _rt.attr_float,
+        ),
+        "area_range",
+        (0.05, 1.0)
+        if areaRange is None
+        else _rt.attr_list(
+            areaRange, "StatelessSampleDistortedBoundingBox", "areaRange", _rt.attr_float
+        ),
+        "max_attempts",
+        100
+        if maxAttempts is None
+        else (
+            maxAttempts
+            if maxAttempts.__class__ is _rt.INT and -(2**63) <= maxAttempts < 2**63
+            else _rt.attr_int(maxAttempts, "StatelessSampleDistortedBoundingBox", "maxAttempts")
+        ),
+        "use_image_if_no_bounding_boxes",
+        False
+        if useImageIfNoBoundingBoxes is None
+        else (
+            useImageIfNoBoundingBoxes
+            if useImageIfNoBoundingBoxes.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                useImageIfNoBoundingBoxes,
                 "StatelessSampleDistortedBoundingBox",
-                "aspectRatioRange",
-                _rt.attr_float,
-            ),
-        )
-    if areaRange is not None:
-        _f += (
-            "area_range",
-            _rt.attr_list(
-                areaRange, "StatelessSampleDistortedBoundingBox", "areaRange", _rt.attr_float
-            ),
-        )
-    if maxAttempts is not None:
-        _f += (
-            "max_attempts",
-            _rt.attr_int(maxAttempts, "StatelessSampleDistortedBoundingBox", "maxAttempts"),
-        )
-    if useImageIfNoBoundingBoxes is not None:
-        _f += (
-            "use_image_if_no_bounding_boxes",
-            (
-                useImageIfNoBoundingBoxes
-                if useImageIfNoBoundingBoxes.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    useImageIfNoBoundingBoxes,
-                    "StatelessSampleDistortedBoundingBox",
-                    "useImageIfNoBoundingBoxes",
-                )
-            ),
-        )
-    return _f
+                "useImageIfNoBoundingBoxes",
+            )
+        ),
+    )
 
 
 def _build(

@@ -87,11 +87,14 @@ class DecodeCompressed(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, bytes, options, compressionType)
-        _env = _rt.eager_env(scope, "DecodeCompressed")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, bytes, options, compressionType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, bytes, options, compressionType)
@@ -101,11 +104,14 @@ class DecodeCompressed(RawOperandOp[TString]):
         scope: Scope, bytes: Any, options: tuple[Any, ...], compressionType: Any
     ) -> DecodeCompressed:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DecodeCompressed")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, bytes, options, compressionType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, bytes, options, compressionType)
@@ -126,12 +132,6 @@ class DecodeCompressed(RawOperandOp[TString]):
 def _convert(env: Any, bytes: Any, options: tuple[Any, ...], compressionType: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "DecodeCompressed",
-        None,
-        _rt.tensor(env, bytes, "DecodeCompressed", "bytes"),
-    ]
     if options:
         _o = (
             options[0]
@@ -140,16 +140,20 @@ def _convert(env: Any, bytes: Any, options: tuple[Any, ...], compressionType: An
         )
         if compressionType is None:
             compressionType = _o._compressionType
-    if compressionType is not None:
-        _f += (
-            "compression_type",
-            (
-                compressionType
-                if compressionType.__class__ is _rt.STR
-                else _rt.attr_string(compressionType, "DecodeCompressed", "compressionType")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "DecodeCompressed",
+        None,
+        _rt.tensor(env, bytes, "DecodeCompressed", "bytes"),
+        "compression_type",
+        ""
+        if compressionType is None
+        else (
+            compressionType
+            if compressionType.__class__ is _rt.STR
+            else _rt.attr_string(compressionType, "DecodeCompressed", "compressionType")
+        ),
+    )
 
 
 def _build(

@@ -206,7 +206,10 @@ class DecodeCsv(RawOp):
                 naValue,
                 selectCols,
             )
-        _env = _rt.eager_env(scope, "DecodeCsv")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -238,7 +241,10 @@ class DecodeCsv(RawOp):
         selectCols: Any,
     ) -> DecodeCsv:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DecodeCsv")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -294,13 +300,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "DecodeCSV",
-        None,
-        _rt.tensor(env, records, "DecodeCsv", "records"),
-        _rt.tensors(env, recordDefaults, "DecodeCsv", "recordDefaults"),
-    ]
     if options:
         _o = (
             options[0]
@@ -315,36 +314,41 @@ def _convert(
             naValue = _o._naValue
         if selectCols is None:
             selectCols = _o._selectCols
-    if fieldDelim is not None:
-        _f += (
-            "field_delim",
-            (
-                fieldDelim
-                if fieldDelim.__class__ is _rt.STR
-                else _rt.attr_string(fieldDelim, "DecodeCsv", "fieldDelim")
-            ),
-        )
-    if useQuoteDelim is not None:
-        _f += (
-            "use_quote_delim",
-            (
-                useQuoteDelim
-                if useQuoteDelim.__class__ is _rt.BOOL
-                else _rt.attr_bool(useQuoteDelim, "DecodeCsv", "useQuoteDelim")
-            ),
-        )
-    if naValue is not None:
-        _f += (
-            "na_value",
-            (
-                naValue
-                if naValue.__class__ is _rt.STR
-                else _rt.attr_string(naValue, "DecodeCsv", "naValue")
-            ),
-        )
-    if selectCols is not None:
-        _f += ("select_cols", _rt.attr_list(selectCols, "DecodeCsv", "selectCols", _rt.attr_int))
-    return _f
+    return (
+        _rt.context(env),
+        "DecodeCSV",
+        None,
+        _rt.tensor(env, records, "DecodeCsv", "records"),
+        _rt.tensors(env, recordDefaults, "DecodeCsv", "recordDefaults"),
+        "field_delim",
+        ","
+        if fieldDelim is None
+        else (
+            fieldDelim
+            if fieldDelim.__class__ is _rt.STR
+            else _rt.attr_string(fieldDelim, "DecodeCsv", "fieldDelim")
+        ),
+        "use_quote_delim",
+        True
+        if useQuoteDelim is None
+        else (
+            useQuoteDelim
+            if useQuoteDelim.__class__ is _rt.BOOL
+            else _rt.attr_bool(useQuoteDelim, "DecodeCsv", "useQuoteDelim")
+        ),
+        "na_value",
+        ""
+        if naValue is None
+        else (
+            naValue
+            if naValue.__class__ is _rt.STR
+            else _rt.attr_string(naValue, "DecodeCsv", "naValue")
+        ),
+        "select_cols",
+        ()
+        if selectCols is None
+        else _rt.attr_list(selectCols, "DecodeCsv", "selectCols", _rt.attr_int),
+    )
 
 
 def _build(

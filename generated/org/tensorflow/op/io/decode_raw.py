@@ -85,11 +85,14 @@ class DecodeRaw(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, bytes, outType, options, littleEndian)
-        _env = _rt.eager_env(scope, "DecodeRaw")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, bytes, outType, options, littleEndian)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, bytes, outType, options, littleEndian)
@@ -99,11 +102,14 @@ class DecodeRaw(RawOperandOp[T], Generic[T]):
         scope: Scope, bytes: Any, outType: Any, options: tuple[Any, ...], littleEndian: Any
     ) -> DecodeRaw[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DecodeRaw")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, bytes, outType, options, littleEndian)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, bytes, outType, options, littleEndian)
@@ -127,7 +133,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DecodeRaw")
+        )
+        if littleEndian is None:
+            littleEndian = _o._littleEndian
+    return (
         _rt.context(env),
         "DecodeRaw",
         None,
@@ -137,25 +151,15 @@ def _convert(
             (outType.__class__ is _rt.TYPE and _rt.DTYPES.get(outType))
             or _rt.attr_type(outType, "DecodeRaw", "outType")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "DecodeRaw")
-        )
-        if littleEndian is None:
-            littleEndian = _o._littleEndian
-    if littleEndian is not None:
-        _f += (
-            "little_endian",
-            (
-                littleEndian
-                if littleEndian.__class__ is _rt.BOOL
-                else _rt.attr_bool(littleEndian, "DecodeRaw", "littleEndian")
-            ),
-        )
-    return _f
+        "little_endian",
+        True
+        if littleEndian is None
+        else (
+            littleEndian
+            if littleEndian.__class__ is _rt.BOOL
+            else _rt.attr_bool(littleEndian, "DecodeRaw", "littleEndian")
+        ),
+    )
 
 
 def _build(

@@ -87,11 +87,14 @@ class EncodeBase64(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, pad)
-        _env = _rt.eager_env(scope, "EncodeBase64")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, pad)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, pad)
@@ -99,11 +102,14 @@ class EncodeBase64(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], pad: Any) -> EncodeBase64:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "EncodeBase64")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, pad)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, pad)
@@ -124,7 +130,6 @@ class EncodeBase64(RawOperandOp[TString]):
 def _convert(env: Any, input: Any, options: tuple[Any, ...], pad: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "EncodeBase64", None, _rt.tensor(env, input, "EncodeBase64", "input")]
     if options:
         _o = (
             options[0]
@@ -133,12 +138,16 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], pad: Any) -> Any:
         )
         if pad is None:
             pad = _o._pad
-    if pad is not None:
-        _f += (
-            "pad",
-            (pad if pad.__class__ is _rt.BOOL else _rt.attr_bool(pad, "EncodeBase64", "pad")),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "EncodeBase64",
+        None,
+        _rt.tensor(env, input, "EncodeBase64", "input"),
+        "pad",
+        False
+        if pad is None
+        else (pad if pad.__class__ is _rt.BOOL else _rt.attr_bool(pad, "EncodeBase64", "pad")),
+    )
 
 
 def _build(scope: Scope, input: Any, options: tuple[Any, ...], pad: Any) -> EncodeBase64:

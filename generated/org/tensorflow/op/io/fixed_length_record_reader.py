@@ -256,7 +256,10 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
                 sharedName,
                 encoding,
             )
-        _env = _rt.eager_env(scope, "FixedLengthRecordReader")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -270,7 +273,7 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
                 encoding,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -298,7 +301,10 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
         encoding: Any,
     ) -> FixedLengthRecordReader:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "FixedLengthRecordReader")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -312,7 +318,7 @@ class FixedLengthRecordReader(RawOperandOp[TType]):
                 encoding,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -358,13 +364,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "FixedLengthRecordReaderV2",
-        None,
-        "record_bytes",
-        _rt.attr_int(recordBytes, "FixedLengthRecordReader", "recordBytes"),
-    ]
     if options:
         _o = (
             options[0]
@@ -383,40 +382,65 @@ def _convert(
             sharedName = _o._sharedName
         if encoding is None:
             encoding = _o._encoding
-    if headerBytes is not None:
-        _f += ("header_bytes", _rt.attr_int(headerBytes, "FixedLengthRecordReader", "headerBytes"))
-    if footerBytes is not None:
-        _f += ("footer_bytes", _rt.attr_int(footerBytes, "FixedLengthRecordReader", "footerBytes"))
-    if hopBytes is not None:
-        _f += ("hop_bytes", _rt.attr_int(hopBytes, "FixedLengthRecordReader", "hopBytes"))
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "FixedLengthRecordReader", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "FixedLengthRecordReader", "sharedName")
-            ),
-        )
-    if encoding is not None:
-        _f += (
-            "encoding",
-            (
-                encoding
-                if encoding.__class__ is _rt.STR
-                else _rt.attr_string(encoding, "FixedLengthRecordReader", "encoding")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "FixedLengthRecordReaderV2",
+        None,
+        "record_bytes",
+        (
+            recordBytes
+            if recordBytes.__class__ is _rt.INT and -(2**63) <= recordBytes < 2**63
+            else _rt.attr_int(recordBytes, "FixedLengthRecordReader", "recordBytes")
+        ),
+        "header_bytes",
+        0
+        if headerBytes is None
+        else (
+            headerBytes
+            if headerBytes.__class__ is _rt.INT and -(2**63) <= headerBytes < 2**63
+            else _rt.attr_int(headerBytes, "FixedLengthRecordReader", "headerBytes")
+        ),
+        "footer_bytes",
+        0
+        if footerBytes is None
+        else (
+            footerBytes
+            if footerBytes.__class__ is _rt.INT and -(2**63) <= footerBytes < 2**63
+            else _rt.attr_int(footerBytes, "FixedLengthRecordReader", "footerBytes")
+        ),
+        "hop_bytes",
+        0
+        if hopBytes is None
+        else (
+            hopBytes
+            if hopBytes.__class__ is _rt.INT and -(2**63) <= hopBytes < 2**63
+            else _rt.attr_int(hopBytes, "FixedLengthRecordReader", "hopBytes")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "FixedLengthRecordReader", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "FixedLengthRecordReader", "sharedName")
+        ),
+        "encoding",
+        ""
+        if encoding is None
+        else (
+            encoding
+            if encoding.__class__ is _rt.STR
+            else _rt.attr_string(encoding, "FixedLengthRecordReader", "encoding")
+        ),
+    )
 
 
 def _build(

@@ -112,11 +112,14 @@ class LmdbReader(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, container, sharedName)
-        _env = _rt.eager_env(scope, "LmdbReader")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, options, container, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, options, container, sharedName)
@@ -126,11 +129,14 @@ class LmdbReader(RawOperandOp[TString]):
         scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any
     ) -> LmdbReader:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "LmdbReader")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, options, container, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, options, container, sharedName)
@@ -151,7 +157,6 @@ class LmdbReader(RawOperandOp[TString]):
 def _convert(env: Any, options: tuple[Any, ...], container: Any, sharedName: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "LMDBReader", None]
     if options:
         _o = (
             options[0]
@@ -162,25 +167,27 @@ def _convert(env: Any, options: tuple[Any, ...], container: Any, sharedName: Any
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "LmdbReader", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "LmdbReader", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "LMDBReader",
+        None,
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "LmdbReader", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "LmdbReader", "sharedName")
+        ),
+    )
 
 
 def _build(scope: Scope, options: tuple[Any, ...], container: Any, sharedName: Any) -> LmdbReader:

@@ -106,7 +106,10 @@ class ParseExample(RawOp):
                 raggedSplitTypes,
                 denseShapes,
             )
-        _env = _rt.eager_env(scope, "ParseExample")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -157,7 +160,10 @@ class ParseExample(RawOp):
         denseShapes: Any,
     ) -> ParseExample:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ParseExample")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -261,7 +267,11 @@ def _convert(
         _rt.tensor(env, raggedKeys, "ParseExample", "raggedKeys"),
         _rt.tensors(env, denseDefaults, "ParseExample", "denseDefaults"),
         "num_sparse",
-        _rt.attr_int(numSparse, "ParseExample", "numSparse"),
+        (
+            numSparse
+            if numSparse.__class__ is _rt.INT and -(2**63) <= numSparse < 2**63
+            else _rt.attr_int(numSparse, "ParseExample", "numSparse")
+        ),
         "sparse_types",
         _rt.attr_list(sparseTypes, "ParseExample", "sparseTypes", _rt.attr_type),
         "ragged_value_types",

@@ -81,7 +81,10 @@ class ParseSingleExample(RawOp):
                 sparseTypes,
                 denseShapes,
             )
-        _env = _rt.eager_env(scope, "ParseSingleExample")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -120,7 +123,10 @@ class ParseSingleExample(RawOp):
         denseShapes: Any,
     ) -> ParseSingleExample:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ParseSingleExample")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -196,7 +202,11 @@ def _convert(
         _rt.tensor(env, serialized, "ParseSingleExample", "serialized"),
         _rt.tensors(env, denseDefaults, "ParseSingleExample", "denseDefaults"),
         "num_sparse",
-        _rt.attr_int(numSparse, "ParseSingleExample", "numSparse"),
+        (
+            numSparse
+            if numSparse.__class__ is _rt.INT and -(2**63) <= numSparse < 2**63
+            else _rt.attr_int(numSparse, "ParseSingleExample", "numSparse")
+        ),
         "sparse_keys",
         _rt.attr_list(sparseKeys, "ParseSingleExample", "sparseKeys", _rt.attr_string),
         "dense_keys",

@@ -335,7 +335,10 @@ class ParseSingleSequenceExample(RawOp):
                 contextDenseShapes,
                 featureListDenseShapes,
             )
-        _env = _rt.eager_env(scope, "ParseSingleSequenceExample")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -407,7 +410,10 @@ class ParseSingleSequenceExample(RawOp):
         featureListDenseShapes: Any,
     ) -> ParseSingleSequenceExample:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ParseSingleSequenceExample")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -535,7 +541,25 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ParseSingleSequenceExample")
+        )
+        if NcontextSparse is None:
+            NcontextSparse = _o._NcontextSparse
+        if NcontextDense is None:
+            NcontextDense = _o._NcontextDense
+        if NfeatureListSparse is None:
+            NfeatureListSparse = _o._NfeatureListSparse
+        if NfeatureListDense is None:
+            NfeatureListDense = _o._NfeatureListDense
+        if contextDenseShapes is None:
+            contextDenseShapes = _o._contextDenseShapes
+        if featureListDenseShapes is None:
+            featureListDenseShapes = _o._featureListDenseShapes
+    return (
         _rt.context(env),
         "ParseSingleSequenceExample",
         None,
@@ -576,66 +600,56 @@ def _convert(
             "featureListSparseTypes",
             _rt.attr_type,
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ParseSingleSequenceExample")
-        )
-        if NcontextSparse is None:
-            NcontextSparse = _o._NcontextSparse
-        if NcontextDense is None:
-            NcontextDense = _o._NcontextDense
-        if NfeatureListSparse is None:
-            NfeatureListSparse = _o._NfeatureListSparse
-        if NfeatureListDense is None:
-            NfeatureListDense = _o._NfeatureListDense
-        if contextDenseShapes is None:
-            contextDenseShapes = _o._contextDenseShapes
-        if featureListDenseShapes is None:
-            featureListDenseShapes = _o._featureListDenseShapes
-    if NcontextSparse is not None:
-        _f += (
-            "Ncontext_sparse",
-            _rt.attr_int(NcontextSparse, "ParseSingleSequenceExample", "NcontextSparse"),
-        )
-    if NcontextDense is not None:
-        _f += (
-            "Ncontext_dense",
-            _rt.attr_int(NcontextDense, "ParseSingleSequenceExample", "NcontextDense"),
-        )
-    if NfeatureListSparse is not None:
-        _f += (
-            "Nfeature_list_sparse",
-            _rt.attr_int(NfeatureListSparse, "ParseSingleSequenceExample", "NfeatureListSparse"),
-        )
-    if NfeatureListDense is not None:
-        _f += (
-            "Nfeature_list_dense",
-            _rt.attr_int(NfeatureListDense, "ParseSingleSequenceExample", "NfeatureListDense"),
-        )
-    if contextDenseShapes is not None:
-        _f += (
-            "context_dense_shapes",
-            _rt.attr_list(
-                contextDenseShapes,
-                "ParseSingleSequenceExample",
-                "contextDenseShapes",
-                _rt.attr_shape,
-            ),
-        )
-    if featureListDenseShapes is not None:
-        _f += (
-            "feature_list_dense_shapes",
-            _rt.attr_list(
-                featureListDenseShapes,
-                "ParseSingleSequenceExample",
-                "featureListDenseShapes",
-                _rt.attr_shape,
-            ),
-        )
-    return _f
+        "Ncontext_sparse",
+        0
+        if NcontextSparse is None
+        else (
+            NcontextSparse
+            if NcontextSparse.__class__ is _rt.INT and -(2**63) <= NcontextSparse < 2**63
+            else _rt.attr_int(NcontextSparse, "ParseSingleSequenceExample", "NcontextSparse")
+        ),
+        "Ncontext_dense",
+        0
+        if NcontextDense is None
+        else (
+            NcontextDense
+            if NcontextDense.__class__ is _rt.INT and -(2**63) <= NcontextDense < 2**63
+            else _rt.attr_int(NcontextDense, "ParseSingleSequenceExample", "NcontextDense")
+        ),
+        "Nfeature_list_sparse",
+        0
+        if NfeatureListSparse is None
+        else (
+            NfeatureListSparse
+            if NfeatureListSparse.__class__ is _rt.INT and -(2**63) <= NfeatureListSparse < 2**63
+            else _rt.attr_int(
+                NfeatureListSparse, "ParseSingleSequenceExample", "NfeatureListSparse"
+            )
+        ),
+        "Nfeature_list_dense",
+        0
+        if NfeatureListDense is None
+        else (
+            NfeatureListDense
+            if NfeatureListDense.__class__ is _rt.INT and -(2**63) <= NfeatureListDense < 2**63
+            else _rt.attr_int(NfeatureListDense, "ParseSingleSequenceExample", "NfeatureListDense")
+        ),
+        "context_dense_shapes",
+        ()
+        if contextDenseShapes is None
+        else _rt.attr_list(
+            contextDenseShapes, "ParseSingleSequenceExample", "contextDenseShapes", _rt.attr_shape
+        ),
+        "feature_list_dense_shapes",
+        ()
+        if featureListDenseShapes is None
+        else _rt.attr_list(
+            featureListDenseShapes,
+            "ParseSingleSequenceExample",
+            "featureListDenseShapes",
+            _rt.attr_shape,
+        ),
+    )
 
 
 def _build(

@@ -88,11 +88,14 @@ class QueueClose(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, options, cancelPendingEnqueues)
-        _env = _rt.eager_env(scope, "QueueClose")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, options, cancelPendingEnqueues)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, options, cancelPendingEnqueues)
@@ -102,11 +105,14 @@ class QueueClose(RawOp):
         scope: Scope, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any
     ) -> QueueClose:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QueueClose")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, options, cancelPendingEnqueues)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, options, cancelPendingEnqueues)
@@ -123,7 +129,6 @@ class QueueClose(RawOp):
 def _convert(env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnqueues: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "QueueCloseV2", None, _rt.tensor(env, handle, "QueueClose", "handle")]
     if options:
         _o = (
             options[0]
@@ -132,16 +137,20 @@ def _convert(env: Any, handle: Any, options: tuple[Any, ...], cancelPendingEnque
         )
         if cancelPendingEnqueues is None:
             cancelPendingEnqueues = _o._cancelPendingEnqueues
-    if cancelPendingEnqueues is not None:
-        _f += (
-            "cancel_pending_enqueues",
-            (
-                cancelPendingEnqueues
-                if cancelPendingEnqueues.__class__ is _rt.BOOL
-                else _rt.attr_bool(cancelPendingEnqueues, "QueueClose", "cancelPendingEnqueues")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "QueueCloseV2",
+        None,
+        _rt.tensor(env, handle, "QueueClose", "handle"),
+        "cancel_pending_enqueues",
+        False
+        if cancelPendingEnqueues is None
+        else (
+            cancelPendingEnqueues
+            if cancelPendingEnqueues.__class__ is _rt.BOOL
+            else _rt.attr_bool(cancelPendingEnqueues, "QueueClose", "cancelPendingEnqueues")
+        ),
+    )
 
 
 def _build(

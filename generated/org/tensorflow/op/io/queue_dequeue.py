@@ -100,11 +100,14 @@ class QueueDequeue(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, componentTypes, options, timeoutMs)
-        _env = _rt.eager_env(scope, "QueueDequeue")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, componentTypes, options, timeoutMs)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, componentTypes, options, timeoutMs)
@@ -114,11 +117,14 @@ class QueueDequeue(RawOp):
         scope: Scope, handle: Any, componentTypes: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueDequeue:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QueueDequeue")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, componentTypes, options, timeoutMs)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, componentTypes, options, timeoutMs)
@@ -149,14 +155,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "QueueDequeueV2",
-        None,
-        _rt.tensor(env, handle, "QueueDequeue", "handle"),
-        "component_types",
-        _rt.attr_list(componentTypes, "QueueDequeue", "componentTypes", _rt.attr_type),
-    ]
     if options:
         _o = (
             options[0]
@@ -165,9 +163,22 @@ def _convert(
         )
         if timeoutMs is None:
             timeoutMs = _o._timeoutMs
-    if timeoutMs is not None:
-        _f += ("timeout_ms", _rt.attr_int(timeoutMs, "QueueDequeue", "timeoutMs"))
-    return _f
+    return (
+        _rt.context(env),
+        "QueueDequeueV2",
+        None,
+        _rt.tensor(env, handle, "QueueDequeue", "handle"),
+        "component_types",
+        _rt.attr_list(componentTypes, "QueueDequeue", "componentTypes", _rt.attr_type),
+        "timeout_ms",
+        -1
+        if timeoutMs is None
+        else (
+            timeoutMs
+            if timeoutMs.__class__ is _rt.INT and -(2**63) <= timeoutMs < 2**63
+            else _rt.attr_int(timeoutMs, "QueueDequeue", "timeoutMs")
+        ),
+    )
 
 
 def _build(

@@ -110,11 +110,14 @@ class QueueDequeueMany(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, n, componentTypes, options, timeoutMs)
-        _env = _rt.eager_env(scope, "QueueDequeueMany")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, n, componentTypes, options, timeoutMs)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, n, componentTypes, options, timeoutMs)
@@ -129,11 +132,14 @@ class QueueDequeueMany(RawOp):
         timeoutMs: Any,
     ) -> QueueDequeueMany:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QueueDequeueMany")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, n, componentTypes, options, timeoutMs)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, n, componentTypes, options, timeoutMs)
@@ -165,15 +171,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "QueueDequeueManyV2",
-        None,
-        _rt.tensor(env, handle, "QueueDequeueMany", "handle"),
-        _rt.tensor(env, n, "QueueDequeueMany", "n"),
-        "component_types",
-        _rt.attr_list(componentTypes, "QueueDequeueMany", "componentTypes", _rt.attr_type),
-    ]
     if options:
         _o = (
             options[0]
@@ -182,9 +179,23 @@ def _convert(
         )
         if timeoutMs is None:
             timeoutMs = _o._timeoutMs
-    if timeoutMs is not None:
-        _f += ("timeout_ms", _rt.attr_int(timeoutMs, "QueueDequeueMany", "timeoutMs"))
-    return _f
+    return (
+        _rt.context(env),
+        "QueueDequeueManyV2",
+        None,
+        _rt.tensor(env, handle, "QueueDequeueMany", "handle"),
+        _rt.tensor(env, n, "QueueDequeueMany", "n"),
+        "component_types",
+        _rt.attr_list(componentTypes, "QueueDequeueMany", "componentTypes", _rt.attr_type),
+        "timeout_ms",
+        -1
+        if timeoutMs is None
+        else (
+            timeoutMs
+            if timeoutMs.__class__ is _rt.INT and -(2**63) <= timeoutMs < 2**63
+            else _rt.attr_int(timeoutMs, "QueueDequeueMany", "timeoutMs")
+        ),
+    )
 
 
 def _build(

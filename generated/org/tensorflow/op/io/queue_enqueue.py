@@ -91,7 +91,10 @@ class QueueEnqueue(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, components, options, timeoutMs)
-        _env = _rt.eager_env(scope, "QueueEnqueue")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, components, options, timeoutMs)
             try:
@@ -105,7 +108,10 @@ class QueueEnqueue(RawOp):
         scope: Scope, handle: Any, components: Any, options: tuple[Any, ...], timeoutMs: Any
     ) -> QueueEnqueue:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QueueEnqueue")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, components, options, timeoutMs)
             try:
@@ -129,13 +135,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "QueueEnqueueV2",
-        None,
-        _rt.tensor(env, handle, "QueueEnqueue", "handle"),
-        _rt.tensors(env, components, "QueueEnqueue", "components"),
-    ]
     if options:
         _o = (
             options[0]
@@ -144,9 +143,21 @@ def _convert(
         )
         if timeoutMs is None:
             timeoutMs = _o._timeoutMs
-    if timeoutMs is not None:
-        _f += ("timeout_ms", _rt.attr_int(timeoutMs, "QueueEnqueue", "timeoutMs"))
-    return _f
+    return (
+        _rt.context(env),
+        "QueueEnqueueV2",
+        None,
+        _rt.tensor(env, handle, "QueueEnqueue", "handle"),
+        _rt.tensors(env, components, "QueueEnqueue", "components"),
+        "timeout_ms",
+        -1
+        if timeoutMs is None
+        else (
+            timeoutMs
+            if timeoutMs.__class__ is _rt.INT and -(2**63) <= timeoutMs < 2**63
+            else _rt.attr_int(timeoutMs, "QueueEnqueue", "timeoutMs")
+        ),
+    )
 
 
 def _build(

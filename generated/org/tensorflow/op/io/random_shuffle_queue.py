@@ -292,7 +292,10 @@ class RandomShuffleQueue(RawOperandOp[TType]):
                 container,
                 sharedName,
             )
-        _env = _rt.eager_env(scope, "RandomShuffleQueue")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -307,7 +310,7 @@ class RandomShuffleQueue(RawOperandOp[TType]):
                 sharedName,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -337,7 +340,10 @@ class RandomShuffleQueue(RawOperandOp[TType]):
         sharedName: Any,
     ) -> RandomShuffleQueue:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RandomShuffleQueue")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -352,7 +358,7 @@ class RandomShuffleQueue(RawOperandOp[TType]):
                 sharedName,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -401,13 +407,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "RandomShuffleQueueV2",
-        None,
-        "component_types",
-        _rt.attr_list(componentTypes, "RandomShuffleQueue", "componentTypes", _rt.attr_type),
-    ]
     if options:
         _o = (
             options[0]
@@ -428,38 +427,65 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if shapes is not None:
-        _f += ("shapes", _rt.attr_list(shapes, "RandomShuffleQueue", "shapes", _rt.attr_shape))
-    if capacity is not None:
-        _f += ("capacity", _rt.attr_int(capacity, "RandomShuffleQueue", "capacity"))
-    if minAfterDequeue is not None:
-        _f += (
-            "min_after_dequeue",
-            _rt.attr_int(minAfterDequeue, "RandomShuffleQueue", "minAfterDequeue"),
-        )
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "RandomShuffleQueue", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "RandomShuffleQueue", "seed2"))
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "RandomShuffleQueue", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "RandomShuffleQueue", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "RandomShuffleQueueV2",
+        None,
+        "component_types",
+        _rt.attr_list(componentTypes, "RandomShuffleQueue", "componentTypes", _rt.attr_type),
+        "shapes",
+        ()
+        if shapes is None
+        else _rt.attr_list(shapes, "RandomShuffleQueue", "shapes", _rt.attr_shape),
+        "capacity",
+        -1
+        if capacity is None
+        else (
+            capacity
+            if capacity.__class__ is _rt.INT and -(2**63) <= capacity < 2**63
+            else _rt.attr_int(capacity, "RandomShuffleQueue", "capacity")
+        ),
+        "min_after_dequeue",
+        0
+        if minAfterDequeue is None
+        else (
+            minAfterDequeue
+            if minAfterDequeue.__class__ is _rt.INT and -(2**63) <= minAfterDequeue < 2**63
+            else _rt.attr_int(minAfterDequeue, "RandomShuffleQueue", "minAfterDequeue")
+        ),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "RandomShuffleQueue", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "RandomShuffleQueue", "seed2")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "RandomShuffleQueue", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "RandomShuffleQueue", "sharedName")
+        ),
+    )
 
 
 def _build(

@@ -37,11 +37,14 @@ class ReadFile(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filename)
-        _env = _rt.eager_env(scope, "ReadFile")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, filename)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, filename)
@@ -49,11 +52,14 @@ class ReadFile(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, filename: Any) -> ReadFile:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ReadFile")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, filename)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, filename)

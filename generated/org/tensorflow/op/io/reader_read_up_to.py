@@ -54,11 +54,14 @@ class ReaderReadUpTo(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle, queueHandle, numRecords)
-        _env = _rt.eager_env(scope, "ReaderReadUpTo")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, readerHandle, queueHandle, numRecords)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, readerHandle, queueHandle, numRecords)
@@ -68,11 +71,14 @@ class ReaderReadUpTo(RawOp):
         scope: Scope, readerHandle: Any, queueHandle: Any, numRecords: Any
     ) -> ReaderReadUpTo:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ReaderReadUpTo")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, readerHandle, queueHandle, numRecords)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, readerHandle, queueHandle, numRecords)

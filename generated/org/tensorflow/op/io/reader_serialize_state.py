@@ -44,11 +44,14 @@ class ReaderSerializeState(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, readerHandle)
-        _env = _rt.eager_env(scope, "ReaderSerializeState")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, readerHandle)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, readerHandle)
@@ -56,11 +59,14 @@ class ReaderSerializeState(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, readerHandle: Any) -> ReaderSerializeState:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ReaderSerializeState")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, readerHandle)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, readerHandle)

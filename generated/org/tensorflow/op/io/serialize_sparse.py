@@ -70,11 +70,14 @@ class SerializeSparse(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseIndices, sparseValues, sparseShape, outType)
-        _env = _rt.eager_env(scope, "SerializeSparse")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, sparseIndices, sparseValues, sparseShape, outType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, sparseIndices, sparseValues, sparseShape, outType)
@@ -84,11 +87,14 @@ class SerializeSparse(RawOperandOp[U], Generic[U]):
         scope: Scope, sparseIndices: Any, sparseValues: Any, sparseShape: Any, outType: Any
     ) -> SerializeSparse[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SerializeSparse")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, sparseIndices, sparseValues, sparseShape, outType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, sparseIndices, sparseValues, sparseShape, outType)

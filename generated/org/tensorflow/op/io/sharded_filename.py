@@ -44,11 +44,14 @@ class ShardedFilename(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, basename, shard, numShards)
-        _env = _rt.eager_env(scope, "ShardedFilename")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, basename, shard, numShards)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, basename, shard, numShards)
@@ -56,11 +59,14 @@ class ShardedFilename(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, basename: Any, shard: Any, numShards: Any) -> ShardedFilename:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ShardedFilename")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, basename, shard, numShards)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, basename, shard, numShards)

@@ -145,11 +145,14 @@ class TextLineReader(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, skipHeaderLines, container, sharedName)
-        _env = _rt.eager_env(scope, "TextLineReader")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, options, skipHeaderLines, container, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, options, skipHeaderLines, container, sharedName)
@@ -163,11 +166,14 @@ class TextLineReader(RawOperandOp[TType]):
         sharedName: Any,
     ) -> TextLineReader:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TextLineReader")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, options, skipHeaderLines, container, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, options, skipHeaderLines, container, sharedName)
@@ -191,7 +197,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "TextLineReaderV2", None]
     if options:
         _o = (
             options[0]
@@ -204,30 +209,35 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if skipHeaderLines is not None:
-        _f += (
-            "skip_header_lines",
-            _rt.attr_int(skipHeaderLines, "TextLineReader", "skipHeaderLines"),
-        )
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "TextLineReader", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "TextLineReader", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TextLineReaderV2",
+        None,
+        "skip_header_lines",
+        0
+        if skipHeaderLines is None
+        else (
+            skipHeaderLines
+            if skipHeaderLines.__class__ is _rt.INT and -(2**63) <= skipHeaderLines < 2**63
+            else _rt.attr_int(skipHeaderLines, "TextLineReader", "skipHeaderLines")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "TextLineReader", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "TextLineReader", "sharedName")
+        ),
+    )
 
 
 def _build(

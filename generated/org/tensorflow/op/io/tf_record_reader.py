@@ -145,11 +145,14 @@ class TfRecordReader(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, container, sharedName, compressionType)
-        _env = _rt.eager_env(scope, "TfRecordReader")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, options, container, sharedName, compressionType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, options, container, sharedName, compressionType)
@@ -163,11 +166,14 @@ class TfRecordReader(RawOperandOp[TType]):
         compressionType: Any,
     ) -> TfRecordReader:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TfRecordReader")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, options, container, sharedName, compressionType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, options, container, sharedName, compressionType)
@@ -191,7 +197,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "TFRecordReaderV2", None]
     if options:
         _o = (
             options[0]
@@ -204,34 +209,35 @@ def _convert(
             sharedName = _o._sharedName
         if compressionType is None:
             compressionType = _o._compressionType
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "TfRecordReader", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "TfRecordReader", "sharedName")
-            ),
-        )
-    if compressionType is not None:
-        _f += (
-            "compression_type",
-            (
-                compressionType
-                if compressionType.__class__ is _rt.STR
-                else _rt.attr_string(compressionType, "TfRecordReader", "compressionType")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TFRecordReaderV2",
+        None,
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "TfRecordReader", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "TfRecordReader", "sharedName")
+        ),
+        "compression_type",
+        ""
+        if compressionType is None
+        else (
+            compressionType
+            if compressionType.__class__ is _rt.STR
+            else _rt.attr_string(compressionType, "TfRecordReader", "compressionType")
+        ),
+    )
 
 
 def _build(

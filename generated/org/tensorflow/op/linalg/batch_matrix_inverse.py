@@ -82,11 +82,14 @@ class BatchMatrixInverse(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, adjoint)
-        _env = _rt.eager_env(scope, "BatchMatrixInverse")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, adjoint)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, adjoint)
@@ -96,11 +99,14 @@ class BatchMatrixInverse(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], adjoint: Any
     ) -> BatchMatrixInverse[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "BatchMatrixInverse")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, adjoint)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, adjoint)
@@ -121,12 +127,6 @@ class BatchMatrixInverse(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, input: Any, options: tuple[Any, ...], adjoint: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "BatchMatrixInverse",
-        None,
-        _rt.tensor(env, input, "BatchMatrixInverse", "input"),
-    ]
     if options:
         _o = (
             options[0]
@@ -135,16 +135,20 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], adjoint: Any) -> An
         )
         if adjoint is None:
             adjoint = _o._adjoint
-    if adjoint is not None:
-        _f += (
-            "adjoint",
-            (
-                adjoint
-                if adjoint.__class__ is _rt.BOOL
-                else _rt.attr_bool(adjoint, "BatchMatrixInverse", "adjoint")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "BatchMatrixInverse",
+        None,
+        _rt.tensor(env, input, "BatchMatrixInverse", "input"),
+        "adjoint",
+        False
+        if adjoint is None
+        else (
+            adjoint
+            if adjoint.__class__ is _rt.BOOL
+            else _rt.attr_bool(adjoint, "BatchMatrixInverse", "adjoint")
+        ),
+    )
 
 
 def _build(

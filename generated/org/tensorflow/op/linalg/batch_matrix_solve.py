@@ -84,11 +84,14 @@ class BatchMatrixSolve(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, matrix, rhs, options, adjoint)
-        _env = _rt.eager_env(scope, "BatchMatrixSolve")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, matrix, rhs, options, adjoint)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, matrix, rhs, options, adjoint)
@@ -98,11 +101,14 @@ class BatchMatrixSolve(RawOperandOp[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any
     ) -> BatchMatrixSolve[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "BatchMatrixSolve")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, matrix, rhs, options, adjoint)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, matrix, rhs, options, adjoint)
@@ -124,13 +130,6 @@ class BatchMatrixSolve(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "BatchMatrixSolve",
-        None,
-        _rt.tensor(env, matrix, "BatchMatrixSolve", "matrix"),
-        _rt.tensor(env, rhs, "BatchMatrixSolve", "rhs"),
-    ]
     if options:
         _o = (
             options[0]
@@ -139,16 +138,21 @@ def _convert(env: Any, matrix: Any, rhs: Any, options: tuple[Any, ...], adjoint:
         )
         if adjoint is None:
             adjoint = _o._adjoint
-    if adjoint is not None:
-        _f += (
-            "adjoint",
-            (
-                adjoint
-                if adjoint.__class__ is _rt.BOOL
-                else _rt.attr_bool(adjoint, "BatchMatrixSolve", "adjoint")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "BatchMatrixSolve",
+        None,
+        _rt.tensor(env, matrix, "BatchMatrixSolve", "matrix"),
+        _rt.tensor(env, rhs, "BatchMatrixSolve", "rhs"),
+        "adjoint",
+        False
+        if adjoint is None
+        else (
+            adjoint
+            if adjoint.__class__ is _rt.BOOL
+            else _rt.attr_bool(adjoint, "BatchMatrixSolve", "adjoint")
+        ),
+    )
 
 
 def _build(

@@ -87,11 +87,14 @@ class BatchMatrixSolveLs(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, matrix, rhs, l2Regularizer, options, fast)
-        _env = _rt.eager_env(scope, "BatchMatrixSolveLs")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, matrix, rhs, l2Regularizer, options, fast)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, matrix, rhs, l2Regularizer, options, fast)
@@ -101,11 +104,14 @@ class BatchMatrixSolveLs(RawOperandOp[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
     ) -> BatchMatrixSolveLs[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "BatchMatrixSolveLs")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, matrix, rhs, l2Regularizer, options, fast)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, matrix, rhs, l2Regularizer, options, fast)
@@ -130,14 +136,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "BatchMatrixSolveLs",
-        None,
-        _rt.tensor(env, matrix, "BatchMatrixSolveLs", "matrix"),
-        _rt.tensor(env, rhs, "BatchMatrixSolveLs", "rhs"),
-        _rt.tensor(env, l2Regularizer, "BatchMatrixSolveLs", "l2Regularizer"),
-    ]
     if options:
         _o = (
             options[0]
@@ -146,16 +144,22 @@ def _convert(
         )
         if fast is None:
             fast = _o._fast
-    if fast is not None:
-        _f += (
-            "fast",
-            (
-                fast
-                if fast.__class__ is _rt.BOOL
-                else _rt.attr_bool(fast, "BatchMatrixSolveLs", "fast")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "BatchMatrixSolveLs",
+        None,
+        _rt.tensor(env, matrix, "BatchMatrixSolveLs", "matrix"),
+        _rt.tensor(env, rhs, "BatchMatrixSolveLs", "rhs"),
+        _rt.tensor(env, l2Regularizer, "BatchMatrixSolveLs", "l2Regularizer"),
+        "fast",
+        True
+        if fast is None
+        else (
+            fast
+            if fast.__class__ is _rt.BOOL
+            else _rt.attr_bool(fast, "BatchMatrixSolveLs", "fast")
+        ),
+    )
 
 
 def _build(

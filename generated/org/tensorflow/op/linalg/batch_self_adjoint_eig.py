@@ -82,11 +82,14 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, computeV)
-        _env = _rt.eager_env(scope, "BatchSelfAdjointEig")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, computeV)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, computeV)
@@ -96,11 +99,14 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], computeV: Any
     ) -> BatchSelfAdjointEig[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "BatchSelfAdjointEig")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, computeV)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, computeV)
@@ -125,12 +131,6 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
 def _convert(env: Any, input: Any, options: tuple[Any, ...], computeV: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "BatchSelfAdjointEigV2",
-        None,
-        _rt.tensor(env, input, "BatchSelfAdjointEig", "input"),
-    ]
     if options:
         _o = (
             options[0]
@@ -139,16 +139,20 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], computeV: Any) -> A
         )
         if computeV is None:
             computeV = _o._computeV
-    if computeV is not None:
-        _f += (
-            "compute_v",
-            (
-                computeV
-                if computeV.__class__ is _rt.BOOL
-                else _rt.attr_bool(computeV, "BatchSelfAdjointEig", "computeV")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "BatchSelfAdjointEigV2",
+        None,
+        _rt.tensor(env, input, "BatchSelfAdjointEig", "input"),
+        "compute_v",
+        True
+        if computeV is None
+        else (
+            computeV
+            if computeV.__class__ is _rt.BOOL
+            else _rt.attr_bool(computeV, "BatchSelfAdjointEig", "computeV")
+        ),
+    )
 
 
 def _build(

@@ -98,11 +98,14 @@ class Eig(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, Tout, options, computeV)
-        _env = _rt.eager_env(scope, "Eig")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, Tout, options, computeV)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, Tout, options, computeV)
@@ -112,11 +115,14 @@ class Eig(RawOp, Generic[U]):
         scope: Scope, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any
     ) -> Eig[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Eig")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, Tout, options, computeV)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, Tout, options, computeV)
@@ -142,7 +148,15 @@ class Eig(RawOp, Generic[U]):
 def _convert(env: Any, input: Any, Tout: Any, options: tuple[Any, ...], computeV: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Eig")
+        )
+        if computeV is None:
+            computeV = _o._computeV
+    return (
         _rt.context(env),
         "Eig",
         None,
@@ -152,25 +166,15 @@ def _convert(env: Any, input: Any, Tout: Any, options: tuple[Any, ...], computeV
             (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
             or _rt.attr_type(Tout, "Eig", "Tout")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "Eig")
-        )
-        if computeV is None:
-            computeV = _o._computeV
-    if computeV is not None:
-        _f += (
-            "compute_v",
-            (
-                computeV
-                if computeV.__class__ is _rt.BOOL
-                else _rt.attr_bool(computeV, "Eig", "computeV")
-            ),
-        )
-    return _f
+        "compute_v",
+        True
+        if computeV is None
+        else (
+            computeV
+            if computeV.__class__ is _rt.BOOL
+            else _rt.attr_bool(computeV, "Eig", "computeV")
+        ),
+    )
 
 
 def _build(

@@ -138,7 +138,10 @@ class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
                 options,
                 maxRowsInMemory,
             )
-        _env = _rt.eager_env(scope, "LoadAndRemapMatrix")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -153,7 +156,7 @@ class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
                 maxRowsInMemory,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -183,7 +186,10 @@ class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
         maxRowsInMemory: Any,
     ) -> LoadAndRemapMatrix:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "LoadAndRemapMatrix")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -198,7 +204,7 @@ class LoadAndRemapMatrix(RawOperandOp[TFloat32]):
                 maxRowsInMemory,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -247,7 +253,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "LoadAndRemapMatrix")
+        )
+        if maxRowsInMemory is None:
+            maxRowsInMemory = _o._maxRowsInMemory
+    return (
         _rt.context(env),
         "LoadAndRemapMatrix",
         None,
@@ -257,24 +271,26 @@ def _convert(
         _rt.tensor(env, colRemapping, "LoadAndRemapMatrix", "colRemapping"),
         _rt.tensor(env, initializingValues, "LoadAndRemapMatrix", "initializingValues"),
         "num_rows",
-        _rt.attr_int(numRows, "LoadAndRemapMatrix", "numRows"),
+        (
+            numRows
+            if numRows.__class__ is _rt.INT and -(2**63) <= numRows < 2**63
+            else _rt.attr_int(numRows, "LoadAndRemapMatrix", "numRows")
+        ),
         "num_cols",
-        _rt.attr_int(numCols, "LoadAndRemapMatrix", "numCols"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "LoadAndRemapMatrix")
-        )
-        if maxRowsInMemory is None:
-            maxRowsInMemory = _o._maxRowsInMemory
-    if maxRowsInMemory is not None:
-        _f += (
-            "max_rows_in_memory",
-            _rt.attr_int(maxRowsInMemory, "LoadAndRemapMatrix", "maxRowsInMemory"),
-        )
-    return _f
+        (
+            numCols
+            if numCols.__class__ is _rt.INT and -(2**63) <= numCols < 2**63
+            else _rt.attr_int(numCols, "LoadAndRemapMatrix", "numCols")
+        ),
+        "max_rows_in_memory",
+        -1
+        if maxRowsInMemory is None
+        else (
+            maxRowsInMemory
+            if maxRowsInMemory.__class__ is _rt.INT and -(2**63) <= maxRowsInMemory < 2**63
+            else _rt.attr_int(maxRowsInMemory, "LoadAndRemapMatrix", "maxRowsInMemory")
+        ),
+    )
 
 
 def _build(

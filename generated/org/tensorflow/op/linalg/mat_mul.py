@@ -194,11 +194,14 @@ class MatMul(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, b, options, transposeA, transposeB, gradA, gradB)
-        _env = _rt.eager_env(scope, "MatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, a, b, options, transposeA, transposeB, gradA, gradB)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, a, b, options, transposeA, transposeB, gradA, gradB)
@@ -215,11 +218,14 @@ class MatMul(RawOperandOp[T], Generic[T]):
         gradB: Any,
     ) -> MatMul[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, a, b, options, transposeA, transposeB, gradA, gradB)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, a, b, options, transposeA, transposeB, gradA, gradB)
@@ -253,13 +259,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "MatMul",
-        None,
-        _rt.tensor(env, a, "MatMul", "a"),
-        _rt.tensor(env, b, "MatMul", "b"),
-    ]
     if options:
         _o = (
             options[0]
@@ -274,35 +273,37 @@ def _convert(
             gradA = _o._gradA
         if gradB is None:
             gradB = _o._gradB
-    if transposeA is not None:
-        _f += (
-            "transpose_a",
-            (
-                transposeA
-                if transposeA.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeA, "MatMul", "transposeA")
-            ),
-        )
-    if transposeB is not None:
-        _f += (
-            "transpose_b",
-            (
-                transposeB
-                if transposeB.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeB, "MatMul", "transposeB")
-            ),
-        )
-    if gradA is not None:
-        _f += (
-            "grad_a",
-            (gradA if gradA.__class__ is _rt.BOOL else _rt.attr_bool(gradA, "MatMul", "gradA")),
-        )
-    if gradB is not None:
-        _f += (
-            "grad_b",
-            (gradB if gradB.__class__ is _rt.BOOL else _rt.attr_bool(gradB, "MatMul", "gradB")),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "MatMul",
+        None,
+        _rt.tensor(env, a, "MatMul", "a"),
+        _rt.tensor(env, b, "MatMul", "b"),
+        "transpose_a",
+        False
+        if transposeA is None
+        else (
+            transposeA
+            if transposeA.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeA, "MatMul", "transposeA")
+        ),
+        "transpose_b",
+        False
+        if transposeB is None
+        else (
+            transposeB
+            if transposeB.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeB, "MatMul", "transposeB")
+        ),
+        "grad_a",
+        False
+        if gradA is None
+        else (gradA if gradA.__class__ is _rt.BOOL else _rt.attr_bool(gradA, "MatMul", "gradA")),
+        "grad_b",
+        False
+        if gradB is None
+        else (gradB if gradB.__class__ is _rt.BOOL else _rt.attr_bool(gradB, "MatMul", "gradB")),
+    )
 
 
 def _build(

@@ -141,11 +141,14 @@ class MatrixDiag(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, diagonal, k, numRows, numCols, paddingValue)
-        _env = _rt.eager_env(scope, "MatrixDiag")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, diagonal, k, numRows, numCols, paddingValue)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, diagonal, k, numRows, numCols, paddingValue)
@@ -155,11 +158,14 @@ class MatrixDiag(RawOperandOp[T], Generic[T]):
         scope: Scope, diagonal: Any, k: Any, numRows: Any, numCols: Any, paddingValue: Any
     ) -> MatrixDiag[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "MatrixDiag")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, diagonal, k, numRows, numCols, paddingValue)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, diagonal, k, numRows, numCols, paddingValue)

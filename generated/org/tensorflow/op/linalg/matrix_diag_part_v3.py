@@ -188,11 +188,14 @@ class MatrixDiagPartV3(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k, paddingValue, options, align)
-        _env = _rt.eager_env(scope, "MatrixDiagPartV3")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, k, paddingValue, options, align)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, k, paddingValue, options, align)
@@ -202,11 +205,14 @@ class MatrixDiagPartV3(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, k: Any, paddingValue: Any, options: tuple[Any, ...], align: Any
     ) -> MatrixDiagPartV3[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MatrixDiagPartV3")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, k, paddingValue, options, align)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, k, paddingValue, options, align)
@@ -231,14 +237,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "MatrixDiagPartV3",
-        None,
-        _rt.tensor(env, input, "MatrixDiagPartV3", "input"),
-        _rt.tensor(env, k, "MatrixDiagPartV3", "k"),
-        _rt.tensor(env, paddingValue, "MatrixDiagPartV3", "paddingValue"),
-    ]
     if options:
         _o = (
             options[0]
@@ -247,16 +245,22 @@ def _convert(
         )
         if align is None:
             align = _o._align
-    if align is not None:
-        _f += (
-            "align",
-            (
-                align
-                if align.__class__ is _rt.STR
-                else _rt.attr_string(align, "MatrixDiagPartV3", "align")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "MatrixDiagPartV3",
+        None,
+        _rt.tensor(env, input, "MatrixDiagPartV3", "input"),
+        _rt.tensor(env, k, "MatrixDiagPartV3", "k"),
+        _rt.tensor(env, paddingValue, "MatrixDiagPartV3", "paddingValue"),
+        "align",
+        "RIGHT_LEFT"
+        if align is None
+        else (
+            align
+            if align.__class__ is _rt.STR
+            else _rt.attr_string(align, "MatrixDiagPartV3", "align")
+        ),
+    )
 
 
 def _build(

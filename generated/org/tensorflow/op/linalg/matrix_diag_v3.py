@@ -209,11 +209,14 @@ class MatrixDiagV3(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
-        _env = _rt.eager_env(scope, "MatrixDiagV3")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, diagonal, k, numRows, numCols, paddingValue, options, align)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
@@ -230,11 +233,14 @@ class MatrixDiagV3(RawOperandOp[T], Generic[T]):
         align: Any,
     ) -> MatrixDiagV3[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MatrixDiagV3")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, diagonal, k, numRows, numCols, paddingValue, options, align)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, diagonal, k, numRows, numCols, paddingValue, options, align)
@@ -268,16 +274,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "MatrixDiagV3",
-        None,
-        _rt.tensor(env, diagonal, "MatrixDiagV3", "diagonal"),
-        _rt.tensor(env, k, "MatrixDiagV3", "k"),
-        _rt.tensor(env, numRows, "MatrixDiagV3", "numRows"),
-        _rt.tensor(env, numCols, "MatrixDiagV3", "numCols"),
-        _rt.tensor(env, paddingValue, "MatrixDiagV3", "paddingValue"),
-    ]
     if options:
         _o = (
             options[0]
@@ -286,16 +282,22 @@ def _convert(
         )
         if align is None:
             align = _o._align
-    if align is not None:
-        _f += (
-            "align",
-            (
-                align
-                if align.__class__ is _rt.STR
-                else _rt.attr_string(align, "MatrixDiagV3", "align")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "MatrixDiagV3",
+        None,
+        _rt.tensor(env, diagonal, "MatrixDiagV3", "diagonal"),
+        _rt.tensor(env, k, "MatrixDiagV3", "k"),
+        _rt.tensor(env, numRows, "MatrixDiagV3", "numRows"),
+        _rt.tensor(env, numCols, "MatrixDiagV3", "numCols"),
+        _rt.tensor(env, paddingValue, "MatrixDiagV3", "paddingValue"),
+        "align",
+        "RIGHT_LEFT"
+        if align is None
+        else (
+            align if align.__class__ is _rt.STR else _rt.attr_string(align, "MatrixDiagV3", "align")
+        ),
+    )
 
 
 def _build(

@@ -193,11 +193,14 @@ class MatrixSetDiag(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, diagonal, k, options, align)
-        _env = _rt.eager_env(scope, "MatrixSetDiag")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, diagonal, k, options, align)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, diagonal, k, options, align)
@@ -207,11 +210,14 @@ class MatrixSetDiag(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, diagonal: Any, k: Any, options: tuple[Any, ...], align: Any
     ) -> MatrixSetDiag[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MatrixSetDiag")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, diagonal, k, options, align)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, diagonal, k, options, align)
@@ -236,14 +242,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "MatrixSetDiagV3",
-        None,
-        _rt.tensor(env, input, "MatrixSetDiag", "input"),
-        _rt.tensor(env, diagonal, "MatrixSetDiag", "diagonal"),
-        _rt.tensor(env, k, "MatrixSetDiag", "k"),
-    ]
     if options:
         _o = (
             options[0]
@@ -252,16 +250,22 @@ def _convert(
         )
         if align is None:
             align = _o._align
-    if align is not None:
-        _f += (
-            "align",
-            (
-                align
-                if align.__class__ is _rt.STR
-                else _rt.attr_string(align, "MatrixSetDiag", "align")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "MatrixSetDiagV3",
+        None,
+        _rt.tensor(env, input, "MatrixSetDiag", "input"),
+        _rt.tensor(env, diagonal, "MatrixSetDiag", "diagonal"),
+        _rt.tensor(env, k, "MatrixSetDiag", "k"),
+        "align",
+        "RIGHT_LEFT"
+        if align is None
+        else (
+            align
+            if align.__class__ is _rt.STR
+            else _rt.attr_string(align, "MatrixSetDiag", "align")
+        ),
+    )
 
 
 def _build(

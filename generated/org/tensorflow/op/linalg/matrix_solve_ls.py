@@ -123,11 +123,14 @@ class MatrixSolveLs(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, matrix, rhs, l2Regularizer, options, fast)
-        _env = _rt.eager_env(scope, "MatrixSolveLs")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, matrix, rhs, l2Regularizer, options, fast)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, matrix, rhs, l2Regularizer, options, fast)
@@ -137,11 +140,14 @@ class MatrixSolveLs(RawOperandOp[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, l2Regularizer: Any, options: tuple[Any, ...], fast: Any
     ) -> MatrixSolveLs[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MatrixSolveLs")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, matrix, rhs, l2Regularizer, options, fast)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, matrix, rhs, l2Regularizer, options, fast)
@@ -166,14 +172,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "MatrixSolveLs",
-        None,
-        _rt.tensor(env, matrix, "MatrixSolveLs", "matrix"),
-        _rt.tensor(env, rhs, "MatrixSolveLs", "rhs"),
-        _rt.tensor(env, l2Regularizer, "MatrixSolveLs", "l2Regularizer"),
-    ]
     if options:
         _o = (
             options[0]
@@ -182,12 +180,18 @@ def _convert(
         )
         if fast is None:
             fast = _o._fast
-    if fast is not None:
-        _f += (
-            "fast",
-            (fast if fast.__class__ is _rt.BOOL else _rt.attr_bool(fast, "MatrixSolveLs", "fast")),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "MatrixSolveLs",
+        None,
+        _rt.tensor(env, matrix, "MatrixSolveLs", "matrix"),
+        _rt.tensor(env, rhs, "MatrixSolveLs", "rhs"),
+        _rt.tensor(env, l2Regularizer, "MatrixSolveLs", "l2Regularizer"),
+        "fast",
+        True
+        if fast is None
+        else (fast if fast.__class__ is _rt.BOOL else _rt.attr_bool(fast, "MatrixSolveLs", "fast")),
+    )
 
 
 def _build(

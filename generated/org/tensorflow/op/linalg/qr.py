@@ -95,11 +95,14 @@ class Qr(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, fullMatrices)
-        _env = _rt.eager_env(scope, "Qr")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, fullMatrices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, fullMatrices)
@@ -107,11 +110,14 @@ class Qr(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Qr[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Qr")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, fullMatrices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, fullMatrices)
@@ -136,7 +142,6 @@ class Qr(RawOp, Generic[T]):
 def _convert(env: Any, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "Qr", None, _rt.tensor(env, input, "Qr", "input")]
     if options:
         _o = (
             options[0]
@@ -145,16 +150,20 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], fullMatrices: Any) 
         )
         if fullMatrices is None:
             fullMatrices = _o._fullMatrices
-    if fullMatrices is not None:
-        _f += (
-            "full_matrices",
-            (
-                fullMatrices
-                if fullMatrices.__class__ is _rt.BOOL
-                else _rt.attr_bool(fullMatrices, "Qr", "fullMatrices")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Qr",
+        None,
+        _rt.tensor(env, input, "Qr", "input"),
+        "full_matrices",
+        False
+        if fullMatrices is None
+        else (
+            fullMatrices
+            if fullMatrices.__class__ is _rt.BOOL
+            else _rt.attr_bool(fullMatrices, "Qr", "fullMatrices")
+        ),
+    )
 
 
 def _build(scope: Scope, input: Any, options: tuple[Any, ...], fullMatrices: Any) -> Qr[Any]:

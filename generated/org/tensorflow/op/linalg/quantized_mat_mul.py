@@ -153,7 +153,10 @@ class QuantizedMatMul(RawOp, Generic[V]):
                 transposeA,
                 transposeB,
             )
-        _env = _rt.eager_env(scope, "QuantizedMatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -170,7 +173,7 @@ class QuantizedMatMul(RawOp, Generic[V]):
                 transposeB,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -204,7 +207,10 @@ class QuantizedMatMul(RawOp, Generic[V]):
         transposeB: Any,
     ) -> QuantizedMatMul[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QuantizedMatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -221,7 +227,7 @@ class QuantizedMatMul(RawOp, Generic[V]):
                 transposeB,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -284,7 +290,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "QuantizedMatMul")
+        )
+        if transposeA is None:
+            transposeA = _o._transposeA
+        if transposeB is None:
+            transposeB = _o._transposeB
+    return (
         _rt.context(env),
         "QuantizedMatMul",
         None,
@@ -304,36 +320,23 @@ def _convert(
             (Tactivation.__class__ is _rt.TYPE and _rt.DTYPES.get(Tactivation))
             or _rt.attr_type(Tactivation, "QuantizedMatMul", "Tactivation")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "QuantizedMatMul")
-        )
-        if transposeA is None:
-            transposeA = _o._transposeA
-        if transposeB is None:
-            transposeB = _o._transposeB
-    if transposeA is not None:
-        _f += (
-            "transpose_a",
-            (
-                transposeA
-                if transposeA.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeA, "QuantizedMatMul", "transposeA")
-            ),
-        )
-    if transposeB is not None:
-        _f += (
-            "transpose_b",
-            (
-                transposeB
-                if transposeB.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeB, "QuantizedMatMul", "transposeB")
-            ),
-        )
-    return _f
+        "transpose_a",
+        False
+        if transposeA is None
+        else (
+            transposeA
+            if transposeA.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeA, "QuantizedMatMul", "transposeA")
+        ),
+        "transpose_b",
+        False
+        if transposeB is None
+        else (
+            transposeB
+            if transposeB.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeB, "QuantizedMatMul", "transposeB")
+        ),
+    )
 
 
 def _build(

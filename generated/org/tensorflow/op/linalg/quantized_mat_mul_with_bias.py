@@ -190,7 +190,10 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                 transposeB,
                 inputQuantMode,
             )
-        _env = _rt.eager_env(scope, "QuantizedMatMulWithBias")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -208,7 +211,7 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                 inputQuantMode,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -244,7 +247,10 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBias[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QuantizedMatMulWithBias")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -262,7 +268,7 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                 inputQuantMode,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -328,7 +334,19 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "QuantizedMatMulWithBias")
+        )
+        if transposeA is None:
+            transposeA = _o._transposeA
+        if transposeB is None:
+            transposeB = _o._transposeB
+        if inputQuantMode is None:
+            inputQuantMode = _o._inputQuantMode
+    return (
         _rt.context(env),
         "QuantizedMatMulWithBias",
         None,
@@ -344,47 +362,31 @@ def _convert(
             (Toutput.__class__ is _rt.TYPE and _rt.DTYPES.get(Toutput))
             or _rt.attr_type(Toutput, "QuantizedMatMulWithBias", "Toutput")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "QuantizedMatMulWithBias")
-        )
-        if transposeA is None:
-            transposeA = _o._transposeA
-        if transposeB is None:
-            transposeB = _o._transposeB
-        if inputQuantMode is None:
-            inputQuantMode = _o._inputQuantMode
-    if transposeA is not None:
-        _f += (
-            "transpose_a",
-            (
-                transposeA
-                if transposeA.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeA, "QuantizedMatMulWithBias", "transposeA")
-            ),
-        )
-    if transposeB is not None:
-        _f += (
-            "transpose_b",
-            (
-                transposeB
-                if transposeB.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeB, "QuantizedMatMulWithBias", "transposeB")
-            ),
-        )
-    if inputQuantMode is not None:
-        _f += (
-            "input_quant_mode",
-            (
-                inputQuantMode
-                if inputQuantMode.__class__ is _rt.STR
-                else _rt.attr_string(inputQuantMode, "QuantizedMatMulWithBias", "inputQuantMode")
-            ),
-        )
-    return _f
+        "transpose_a",
+        False
+        if transposeA is None
+        else (
+            transposeA
+            if transposeA.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeA, "QuantizedMatMulWithBias", "transposeA")
+        ),
+        "transpose_b",
+        False
+        if transposeB is None
+        else (
+            transposeB
+            if transposeB.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeB, "QuantizedMatMulWithBias", "transposeB")
+        ),
+        "input_quant_mode",
+        "MIN_FIRST"
+        if inputQuantMode is None
+        else (
+            inputQuantMode
+            if inputQuantMode.__class__ is _rt.STR
+            else _rt.attr_string(inputQuantMode, "QuantizedMatMulWithBias", "inputQuantMode")
+        ),
+    )
 
 
 def _build(

@@ -190,7 +190,10 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                 transposeB,
                 inputQuantMode,
             )
-        _env = _rt.eager_env(scope, "QuantizedMatMulWithBiasAndRelu")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -208,7 +211,7 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                 inputQuantMode,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -244,7 +247,10 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         inputQuantMode: Any,
     ) -> QuantizedMatMulWithBiasAndRelu[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QuantizedMatMulWithBiasAndRelu")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -262,7 +268,7 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                 inputQuantMode,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -328,7 +334,19 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "QuantizedMatMulWithBiasAndRelu")
+        )
+        if transposeA is None:
+            transposeA = _o._transposeA
+        if transposeB is None:
+            transposeB = _o._transposeB
+        if inputQuantMode is None:
+            inputQuantMode = _o._inputQuantMode
+    return (
         _rt.context(env),
         "QuantizedMatMulWithBiasAndRelu",
         None,
@@ -344,49 +362,31 @@ def _convert(
             (Toutput.__class__ is _rt.TYPE and _rt.DTYPES.get(Toutput))
             or _rt.attr_type(Toutput, "QuantizedMatMulWithBiasAndRelu", "Toutput")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "QuantizedMatMulWithBiasAndRelu")
-        )
-        if transposeA is None:
-            transposeA = _o._transposeA
-        if transposeB is None:
-            transposeB = _o._transposeB
-        if inputQuantMode is None:
-            inputQuantMode = _o._inputQuantMode
-    if transposeA is not None:
-        _f += (
-            "transpose_a",
-            (
-                transposeA
-                if transposeA.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeA, "QuantizedMatMulWithBiasAndRelu", "transposeA")
-            ),
-        )
-    if transposeB is not None:
-        _f += (
-            "transpose_b",
-            (
-                transposeB
-                if transposeB.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeB, "QuantizedMatMulWithBiasAndRelu", "transposeB")
-            ),
-        )
-    if inputQuantMode is not None:
-        _f += (
-            "input_quant_mode",
-            (
-                inputQuantMode
-                if inputQuantMode.__class__ is _rt.STR
-                else _rt.attr_string(
-                    inputQuantMode, "QuantizedMatMulWithBiasAndRelu", "inputQuantMode"
-                )
-            ),
-        )
-    return _f
+        "transpose_a",
+        False
+        if transposeA is None
+        else (
+            transposeA
+            if transposeA.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeA, "QuantizedMatMulWithBiasAndRelu", "transposeA")
+        ),
+        "transpose_b",
+        False
+        if transposeB is None
+        else (
+            transposeB
+            if transposeB.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeB, "QuantizedMatMulWithBiasAndRelu", "transposeB")
+        ),
+        "input_quant_mode",
+        "MIN_FIRST"
+        if inputQuantMode is None
+        else (
+            inputQuantMode
+            if inputQuantMode.__class__ is _rt.STR
+            else _rt.attr_string(inputQuantMode, "QuantizedMatMulWithBiasAndRelu", "inputQuantMode")
+        ),
+    )
 
 
 def _build(

@@ -130,11 +130,14 @@ class Svd(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, computeUv, fullMatrices)
-        _env = _rt.eager_env(scope, "Svd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, computeUv, fullMatrices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, computeUv, fullMatrices)
@@ -144,11 +147,14 @@ class Svd(RawOp, Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], computeUv: Any, fullMatrices: Any
     ) -> Svd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Svd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, computeUv, fullMatrices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, computeUv, fullMatrices)
@@ -180,7 +186,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "Svd", None, _rt.tensor(env, input, "Svd", "input")]
     if options:
         _o = (
             options[0]
@@ -191,25 +196,28 @@ def _convert(
             computeUv = _o._computeUv
         if fullMatrices is None:
             fullMatrices = _o._fullMatrices
-    if computeUv is not None:
-        _f += (
-            "compute_uv",
-            (
-                computeUv
-                if computeUv.__class__ is _rt.BOOL
-                else _rt.attr_bool(computeUv, "Svd", "computeUv")
-            ),
-        )
-    if fullMatrices is not None:
-        _f += (
-            "full_matrices",
-            (
-                fullMatrices
-                if fullMatrices.__class__ is _rt.BOOL
-                else _rt.attr_bool(fullMatrices, "Svd", "fullMatrices")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Svd",
+        None,
+        _rt.tensor(env, input, "Svd", "input"),
+        "compute_uv",
+        True
+        if computeUv is None
+        else (
+            computeUv
+            if computeUv.__class__ is _rt.BOOL
+            else _rt.attr_bool(computeUv, "Svd", "computeUv")
+        ),
+        "full_matrices",
+        False
+        if fullMatrices is None
+        else (
+            fullMatrices
+            if fullMatrices.__class__ is _rt.BOOL
+            else _rt.attr_bool(fullMatrices, "Svd", "fullMatrices")
+        ),
+    )
 
 
 def _build(

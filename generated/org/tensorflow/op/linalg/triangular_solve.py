@@ -166,11 +166,14 @@ class TriangularSolve(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, matrix, rhs, options, lower, adjoint)
-        _env = _rt.eager_env(scope, "TriangularSolve")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, matrix, rhs, options, lower, adjoint)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, matrix, rhs, options, lower, adjoint)
@@ -180,11 +183,14 @@ class TriangularSolve(RawOperandOp[T], Generic[T]):
         scope: Scope, matrix: Any, rhs: Any, options: tuple[Any, ...], lower: Any, adjoint: Any
     ) -> TriangularSolve[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TriangularSolve")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, matrix, rhs, options, lower, adjoint)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, matrix, rhs, options, lower, adjoint)
@@ -209,13 +215,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "MatrixTriangularSolve",
-        None,
-        _rt.tensor(env, matrix, "TriangularSolve", "matrix"),
-        _rt.tensor(env, rhs, "TriangularSolve", "rhs"),
-    ]
     if options:
         _o = (
             options[0]
@@ -226,25 +225,29 @@ def _convert(
             lower = _o._lower
         if adjoint is None:
             adjoint = _o._adjoint
-    if lower is not None:
-        _f += (
-            "lower",
-            (
-                lower
-                if lower.__class__ is _rt.BOOL
-                else _rt.attr_bool(lower, "TriangularSolve", "lower")
-            ),
-        )
-    if adjoint is not None:
-        _f += (
-            "adjoint",
-            (
-                adjoint
-                if adjoint.__class__ is _rt.BOOL
-                else _rt.attr_bool(adjoint, "TriangularSolve", "adjoint")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "MatrixTriangularSolve",
+        None,
+        _rt.tensor(env, matrix, "TriangularSolve", "matrix"),
+        _rt.tensor(env, rhs, "TriangularSolve", "rhs"),
+        "lower",
+        True
+        if lower is None
+        else (
+            lower
+            if lower.__class__ is _rt.BOOL
+            else _rt.attr_bool(lower, "TriangularSolve", "lower")
+        ),
+        "adjoint",
+        False
+        if adjoint is None
+        else (
+            adjoint
+            if adjoint.__class__ is _rt.BOOL
+            else _rt.attr_bool(adjoint, "TriangularSolve", "adjoint")
+        ),
+    )
 
 
 def _build(

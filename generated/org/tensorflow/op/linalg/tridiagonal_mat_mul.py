@@ -52,11 +52,14 @@ class TridiagonalMatMul(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, superdiag, maindiag, subdiag, rhs)
-        _env = _rt.eager_env(scope, "TridiagonalMatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, superdiag, maindiag, subdiag, rhs)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, superdiag, maindiag, subdiag, rhs)
@@ -66,11 +69,14 @@ class TridiagonalMatMul(RawOperandOp[T], Generic[T]):
         scope: Scope, superdiag: Any, maindiag: Any, subdiag: Any, rhs: Any
     ) -> TridiagonalMatMul[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TridiagonalMatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, superdiag, maindiag, subdiag, rhs)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, superdiag, maindiag, subdiag, rhs)

@@ -128,11 +128,14 @@ class TridiagonalSolve(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
-        _env = _rt.eager_env(scope, "TridiagonalSolve")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, diagonals, rhs, options, partialPivoting, perturbSingular)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
@@ -147,11 +150,14 @@ class TridiagonalSolve(RawOperandOp[T], Generic[T]):
         perturbSingular: Any,
     ) -> TridiagonalSolve[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TridiagonalSolve")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, diagonals, rhs, options, partialPivoting, perturbSingular)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, diagonals, rhs, options, partialPivoting, perturbSingular)
@@ -181,13 +187,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "TridiagonalSolve",
-        None,
-        _rt.tensor(env, diagonals, "TridiagonalSolve", "diagonals"),
-        _rt.tensor(env, rhs, "TridiagonalSolve", "rhs"),
-    ]
     if options:
         _o = (
             options[0]
@@ -198,25 +197,29 @@ def _convert(
             partialPivoting = _o._partialPivoting
         if perturbSingular is None:
             perturbSingular = _o._perturbSingular
-    if partialPivoting is not None:
-        _f += (
-            "partial_pivoting",
-            (
-                partialPivoting
-                if partialPivoting.__class__ is _rt.BOOL
-                else _rt.attr_bool(partialPivoting, "TridiagonalSolve", "partialPivoting")
-            ),
-        )
-    if perturbSingular is not None:
-        _f += (
-            "perturb_singular",
-            (
-                perturbSingular
-                if perturbSingular.__class__ is _rt.BOOL
-                else _rt.attr_bool(perturbSingular, "TridiagonalSolve", "perturbSingular")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TridiagonalSolve",
+        None,
+        _rt.tensor(env, diagonals, "TridiagonalSolve", "diagonals"),
+        _rt.tensor(env, rhs, "TridiagonalSolve", "rhs"),
+        "partial_pivoting",
+        True
+        if partialPivoting is None
+        else (
+            partialPivoting
+            if partialPivoting.__class__ is _rt.BOOL
+            else _rt.attr_bool(partialPivoting, "TridiagonalSolve", "partialPivoting")
+        ),
+        "perturb_singular",
+        False
+        if perturbSingular is None
+        else (
+            perturbSingular
+            if perturbSingular.__class__ is _rt.BOOL
+            else _rt.attr_bool(perturbSingular, "TridiagonalSolve", "perturbSingular")
+        ),
+    )
 
 
 def _build(

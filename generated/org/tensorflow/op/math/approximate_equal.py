@@ -84,11 +84,14 @@ class ApproximateEqual(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, options, tolerance)
-        _env = _rt.eager_env(scope, "ApproximateEqual")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, y, options, tolerance)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, y, options, tolerance)
@@ -98,11 +101,14 @@ class ApproximateEqual(RawOperandOp[TBool]):
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any
     ) -> ApproximateEqual:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ApproximateEqual")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, y, options, tolerance)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, y, options, tolerance)
@@ -124,13 +130,6 @@ class ApproximateEqual(RawOperandOp[TBool]):
 def _convert(env: Any, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ApproximateEqual",
-        None,
-        _rt.tensor(env, x, "ApproximateEqual", "x"),
-        _rt.tensor(env, y, "ApproximateEqual", "y"),
-    ]
     if options:
         _o = (
             options[0]
@@ -139,16 +138,21 @@ def _convert(env: Any, x: Any, y: Any, options: tuple[Any, ...], tolerance: Any)
         )
         if tolerance is None:
             tolerance = _o._tolerance
-    if tolerance is not None:
-        _f += (
-            "tolerance",
-            (
-                tolerance
-                if tolerance.__class__ is _rt.FLOAT
-                else _rt.attr_float(tolerance, "ApproximateEqual", "tolerance")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ApproximateEqual",
+        None,
+        _rt.tensor(env, x, "ApproximateEqual", "x"),
+        _rt.tensor(env, y, "ApproximateEqual", "y"),
+        "tolerance",
+        1e-05
+        if tolerance is None
+        else (
+            tolerance
+            if tolerance.__class__ is _rt.FLOAT
+            else _rt.attr_float(tolerance, "ApproximateEqual", "tolerance")
+        ),
+    )
 
 
 def _build(

@@ -140,11 +140,14 @@ class CumulativeLogsumexp(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, axis, options, exclusive, reverse)
-        _env = _rt.eager_env(scope, "CumulativeLogsumexp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, axis, options, exclusive, reverse)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, axis, options, exclusive, reverse)
@@ -154,11 +157,14 @@ class CumulativeLogsumexp(RawOperandOp[T], Generic[T]):
         scope: Scope, x: Any, axis: Any, options: tuple[Any, ...], exclusive: Any, reverse: Any
     ) -> CumulativeLogsumexp[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CumulativeLogsumexp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, axis, options, exclusive, reverse)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, axis, options, exclusive, reverse)
@@ -183,13 +189,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CumulativeLogsumexp",
-        None,
-        _rt.tensor(env, x, "CumulativeLogsumexp", "x"),
-        _rt.tensor(env, axis, "CumulativeLogsumexp", "axis"),
-    ]
     if options:
         _o = (
             options[0]
@@ -200,25 +199,29 @@ def _convert(
             exclusive = _o._exclusive
         if reverse is None:
             reverse = _o._reverse
-    if exclusive is not None:
-        _f += (
-            "exclusive",
-            (
-                exclusive
-                if exclusive.__class__ is _rt.BOOL
-                else _rt.attr_bool(exclusive, "CumulativeLogsumexp", "exclusive")
-            ),
-        )
-    if reverse is not None:
-        _f += (
-            "reverse",
-            (
-                reverse
-                if reverse.__class__ is _rt.BOOL
-                else _rt.attr_bool(reverse, "CumulativeLogsumexp", "reverse")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "CumulativeLogsumexp",
+        None,
+        _rt.tensor(env, x, "CumulativeLogsumexp", "x"),
+        _rt.tensor(env, axis, "CumulativeLogsumexp", "axis"),
+        "exclusive",
+        False
+        if exclusive is None
+        else (
+            exclusive
+            if exclusive.__class__ is _rt.BOOL
+            else _rt.attr_bool(exclusive, "CumulativeLogsumexp", "exclusive")
+        ),
+        "reverse",
+        False
+        if reverse is None
+        else (
+            reverse
+            if reverse.__class__ is _rt.BOOL
+            else _rt.attr_bool(reverse, "CumulativeLogsumexp", "reverse")
+        ),
+    )
 
 
 def _build(

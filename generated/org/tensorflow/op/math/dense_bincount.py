@@ -96,11 +96,14 @@ class DenseBincount(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, sizeOutput, weights, options, binaryOutput)
-        _env = _rt.eager_env(scope, "DenseBincount")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, sizeOutput, weights, options, binaryOutput)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, sizeOutput, weights, options, binaryOutput)
@@ -115,11 +118,14 @@ class DenseBincount(RawOperandOp[U], Generic[U]):
         binaryOutput: Any,
     ) -> DenseBincount[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DenseBincount")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, sizeOutput, weights, options, binaryOutput)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, sizeOutput, weights, options, binaryOutput)
@@ -144,14 +150,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "DenseBincount",
-        None,
-        _rt.tensor(env, input, "DenseBincount", "input"),
-        _rt.tensor(env, sizeOutput, "DenseBincount", "sizeOutput"),
-        _rt.tensor(env, weights, "DenseBincount", "weights"),
-    ]
     if options:
         _o = (
             options[0]
@@ -160,16 +158,22 @@ def _convert(
         )
         if binaryOutput is None:
             binaryOutput = _o._binaryOutput
-    if binaryOutput is not None:
-        _f += (
-            "binary_output",
-            (
-                binaryOutput
-                if binaryOutput.__class__ is _rt.BOOL
-                else _rt.attr_bool(binaryOutput, "DenseBincount", "binaryOutput")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "DenseBincount",
+        None,
+        _rt.tensor(env, input, "DenseBincount", "input"),
+        _rt.tensor(env, sizeOutput, "DenseBincount", "sizeOutput"),
+        _rt.tensor(env, weights, "DenseBincount", "weights"),
+        "binary_output",
+        False
+        if binaryOutput is None
+        else (
+            binaryOutput
+            if binaryOutput.__class__ is _rt.BOOL
+            else _rt.attr_bool(binaryOutput, "DenseBincount", "binaryOutput")
+        ),
+    )
 
 
 def _build(

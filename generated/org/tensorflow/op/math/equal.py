@@ -98,11 +98,14 @@ class Equal(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, options, incompatibleShapeError)
-        _env = _rt.eager_env(scope, "Equal")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, y, options, incompatibleShapeError)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, y, options, incompatibleShapeError)
@@ -112,11 +115,14 @@ class Equal(RawOperandOp[TBool]):
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
     ) -> Equal:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Equal")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, y, options, incompatibleShapeError)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, y, options, incompatibleShapeError)
@@ -140,13 +146,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Equal",
-        None,
-        _rt.tensor(env, x, "Equal", "x"),
-        _rt.tensor(env, y, "Equal", "y"),
-    ]
     if options:
         _o = (
             options[0]
@@ -155,16 +154,21 @@ def _convert(
         )
         if incompatibleShapeError is None:
             incompatibleShapeError = _o._incompatibleShapeError
-    if incompatibleShapeError is not None:
-        _f += (
-            "incompatible_shape_error",
-            (
-                incompatibleShapeError
-                if incompatibleShapeError.__class__ is _rt.BOOL
-                else _rt.attr_bool(incompatibleShapeError, "Equal", "incompatibleShapeError")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Equal",
+        None,
+        _rt.tensor(env, x, "Equal", "x"),
+        _rt.tensor(env, y, "Equal", "y"),
+        "incompatible_shape_error",
+        True
+        if incompatibleShapeError is None
+        else (
+            incompatibleShapeError
+            if incompatibleShapeError.__class__ is _rt.BOOL
+            else _rt.attr_bool(incompatibleShapeError, "Equal", "incompatibleShapeError")
+        ),
+    )
 
 
 def _build(

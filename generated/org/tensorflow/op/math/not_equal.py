@@ -88,11 +88,14 @@ class NotEqual(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, options, incompatibleShapeError)
-        _env = _rt.eager_env(scope, "NotEqual")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, y, options, incompatibleShapeError)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, y, options, incompatibleShapeError)
@@ -102,11 +105,14 @@ class NotEqual(RawOperandOp[TBool]):
         scope: Scope, x: Any, y: Any, options: tuple[Any, ...], incompatibleShapeError: Any
     ) -> NotEqual:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "NotEqual")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, y, options, incompatibleShapeError)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, y, options, incompatibleShapeError)
@@ -130,13 +136,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "NotEqual",
-        None,
-        _rt.tensor(env, x, "NotEqual", "x"),
-        _rt.tensor(env, y, "NotEqual", "y"),
-    ]
     if options:
         _o = (
             options[0]
@@ -145,16 +144,21 @@ def _convert(
         )
         if incompatibleShapeError is None:
             incompatibleShapeError = _o._incompatibleShapeError
-    if incompatibleShapeError is not None:
-        _f += (
-            "incompatible_shape_error",
-            (
-                incompatibleShapeError
-                if incompatibleShapeError.__class__ is _rt.BOOL
-                else _rt.attr_bool(incompatibleShapeError, "NotEqual", "incompatibleShapeError")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "NotEqual",
+        None,
+        _rt.tensor(env, x, "NotEqual", "x"),
+        _rt.tensor(env, y, "NotEqual", "y"),
+        "incompatible_shape_error",
+        True
+        if incompatibleShapeError is None
+        else (
+            incompatibleShapeError
+            if incompatibleShapeError.__class__ is _rt.BOOL
+            else _rt.attr_bool(incompatibleShapeError, "NotEqual", "incompatibleShapeError")
+        ),
+    )
 
 
 def _build(

@@ -58,11 +58,14 @@ class QuantizedAdd(RawOp, Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, minX, maxX, minY, maxY, Toutput)
-        _env = _rt.eager_env(scope, "QuantizedAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, y, minX, maxX, minY, maxY, Toutput)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, y, minX, maxX, minY, maxY, Toutput)
@@ -72,11 +75,14 @@ class QuantizedAdd(RawOp, Generic[V]):
         scope: Scope, x: Any, y: Any, minX: Any, maxX: Any, minY: Any, maxY: Any, Toutput: Any
     ) -> QuantizedAdd[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "QuantizedAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, y, minX, maxX, minY, maxY, Toutput)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, y, minX, maxX, minY, maxY, Toutput)

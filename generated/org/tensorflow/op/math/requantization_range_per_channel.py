@@ -49,11 +49,14 @@ class RequantizationRangePerChannel(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, inputMin, inputMax, clipValueMax)
-        _env = _rt.eager_env(scope, "RequantizationRangePerChannel")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, inputMin, inputMax, clipValueMax)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, inputMin, inputMax, clipValueMax)
@@ -63,11 +66,14 @@ class RequantizationRangePerChannel(RawOp):
         scope: Scope, input: Any, inputMin: Any, inputMax: Any, clipValueMax: Any
     ) -> RequantizationRangePerChannel:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RequantizationRangePerChannel")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, inputMin, inputMax, clipValueMax)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, inputMin, inputMax, clipValueMax)

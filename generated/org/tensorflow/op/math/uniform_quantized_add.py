@@ -219,7 +219,10 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
                 rhsQuantizationAxis,
                 outputQuantizationAxis,
             )
-        _env = _rt.eager_env(scope, "UniformQuantizedAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -243,7 +246,7 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
                 outputQuantizationAxis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -291,7 +294,10 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedAdd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "UniformQuantizedAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -315,7 +321,7 @@ class UniformQuantizedAdd(RawOperandOp[T], Generic[T]):
                 outputQuantizationAxis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -391,31 +397,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "UniformQuantizedAdd",
-        None,
-        _rt.tensor(env, lhs, "UniformQuantizedAdd", "lhs"),
-        _rt.tensor(env, rhs, "UniformQuantizedAdd", "rhs"),
-        _rt.tensor(env, lhsScales, "UniformQuantizedAdd", "lhsScales"),
-        _rt.tensor(env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints"),
-        _rt.tensor(env, rhsScales, "UniformQuantizedAdd", "rhsScales"),
-        _rt.tensor(env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints"),
-        _rt.tensor(env, outputScales, "UniformQuantizedAdd", "outputScales"),
-        _rt.tensor(env, outputZeroPoints, "UniformQuantizedAdd", "outputZeroPoints"),
-        "lhs_quantization_min_val",
-        _rt.attr_int(lhsQuantizationMinVal, "UniformQuantizedAdd", "lhsQuantizationMinVal"),
-        "lhs_quantization_max_val",
-        _rt.attr_int(lhsQuantizationMaxVal, "UniformQuantizedAdd", "lhsQuantizationMaxVal"),
-        "rhs_quantization_min_val",
-        _rt.attr_int(rhsQuantizationMinVal, "UniformQuantizedAdd", "rhsQuantizationMinVal"),
-        "rhs_quantization_max_val",
-        _rt.attr_int(rhsQuantizationMaxVal, "UniformQuantizedAdd", "rhsQuantizationMaxVal"),
-        "output_quantization_min_val",
-        _rt.attr_int(outputQuantizationMinVal, "UniformQuantizedAdd", "outputQuantizationMinVal"),
-        "output_quantization_max_val",
-        _rt.attr_int(outputQuantizationMaxVal, "UniformQuantizedAdd", "outputQuantizationMaxVal"),
-    ]
     if options:
         _o = (
             options[0]
@@ -428,22 +409,92 @@ def _convert(
             rhsQuantizationAxis = _o._rhsQuantizationAxis
         if outputQuantizationAxis is None:
             outputQuantizationAxis = _o._outputQuantizationAxis
-    if lhsQuantizationAxis is not None:
-        _f += (
-            "lhs_quantization_axis",
-            _rt.attr_int(lhsQuantizationAxis, "UniformQuantizedAdd", "lhsQuantizationAxis"),
-        )
-    if rhsQuantizationAxis is not None:
-        _f += (
-            "rhs_quantization_axis",
-            _rt.attr_int(rhsQuantizationAxis, "UniformQuantizedAdd", "rhsQuantizationAxis"),
-        )
-    if outputQuantizationAxis is not None:
-        _f += (
-            "output_quantization_axis",
-            _rt.attr_int(outputQuantizationAxis, "UniformQuantizedAdd", "outputQuantizationAxis"),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "UniformQuantizedAdd",
+        None,
+        _rt.tensor(env, lhs, "UniformQuantizedAdd", "lhs"),
+        _rt.tensor(env, rhs, "UniformQuantizedAdd", "rhs"),
+        _rt.tensor(env, lhsScales, "UniformQuantizedAdd", "lhsScales"),
+        _rt.tensor(env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints"),
+        _rt.tensor(env, rhsScales, "UniformQuantizedAdd", "rhsScales"),
+        _rt.tensor(env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints"),
+        _rt.tensor(env, outputScales, "UniformQuantizedAdd", "outputScales"),
+        _rt.tensor(env, outputZeroPoints, "UniformQuantizedAdd", "outputZeroPoints"),
+        "lhs_quantization_min_val",
+        (
+            lhsQuantizationMinVal
+            if lhsQuantizationMinVal.__class__ is _rt.INT
+            and -(2**63) <= lhsQuantizationMinVal < 2**63
+            else _rt.attr_int(lhsQuantizationMinVal, "UniformQuantizedAdd", "lhsQuantizationMinVal")
+        ),
+        "lhs_quantization_max_val",
+        (
+            lhsQuantizationMaxVal
+            if lhsQuantizationMaxVal.__class__ is _rt.INT
+            and -(2**63) <= lhsQuantizationMaxVal < 2**63
+            else _rt.attr_int(lhsQuantizationMaxVal, "UniformQuantizedAdd", "lhsQuantizationMaxVal")
+        ),
+        "rhs_quantization_min_val",
+        (
+            rhsQuantizationMinVal
+            if rhsQuantizationMinVal.__class__ is _rt.INT
+            and -(2**63) <= rhsQuantizationMinVal < 2**63
+            else _rt.attr_int(rhsQuantizationMinVal, "UniformQuantizedAdd", "rhsQuantizationMinVal")
+        ),
+        "rhs_quantization_max_val",
+        (
+            rhsQuantizationMaxVal
+            if rhsQuantizationMaxVal.__class__ is _rt.INT
+            and -(2**63) <= rhsQuantizationMaxVal < 2**63
+            else _rt.attr_int(rhsQuantizationMaxVal, "UniformQuantizedAdd", "rhsQuantizationMaxVal")
+        ),
+        "output_quantization_min_val",
+        (
+            outputQuantizationMinVal
+            if outputQuantizationMinVal.__class__ is _rt.INT
+            and -(2**63) <= outputQuantizationMinVal < 2**63
+            else _rt.attr_int(
+                outputQuantizationMinVal, "UniformQuantizedAdd", "outputQuantizationMinVal"
+            )
+        ),
+        "output_quantization_max_val",
+        (
+            outputQuantizationMaxVal
+            if outputQuantizationMaxVal.__class__ is _rt.INT
+            and -(2**63) <= outputQuantizationMaxVal < 2**63
+            else _rt.attr_int(
+                outputQuantizationMaxVal, "UniformQuantizedAdd", "outputQuantizationMaxVal"
+            )
+        ),
+        "lhs_quantization_axis",
+        -1
+        if lhsQuantizationAxis is None
+        else (
+            lhsQuantizationAxis
+            if lhsQuantizationAxis.__class__ is _rt.INT and -(2**63) <= lhsQuantizationAxis < 2**63
+            else _rt.attr_int(lhsQuantizationAxis, "UniformQuantizedAdd", "lhsQuantizationAxis")
+        ),
+        "rhs_quantization_axis",
+        -1
+        if rhsQuantizationAxis is None
+        else (
+            rhsQuantizationAxis
+            if rhsQuantizationAxis.__class__ is _rt.INT and -(2**63) <= rhsQuantizationAxis < 2**63
+            else _rt.attr_int(rhsQuantizationAxis, "UniformQuantizedAdd", "rhsQuantizationAxis")
+        ),
+        "output_quantization_axis",
+        -1
+        if outputQuantizationAxis is None
+        else (
+            outputQuantizationAxis
+            if outputQuantizationAxis.__class__ is _rt.INT
+            and -(2**63) <= outputQuantizationAxis < 2**63
+            else _rt.attr_int(
+                outputQuantizationAxis, "UniformQuantizedAdd", "outputQuantizationAxis"
+            )
+        ),
+    )
 
 
 def _build(

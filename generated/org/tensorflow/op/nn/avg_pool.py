@@ -93,11 +93,14 @@ class AvgPool(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, ksize, strides, padding, options, dataFormat)
-        _env = _rt.eager_env(scope, "AvgPool")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, value, ksize, strides, padding, options, dataFormat)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, value, ksize, strides, padding, options, dataFormat)
@@ -113,11 +116,14 @@ class AvgPool(RawOperandOp[T], Generic[T]):
         dataFormat: Any,
     ) -> AvgPool[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AvgPool")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, value, ksize, strides, padding, options, dataFormat)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, value, ksize, strides, padding, options, dataFormat)
@@ -149,7 +155,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "AvgPool")
+        )
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+    return (
         _rt.context(env),
         "AvgPool",
         None,
@@ -164,25 +178,15 @@ def _convert(
             if padding.__class__ is _rt.STR
             else _rt.attr_string(padding, "AvgPool", "padding")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "AvgPool")
-        )
-        if dataFormat is None:
-            dataFormat = _o._dataFormat
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "AvgPool", "dataFormat")
-            ),
-        )
-    return _f
+        "data_format",
+        "NHWC"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "AvgPool", "dataFormat")
+        ),
+    )
 
 
 def _build(

@@ -94,11 +94,14 @@ class AvgPoolGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
             )
-        _env = _rt.eager_env(scope, "AvgPoolGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, origInputShape, grad, ksize, strides, padding, options, dataFormat)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, origInputShape, grad, ksize, strides, padding, options, dataFormat)
@@ -115,11 +118,14 @@ class AvgPoolGrad(RawOperandOp[T], Generic[T]):
         dataFormat: Any,
     ) -> AvgPoolGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AvgPoolGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, origInputShape, grad, ksize, strides, padding, options, dataFormat)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, origInputShape, grad, ksize, strides, padding, options, dataFormat)
@@ -153,7 +159,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "AvgPoolGrad")
+        )
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+    return (
         _rt.context(env),
         "AvgPoolGrad",
         None,
@@ -169,25 +183,15 @@ def _convert(
             if padding.__class__ is _rt.STR
             else _rt.attr_string(padding, "AvgPoolGrad", "padding")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "AvgPoolGrad")
-        )
-        if dataFormat is None:
-            dataFormat = _o._dataFormat
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "AvgPoolGrad", "dataFormat")
-            ),
-        )
-    return _f
+        "data_format",
+        "NHWC"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "AvgPoolGrad", "dataFormat")
+        ),
+    )
 
 
 def _build(

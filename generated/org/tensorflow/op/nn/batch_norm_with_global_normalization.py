@@ -60,11 +60,14 @@ class BatchNormWithGlobalNormalization(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization
             )
-        _env = _rt.eager_env(scope, "BatchNormWithGlobalNormalization")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
@@ -81,11 +84,14 @@ class BatchNormWithGlobalNormalization(RawOperandOp[T], Generic[T]):
         scaleAfterNormalization: Any,
     ) -> BatchNormWithGlobalNormalization[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "BatchNormWithGlobalNormalization")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization)

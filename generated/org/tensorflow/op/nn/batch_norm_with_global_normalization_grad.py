@@ -60,11 +60,14 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
             return _SPEC.native(
                 scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
             )
-        _env = _rt.eager_env(scope, "BatchNormWithGlobalNormalizationGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
@@ -81,11 +84,14 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
         scaleAfterNormalization: Any,
     ) -> BatchNormWithGlobalNormalizationGrad[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "BatchNormWithGlobalNormalizationGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization)

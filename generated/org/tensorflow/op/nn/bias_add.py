@@ -88,11 +88,14 @@ class BiasAdd(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, bias, options, dataFormat)
-        _env = _rt.eager_env(scope, "BiasAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, value, bias, options, dataFormat)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, value, bias, options, dataFormat)
@@ -102,11 +105,14 @@ class BiasAdd(RawOperandOp[T], Generic[T]):
         scope: Scope, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> BiasAdd[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "BiasAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, value, bias, options, dataFormat)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, value, bias, options, dataFormat)
@@ -128,13 +134,6 @@ class BiasAdd(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, value: Any, bias: Any, options: tuple[Any, ...], dataFormat: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "BiasAdd",
-        None,
-        _rt.tensor(env, value, "BiasAdd", "value"),
-        _rt.tensor(env, bias, "BiasAdd", "bias"),
-    ]
     if options:
         _o = (
             options[0]
@@ -143,16 +142,21 @@ def _convert(env: Any, value: Any, bias: Any, options: tuple[Any, ...], dataForm
         )
         if dataFormat is None:
             dataFormat = _o._dataFormat
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "BiasAdd", "dataFormat")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "BiasAdd",
+        None,
+        _rt.tensor(env, value, "BiasAdd", "value"),
+        _rt.tensor(env, bias, "BiasAdd", "bias"),
+        "data_format",
+        "NHWC"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "BiasAdd", "dataFormat")
+        ),
+    )
 
 
 def _build(

@@ -87,11 +87,14 @@ class BiasAddGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, outBackprop, options, dataFormat)
-        _env = _rt.eager_env(scope, "BiasAddGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, outBackprop, options, dataFormat)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, outBackprop, options, dataFormat)
@@ -101,11 +104,14 @@ class BiasAddGrad(RawOperandOp[T], Generic[T]):
         scope: Scope, outBackprop: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> BiasAddGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "BiasAddGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, outBackprop, options, dataFormat)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, outBackprop, options, dataFormat)
@@ -126,12 +132,6 @@ class BiasAddGrad(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, outBackprop: Any, options: tuple[Any, ...], dataFormat: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "BiasAddGrad",
-        None,
-        _rt.tensor(env, outBackprop, "BiasAddGrad", "outBackprop"),
-    ]
     if options:
         _o = (
             options[0]
@@ -140,16 +140,20 @@ def _convert(env: Any, outBackprop: Any, options: tuple[Any, ...], dataFormat: A
         )
         if dataFormat is None:
             dataFormat = _o._dataFormat
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "BiasAddGrad", "dataFormat")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "BiasAddGrad",
+        None,
+        _rt.tensor(env, outBackprop, "BiasAddGrad", "outBackprop"),
+        "data_format",
+        "NHWC"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "BiasAddGrad", "dataFormat")
+        ),
+    )
 
 
 def _build(

@@ -171,7 +171,10 @@ class BlockLSTM(RawOp, Generic[T]):
                 cellClip,
                 usePeephole,
             )
-        _env = _rt.eager_env(scope, "BlockLSTM")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -189,7 +192,7 @@ class BlockLSTM(RawOp, Generic[T]):
                 usePeephole,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -213,7 +216,10 @@ class BlockLSTM(RawOp, Generic[T]):
         usePeephole: Any,
     ) -> BlockLSTM[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "BlockLSTM")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -231,7 +237,7 @@ class BlockLSTM(RawOp, Generic[T]):
                 usePeephole,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -301,7 +307,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "BlockLSTM")
+        )
+        if cellClip is None:
+            cellClip = _o._cellClip
+        if usePeephole is None:
+            usePeephole = _o._usePeephole
+    return (
         _rt.context(env),
         "BlockLSTMV2",
         None,
@@ -314,36 +330,23 @@ def _convert(
         _rt.tensor(env, wcf, "BlockLSTM", "wcf"),
         _rt.tensor(env, wco, "BlockLSTM", "wco"),
         _rt.tensor(env, b, "BlockLSTM", "b"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "BlockLSTM")
-        )
-        if cellClip is None:
-            cellClip = _o._cellClip
-        if usePeephole is None:
-            usePeephole = _o._usePeephole
-    if cellClip is not None:
-        _f += (
-            "cell_clip",
-            (
-                cellClip
-                if cellClip.__class__ is _rt.FLOAT
-                else _rt.attr_float(cellClip, "BlockLSTM", "cellClip")
-            ),
-        )
-    if usePeephole is not None:
-        _f += (
-            "use_peephole",
-            (
-                usePeephole
-                if usePeephole.__class__ is _rt.BOOL
-                else _rt.attr_bool(usePeephole, "BlockLSTM", "usePeephole")
-            ),
-        )
-    return _f
+        "cell_clip",
+        0.0
+        if cellClip is None
+        else (
+            cellClip
+            if cellClip.__class__ is _rt.FLOAT
+            else _rt.attr_float(cellClip, "BlockLSTM", "cellClip")
+        ),
+        "use_peephole",
+        False
+        if usePeephole is None
+        else (
+            usePeephole
+            if usePeephole.__class__ is _rt.BOOL
+            else _rt.attr_bool(usePeephole, "BlockLSTM", "usePeephole")
+        ),
+    )
 
 
 def _build(

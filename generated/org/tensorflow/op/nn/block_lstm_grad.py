@@ -104,7 +104,10 @@ class BlockLSTMGrad(RawOp, Generic[T]):
                 hGrad,
                 usePeephole,
             )
-        _env = _rt.eager_env(scope, "BlockLSTMGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -129,7 +132,7 @@ class BlockLSTMGrad(RawOp, Generic[T]):
                 usePeephole,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -179,7 +182,10 @@ class BlockLSTMGrad(RawOp, Generic[T]):
         usePeephole: Any,
     ) -> BlockLSTMGrad[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "BlockLSTMGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -204,7 +210,7 @@ class BlockLSTMGrad(RawOp, Generic[T]):
                 usePeephole,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(

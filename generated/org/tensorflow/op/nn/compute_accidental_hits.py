@@ -126,11 +126,14 @@ class ComputeAccidentalHits(RawOp):
             return _SPEC.native(
                 scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2
             )
-        _env = _rt.eager_env(scope, "ComputeAccidentalHits")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
@@ -146,11 +149,14 @@ class ComputeAccidentalHits(RawOp):
         seed2: Any,
     ) -> ComputeAccidentalHits:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ComputeAccidentalHits")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2)
@@ -190,15 +196,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ComputeAccidentalHits",
-        None,
-        _rt.tensor(env, trueClasses, "ComputeAccidentalHits", "trueClasses"),
-        _rt.tensor(env, sampledCandidates, "ComputeAccidentalHits", "sampledCandidates"),
-        "num_true",
-        _rt.attr_int(numTrue, "ComputeAccidentalHits", "numTrue"),
-    ]
     if options:
         _o = (
             options[0]
@@ -209,11 +206,35 @@ def _convert(
             seed = _o._seed
         if seed2 is None:
             seed2 = _o._seed2
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "ComputeAccidentalHits", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "ComputeAccidentalHits", "seed2"))
-    return _f
+    return (
+        _rt.context(env),
+        "ComputeAccidentalHits",
+        None,
+        _rt.tensor(env, trueClasses, "ComputeAccidentalHits", "trueClasses"),
+        _rt.tensor(env, sampledCandidates, "ComputeAccidentalHits", "sampledCandidates"),
+        "num_true",
+        (
+            numTrue
+            if numTrue.__class__ is _rt.INT and -(2**63) <= numTrue < 2**63
+            else _rt.attr_int(numTrue, "ComputeAccidentalHits", "numTrue")
+        ),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "ComputeAccidentalHits", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "ComputeAccidentalHits", "seed2")
+        ),
+    )
 
 
 def _build(

@@ -239,7 +239,10 @@ class Conv(RawOperandOp[T], Generic[T]):
                 batchDims,
                 groups,
             )
-        _env = _rt.eager_env(scope, "Conv")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -255,7 +258,7 @@ class Conv(RawOperandOp[T], Generic[T]):
                 groups,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -287,7 +290,10 @@ class Conv(RawOperandOp[T], Generic[T]):
         groups: Any,
     ) -> Conv[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Conv")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -303,7 +309,7 @@ class Conv(RawOperandOp[T], Generic[T]):
                 groups,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -355,17 +361,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Conv",
-        None,
-        _rt.tensor(env, input, "Conv", "input"),
-        _rt.tensor(env, filter, "Conv", "filter"),
-        "strides",
-        _rt.attr_list(strides, "Conv", "strides", _rt.attr_int),
-        "padding",
-        (padding if padding.__class__ is _rt.STR else _rt.attr_string(padding, "Conv", "padding")),
-    ]
     if options:
         _o = (
             options[0]
@@ -382,27 +377,47 @@ def _convert(
             batchDims = _o._batchDims
         if groups is None:
             groups = _o._groups
-    if explicitPaddings is not None:
-        _f += (
-            "explicit_paddings",
-            _rt.attr_list(explicitPaddings, "Conv", "explicitPaddings", _rt.attr_int),
-        )
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "Conv", "dataFormat")
-            ),
-        )
-    if dilations is not None:
-        _f += ("dilations", _rt.attr_list(dilations, "Conv", "dilations", _rt.attr_int))
-    if batchDims is not None:
-        _f += ("batch_dims", _rt.attr_int(batchDims, "Conv", "batchDims"))
-    if groups is not None:
-        _f += ("groups", _rt.attr_int(groups, "Conv", "groups"))
-    return _f
+    return (
+        _rt.context(env),
+        "Conv",
+        None,
+        _rt.tensor(env, input, "Conv", "input"),
+        _rt.tensor(env, filter, "Conv", "filter"),
+        "strides",
+        _rt.attr_list(strides, "Conv", "strides", _rt.attr_int),
+        "padding",
+        (padding if padding.__class__ is _rt.STR else _rt.attr_string(padding, "Conv", "padding")),
+        "explicit_paddings",
+        ()
+        if explicitPaddings is None
+        else _rt.attr_list(explicitPaddings, "Conv", "explicitPaddings", _rt.attr_int),
+        "data_format",
+        "CHANNELS_LAST"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "Conv", "dataFormat")
+        ),
+        "dilations",
+        () if dilations is None else _rt.attr_list(dilations, "Conv", "dilations", _rt.attr_int),
+        "batch_dims",
+        1
+        if batchDims is None
+        else (
+            batchDims
+            if batchDims.__class__ is _rt.INT and -(2**63) <= batchDims < 2**63
+            else _rt.attr_int(batchDims, "Conv", "batchDims")
+        ),
+        "groups",
+        1
+        if groups is None
+        else (
+            groups
+            if groups.__class__ is _rt.INT and -(2**63) <= groups < 2**63
+            else _rt.attr_int(groups, "Conv", "groups")
+        ),
+    )
 
 
 def _build(

@@ -224,7 +224,10 @@ class Conv2d(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _env = _rt.eager_env(scope, "Conv2d")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -239,7 +242,7 @@ class Conv2d(RawOperandOp[T], Generic[T]):
                 dilations,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -269,7 +272,10 @@ class Conv2d(RawOperandOp[T], Generic[T]):
         dilations: Any,
     ) -> Conv2d[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Conv2d")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -284,7 +290,7 @@ class Conv2d(RawOperandOp[T], Generic[T]):
                 dilations,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -333,21 +339,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Conv2D",
-        None,
-        _rt.tensor(env, input, "Conv2d", "input"),
-        _rt.tensor(env, filter, "Conv2d", "filter"),
-        "strides",
-        _rt.attr_list(strides, "Conv2d", "strides", _rt.attr_int),
-        "padding",
-        (
-            padding
-            if padding.__class__ is _rt.STR
-            else _rt.attr_string(padding, "Conv2d", "padding")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -362,32 +353,45 @@ def _convert(
             dataFormat = _o._dataFormat
         if dilations is None:
             dilations = _o._dilations
-    if useCudnnOnGpu is not None:
-        _f += (
-            "use_cudnn_on_gpu",
-            (
-                useCudnnOnGpu
-                if useCudnnOnGpu.__class__ is _rt.BOOL
-                else _rt.attr_bool(useCudnnOnGpu, "Conv2d", "useCudnnOnGpu")
-            ),
-        )
-    if explicitPaddings is not None:
-        _f += (
-            "explicit_paddings",
-            _rt.attr_list(explicitPaddings, "Conv2d", "explicitPaddings", _rt.attr_int),
-        )
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "Conv2d", "dataFormat")
-            ),
-        )
-    if dilations is not None:
-        _f += ("dilations", _rt.attr_list(dilations, "Conv2d", "dilations", _rt.attr_int))
-    return _f
+    return (
+        _rt.context(env),
+        "Conv2D",
+        None,
+        _rt.tensor(env, input, "Conv2d", "input"),
+        _rt.tensor(env, filter, "Conv2d", "filter"),
+        "strides",
+        _rt.attr_list(strides, "Conv2d", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "Conv2d", "padding")
+        ),
+        "use_cudnn_on_gpu",
+        True
+        if useCudnnOnGpu is None
+        else (
+            useCudnnOnGpu
+            if useCudnnOnGpu.__class__ is _rt.BOOL
+            else _rt.attr_bool(useCudnnOnGpu, "Conv2d", "useCudnnOnGpu")
+        ),
+        "explicit_paddings",
+        ()
+        if explicitPaddings is None
+        else _rt.attr_list(explicitPaddings, "Conv2d", "explicitPaddings", _rt.attr_int),
+        "data_format",
+        "NHWC"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "Conv2d", "dataFormat")
+        ),
+        "dilations",
+        (1, 1, 1, 1)
+        if dilations is None
+        else _rt.attr_list(dilations, "Conv2d", "dilations", _rt.attr_int),
+    )
 
 
 def _build(

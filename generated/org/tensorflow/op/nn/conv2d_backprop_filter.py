@@ -207,7 +207,10 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _env = _rt.eager_env(scope, "Conv2dBackpropFilter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -223,7 +226,7 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
                 dilations,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -255,7 +258,10 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
         dilations: Any,
     ) -> Conv2dBackpropFilter[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Conv2dBackpropFilter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -271,7 +277,7 @@ class Conv2dBackpropFilter(RawOperandOp[T], Generic[T]):
                 dilations,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -323,22 +329,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Conv2DBackpropFilter",
-        None,
-        _rt.tensor(env, input, "Conv2dBackpropFilter", "input"),
-        _rt.tensor(env, filterSizes, "Conv2dBackpropFilter", "filterSizes"),
-        _rt.tensor(env, outBackprop, "Conv2dBackpropFilter", "outBackprop"),
-        "strides",
-        _rt.attr_list(strides, "Conv2dBackpropFilter", "strides", _rt.attr_int),
-        "padding",
-        (
-            padding
-            if padding.__class__ is _rt.STR
-            else _rt.attr_string(padding, "Conv2dBackpropFilter", "padding")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -353,37 +343,48 @@ def _convert(
             dataFormat = _o._dataFormat
         if dilations is None:
             dilations = _o._dilations
-    if useCudnnOnGpu is not None:
-        _f += (
-            "use_cudnn_on_gpu",
-            (
-                useCudnnOnGpu
-                if useCudnnOnGpu.__class__ is _rt.BOOL
-                else _rt.attr_bool(useCudnnOnGpu, "Conv2dBackpropFilter", "useCudnnOnGpu")
-            ),
-        )
-    if explicitPaddings is not None:
-        _f += (
-            "explicit_paddings",
-            _rt.attr_list(
-                explicitPaddings, "Conv2dBackpropFilter", "explicitPaddings", _rt.attr_int
-            ),
-        )
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "Conv2dBackpropFilter", "dataFormat")
-            ),
-        )
-    if dilations is not None:
-        _f += (
-            "dilations",
-            _rt.attr_list(dilations, "Conv2dBackpropFilter", "dilations", _rt.attr_int),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Conv2DBackpropFilter",
+        None,
+        _rt.tensor(env, input, "Conv2dBackpropFilter", "input"),
+        _rt.tensor(env, filterSizes, "Conv2dBackpropFilter", "filterSizes"),
+        _rt.tensor(env, outBackprop, "Conv2dBackpropFilter", "outBackprop"),
+        "strides",
+        _rt.attr_list(strides, "Conv2dBackpropFilter", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "Conv2dBackpropFilter", "padding")
+        ),
+        "use_cudnn_on_gpu",
+        True
+        if useCudnnOnGpu is None
+        else (
+            useCudnnOnGpu
+            if useCudnnOnGpu.__class__ is _rt.BOOL
+            else _rt.attr_bool(useCudnnOnGpu, "Conv2dBackpropFilter", "useCudnnOnGpu")
+        ),
+        "explicit_paddings",
+        ()
+        if explicitPaddings is None
+        else _rt.attr_list(
+            explicitPaddings, "Conv2dBackpropFilter", "explicitPaddings", _rt.attr_int
+        ),
+        "data_format",
+        "NHWC"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "Conv2dBackpropFilter", "dataFormat")
+        ),
+        "dilations",
+        (1, 1, 1, 1)
+        if dilations is None
+        else _rt.attr_list(dilations, "Conv2dBackpropFilter", "dilations", _rt.attr_int),
+    )
 
 
 def _build(

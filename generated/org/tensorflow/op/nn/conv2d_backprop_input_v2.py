@@ -206,7 +206,10 @@ class Conv2dBackpropInputV2(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _env = _rt.eager_env(scope, "Conv2dBackpropInputV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -222,7 +225,7 @@ class Conv2dBackpropInputV2(RawOperandOp[T], Generic[T]):
                 dilations,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -254,7 +257,10 @@ class Conv2dBackpropInputV2(RawOperandOp[T], Generic[T]):
         dilations: Any,
     ) -> Conv2dBackpropInputV2[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Conv2dBackpropInputV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -270,7 +276,7 @@ class Conv2dBackpropInputV2(RawOperandOp[T], Generic[T]):
                 dilations,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -322,22 +328,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Conv2DBackpropInputV2",
-        None,
-        _rt.tensor(env, input, "Conv2dBackpropInputV2", "input"),
-        _rt.tensor(env, filter, "Conv2dBackpropInputV2", "filter"),
-        _rt.tensor(env, outBackprop, "Conv2dBackpropInputV2", "outBackprop"),
-        "strides",
-        _rt.attr_list(strides, "Conv2dBackpropInputV2", "strides", _rt.attr_int),
-        "padding",
-        (
-            padding
-            if padding.__class__ is _rt.STR
-            else _rt.attr_string(padding, "Conv2dBackpropInputV2", "padding")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -352,37 +342,48 @@ def _convert(
             dataFormat = _o._dataFormat
         if dilations is None:
             dilations = _o._dilations
-    if useCudnnOnGpu is not None:
-        _f += (
-            "use_cudnn_on_gpu",
-            (
-                useCudnnOnGpu
-                if useCudnnOnGpu.__class__ is _rt.BOOL
-                else _rt.attr_bool(useCudnnOnGpu, "Conv2dBackpropInputV2", "useCudnnOnGpu")
-            ),
-        )
-    if explicitPaddings is not None:
-        _f += (
-            "explicit_paddings",
-            _rt.attr_list(
-                explicitPaddings, "Conv2dBackpropInputV2", "explicitPaddings", _rt.attr_int
-            ),
-        )
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "Conv2dBackpropInputV2", "dataFormat")
-            ),
-        )
-    if dilations is not None:
-        _f += (
-            "dilations",
-            _rt.attr_list(dilations, "Conv2dBackpropInputV2", "dilations", _rt.attr_int),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Conv2DBackpropInputV2",
+        None,
+        _rt.tensor(env, input, "Conv2dBackpropInputV2", "input"),
+        _rt.tensor(env, filter, "Conv2dBackpropInputV2", "filter"),
+        _rt.tensor(env, outBackprop, "Conv2dBackpropInputV2", "outBackprop"),
+        "strides",
+        _rt.attr_list(strides, "Conv2dBackpropInputV2", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "Conv2dBackpropInputV2", "padding")
+        ),
+        "use_cudnn_on_gpu",
+        True
+        if useCudnnOnGpu is None
+        else (
+            useCudnnOnGpu
+            if useCudnnOnGpu.__class__ is _rt.BOOL
+            else _rt.attr_bool(useCudnnOnGpu, "Conv2dBackpropInputV2", "useCudnnOnGpu")
+        ),
+        "explicit_paddings",
+        ()
+        if explicitPaddings is None
+        else _rt.attr_list(
+            explicitPaddings, "Conv2dBackpropInputV2", "explicitPaddings", _rt.attr_int
+        ),
+        "data_format",
+        "NHWC"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "Conv2dBackpropInputV2", "dataFormat")
+        ),
+        "dilations",
+        (1, 1, 1, 1)
+        if dilations is None
+        else _rt.attr_list(dilations, "Conv2dBackpropInputV2", "dilations", _rt.attr_int),
+    )
 
 
 def _build(

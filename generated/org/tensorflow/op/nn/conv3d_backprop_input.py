@@ -137,7 +137,10 @@ class Conv3dBackpropInput(RawOperandOp[U], Generic[U]):
                 dataFormat,
                 dilations,
             )
-        _env = _rt.eager_env(scope, "Conv3dBackpropInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -151,7 +154,7 @@ class Conv3dBackpropInput(RawOperandOp[U], Generic[U]):
                 dilations,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -171,7 +174,10 @@ class Conv3dBackpropInput(RawOperandOp[U], Generic[U]):
         dilations: Any,
     ) -> Conv3dBackpropInput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Conv3dBackpropInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -185,7 +191,7 @@ class Conv3dBackpropInput(RawOperandOp[U], Generic[U]):
                 dilations,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -223,7 +229,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "Conv3dBackpropInput")
+        )
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+        if dilations is None:
+            dilations = _o._dilations
+    return (
         _rt.context(env),
         "Conv3DBackpropInputV2",
         None,
@@ -238,32 +254,19 @@ def _convert(
             if padding.__class__ is _rt.STR
             else _rt.attr_string(padding, "Conv3dBackpropInput", "padding")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "Conv3dBackpropInput")
-        )
-        if dataFormat is None:
-            dataFormat = _o._dataFormat
-        if dilations is None:
-            dilations = _o._dilations
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "Conv3dBackpropInput", "dataFormat")
-            ),
-        )
-    if dilations is not None:
-        _f += (
-            "dilations",
-            _rt.attr_list(dilations, "Conv3dBackpropInput", "dilations", _rt.attr_int),
-        )
-    return _f
+        "data_format",
+        "NDHWC"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "Conv3dBackpropInput", "dataFormat")
+        ),
+        "dilations",
+        (1, 1, 1, 1, 1)
+        if dilations is None
+        else _rt.attr_list(dilations, "Conv3dBackpropInput", "dilations", _rt.attr_int),
+    )
 
 
 def _build(

@@ -119,11 +119,14 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
             return _SPEC.native(
                 scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
             )
-        _env = _rt.eager_env(scope, "CtcBeamSearchDecoder")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated)
@@ -139,11 +142,14 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         mergeRepeated: Any,
     ) -> CtcBeamSearchDecoder[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CtcBeamSearchDecoder")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated)
@@ -187,17 +193,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CTCBeamSearchDecoder",
-        None,
-        _rt.tensor(env, inputs, "CtcBeamSearchDecoder", "inputs"),
-        _rt.tensor(env, sequenceLength, "CtcBeamSearchDecoder", "sequenceLength"),
-        "beam_width",
-        _rt.attr_int(beamWidth, "CtcBeamSearchDecoder", "beamWidth"),
-        "top_paths",
-        _rt.attr_int(topPaths, "CtcBeamSearchDecoder", "topPaths"),
-    ]
     if options:
         _o = (
             options[0]
@@ -206,16 +201,33 @@ def _convert(
         )
         if mergeRepeated is None:
             mergeRepeated = _o._mergeRepeated
-    if mergeRepeated is not None:
-        _f += (
-            "merge_repeated",
-            (
-                mergeRepeated
-                if mergeRepeated.__class__ is _rt.BOOL
-                else _rt.attr_bool(mergeRepeated, "CtcBeamSearchDecoder", "mergeRepeated")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "CTCBeamSearchDecoder",
+        None,
+        _rt.tensor(env, inputs, "CtcBeamSearchDecoder", "inputs"),
+        _rt.tensor(env, sequenceLength, "CtcBeamSearchDecoder", "sequenceLength"),
+        "beam_width",
+        (
+            beamWidth
+            if beamWidth.__class__ is _rt.INT and -(2**63) <= beamWidth < 2**63
+            else _rt.attr_int(beamWidth, "CtcBeamSearchDecoder", "beamWidth")
+        ),
+        "top_paths",
+        (
+            topPaths
+            if topPaths.__class__ is _rt.INT and -(2**63) <= topPaths < 2**63
+            else _rt.attr_int(topPaths, "CtcBeamSearchDecoder", "topPaths")
+        ),
+        "merge_repeated",
+        True
+        if mergeRepeated is None
+        else (
+            mergeRepeated
+            if mergeRepeated.__class__ is _rt.BOOL
+            else _rt.attr_bool(mergeRepeated, "CtcBeamSearchDecoder", "mergeRepeated")
+        ),
+    )
 
 
 def _build(

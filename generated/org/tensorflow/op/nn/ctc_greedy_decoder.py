@@ -131,11 +131,14 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
-        _env = _rt.eager_env(scope, "CtcGreedyDecoder")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
@@ -150,11 +153,14 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         blankIndex: Any,
     ) -> CtcGreedyDecoder[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CtcGreedyDecoder")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, sequenceLength, options, mergeRepeated, blankIndex)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, sequenceLength, options, mergeRepeated, blankIndex)
@@ -196,13 +202,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CTCGreedyDecoder",
-        None,
-        _rt.tensor(env, inputs, "CtcGreedyDecoder", "inputs"),
-        _rt.tensor(env, sequenceLength, "CtcGreedyDecoder", "sequenceLength"),
-    ]
     if options:
         _o = (
             options[0]
@@ -213,18 +212,29 @@ def _convert(
             mergeRepeated = _o._mergeRepeated
         if blankIndex is None:
             blankIndex = _o._blankIndex
-    if mergeRepeated is not None:
-        _f += (
-            "merge_repeated",
-            (
-                mergeRepeated
-                if mergeRepeated.__class__ is _rt.BOOL
-                else _rt.attr_bool(mergeRepeated, "CtcGreedyDecoder", "mergeRepeated")
-            ),
-        )
-    if blankIndex is not None:
-        _f += ("blank_index", _rt.attr_int(blankIndex, "CtcGreedyDecoder", "blankIndex"))
-    return _f
+    return (
+        _rt.context(env),
+        "CTCGreedyDecoder",
+        None,
+        _rt.tensor(env, inputs, "CtcGreedyDecoder", "inputs"),
+        _rt.tensor(env, sequenceLength, "CtcGreedyDecoder", "sequenceLength"),
+        "merge_repeated",
+        False
+        if mergeRepeated is None
+        else (
+            mergeRepeated
+            if mergeRepeated.__class__ is _rt.BOOL
+            else _rt.attr_bool(mergeRepeated, "CtcGreedyDecoder", "mergeRepeated")
+        ),
+        "blank_index",
+        -1
+        if blankIndex is None
+        else (
+            blankIndex
+            if blankIndex.__class__ is _rt.INT and -(2**63) <= blankIndex < 2**63
+            else _rt.attr_int(blankIndex, "CtcGreedyDecoder", "blankIndex")
+        ),
+    )
 
 
 def _build(

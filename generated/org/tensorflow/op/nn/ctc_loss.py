@@ -173,7 +173,10 @@ class CtcLoss(RawOp, Generic[T]):
                 ctcMergeRepeated,
                 ignoreLongerOutputsThanInputs,
             )
-        _env = _rt.eager_env(scope, "CtcLoss")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -187,7 +190,7 @@ class CtcLoss(RawOp, Generic[T]):
                 ignoreLongerOutputsThanInputs,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -215,7 +218,10 @@ class CtcLoss(RawOp, Generic[T]):
         ignoreLongerOutputsThanInputs: Any,
     ) -> CtcLoss[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CtcLoss")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -229,7 +235,7 @@ class CtcLoss(RawOp, Generic[T]):
                 ignoreLongerOutputsThanInputs,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -279,15 +285,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CTCLoss",
-        None,
-        _rt.tensor(env, inputs, "CtcLoss", "inputs"),
-        _rt.tensor(env, labelsIndices, "CtcLoss", "labelsIndices"),
-        _rt.tensor(env, labelsValues, "CtcLoss", "labelsValues"),
-        _rt.tensor(env, sequenceLength, "CtcLoss", "sequenceLength"),
-    ]
     if options:
         _o = (
             options[0]
@@ -300,38 +297,41 @@ def _convert(
             ctcMergeRepeated = _o._ctcMergeRepeated
         if ignoreLongerOutputsThanInputs is None:
             ignoreLongerOutputsThanInputs = _o._ignoreLongerOutputsThanInputs
-    if preprocessCollapseRepeated is not None:
-        _f += (
-            "preprocess_collapse_repeated",
-            (
-                preprocessCollapseRepeated
-                if preprocessCollapseRepeated.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    preprocessCollapseRepeated, "CtcLoss", "preprocessCollapseRepeated"
-                )
-            ),
-        )
-    if ctcMergeRepeated is not None:
-        _f += (
-            "ctc_merge_repeated",
-            (
-                ctcMergeRepeated
-                if ctcMergeRepeated.__class__ is _rt.BOOL
-                else _rt.attr_bool(ctcMergeRepeated, "CtcLoss", "ctcMergeRepeated")
-            ),
-        )
-    if ignoreLongerOutputsThanInputs is not None:
-        _f += (
-            "ignore_longer_outputs_than_inputs",
-            (
-                ignoreLongerOutputsThanInputs
-                if ignoreLongerOutputsThanInputs.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    ignoreLongerOutputsThanInputs, "CtcLoss", "ignoreLongerOutputsThanInputs"
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "CTCLoss",
+        None,
+        _rt.tensor(env, inputs, "CtcLoss", "inputs"),
+        _rt.tensor(env, labelsIndices, "CtcLoss", "labelsIndices"),
+        _rt.tensor(env, labelsValues, "CtcLoss", "labelsValues"),
+        _rt.tensor(env, sequenceLength, "CtcLoss", "sequenceLength"),
+        "preprocess_collapse_repeated",
+        False
+        if preprocessCollapseRepeated is None
+        else (
+            preprocessCollapseRepeated
+            if preprocessCollapseRepeated.__class__ is _rt.BOOL
+            else _rt.attr_bool(preprocessCollapseRepeated, "CtcLoss", "preprocessCollapseRepeated")
+        ),
+        "ctc_merge_repeated",
+        True
+        if ctcMergeRepeated is None
+        else (
+            ctcMergeRepeated
+            if ctcMergeRepeated.__class__ is _rt.BOOL
+            else _rt.attr_bool(ctcMergeRepeated, "CtcLoss", "ctcMergeRepeated")
+        ),
+        "ignore_longer_outputs_than_inputs",
+        False
+        if ignoreLongerOutputsThanInputs is None
+        else (
+            ignoreLongerOutputsThanInputs
+            if ignoreLongerOutputsThanInputs.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                ignoreLongerOutputsThanInputs, "CtcLoss", "ignoreLongerOutputsThanInputs"
+            )
+        ),
+    )
 
 
 def _build(

@@ -169,7 +169,10 @@ class CTCLossV2(RawOp):
                 ctcMergeRepeated,
                 ignoreLongerOutputsThanInputs,
             )
-        _env = _rt.eager_env(scope, "CTCLossV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -183,7 +186,7 @@ class CTCLossV2(RawOp):
                 ignoreLongerOutputsThanInputs,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -211,7 +214,10 @@ class CTCLossV2(RawOp):
         ignoreLongerOutputsThanInputs: Any,
     ) -> CTCLossV2:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CTCLossV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -225,7 +231,7 @@ class CTCLossV2(RawOp):
                 ignoreLongerOutputsThanInputs,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -275,15 +281,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CTCLossV2",
-        None,
-        _rt.tensor(env, inputs, "CTCLossV2", "inputs"),
-        _rt.tensor(env, labelsIndices, "CTCLossV2", "labelsIndices"),
-        _rt.tensor(env, labelsValues, "CTCLossV2", "labelsValues"),
-        _rt.tensor(env, sequenceLength, "CTCLossV2", "sequenceLength"),
-    ]
     if options:
         _o = (
             options[0]
@@ -296,38 +293,43 @@ def _convert(
             ctcMergeRepeated = _o._ctcMergeRepeated
         if ignoreLongerOutputsThanInputs is None:
             ignoreLongerOutputsThanInputs = _o._ignoreLongerOutputsThanInputs
-    if preprocessCollapseRepeated is not None:
-        _f += (
-            "preprocess_collapse_repeated",
-            (
-                preprocessCollapseRepeated
-                if preprocessCollapseRepeated.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    preprocessCollapseRepeated, "CTCLossV2", "preprocessCollapseRepeated"
-                )
-            ),
-        )
-    if ctcMergeRepeated is not None:
-        _f += (
-            "ctc_merge_repeated",
-            (
-                ctcMergeRepeated
-                if ctcMergeRepeated.__class__ is _rt.BOOL
-                else _rt.attr_bool(ctcMergeRepeated, "CTCLossV2", "ctcMergeRepeated")
-            ),
-        )
-    if ignoreLongerOutputsThanInputs is not None:
-        _f += (
-            "ignore_longer_outputs_than_inputs",
-            (
-                ignoreLongerOutputsThanInputs
-                if ignoreLongerOutputsThanInputs.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    ignoreLongerOutputsThanInputs, "CTCLossV2", "ignoreLongerOutputsThanInputs"
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "CTCLossV2",
+        None,
+        _rt.tensor(env, inputs, "CTCLossV2", "inputs"),
+        _rt.tensor(env, labelsIndices, "CTCLossV2", "labelsIndices"),
+        _rt.tensor(env, labelsValues, "CTCLossV2", "labelsValues"),
+        _rt.tensor(env, sequenceLength, "CTCLossV2", "sequenceLength"),
+        "preprocess_collapse_repeated",
+        False
+        if preprocessCollapseRepeated is None
+        else (
+            preprocessCollapseRepeated
+            if preprocessCollapseRepeated.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                preprocessCollapseRepeated, "CTCLossV2", "preprocessCollapseRepeated"
+            )
+        ),
+        "ctc_merge_repeated",
+        True
+        if ctcMergeRepeated is None
+        else (
+            ctcMergeRepeated
+            if ctcMergeRepeated.__class__ is _rt.BOOL
+            else _rt.attr_bool(ctcMergeRepeated, "CTCLossV2", "ctcMergeRepeated")
+        ),
+        "ignore_longer_outputs_than_inputs",
+        False
+        if ignoreLongerOutputsThanInputs is None
+        else (
+            ignoreLongerOutputsThanInputs
+            if ignoreLongerOutputsThanInputs.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                ignoreLongerOutputsThanInputs, "CTCLossV2", "ignoreLongerOutputsThanInputs"
+            )
+        ),
+    )
 
 
 def _build(

@@ -413,7 +413,10 @@ class CudnnRNN(RawOp, Generic[T]):
                 isTraining,
                 timeMajor,
             )
-        _env = _rt.eager_env(scope, "CudnnRNN")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -434,7 +437,7 @@ class CudnnRNN(RawOp, Generic[T]):
                 timeMajor,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -476,7 +479,10 @@ class CudnnRNN(RawOp, Generic[T]):
         timeMajor: Any,
     ) -> CudnnRNN[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CudnnRNN")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -497,7 +503,7 @@ class CudnnRNN(RawOp, Generic[T]):
                 timeMajor,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -580,16 +586,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CudnnRNNV3",
-        None,
-        _rt.tensor(env, input, "CudnnRNN", "input"),
-        _rt.tensor(env, inputH, "CudnnRNN", "inputH"),
-        _rt.tensor(env, inputC, "CudnnRNN", "inputC"),
-        _rt.tensor(env, params, "CudnnRNN", "params"),
-        _rt.tensor(env, sequenceLengths, "CudnnRNN", "sequenceLengths"),
-    ]
     if options:
         _o = (
             options[0]
@@ -614,67 +610,88 @@ def _convert(
             isTraining = _o._isTraining
         if timeMajor is None:
             timeMajor = _o._timeMajor
-    if rnnMode is not None:
-        _f += (
-            "rnn_mode",
-            (
-                rnnMode
-                if rnnMode.__class__ is _rt.STR
-                else _rt.attr_string(rnnMode, "CudnnRNN", "rnnMode")
-            ),
-        )
-    if inputMode is not None:
-        _f += (
-            "input_mode",
-            (
-                inputMode
-                if inputMode.__class__ is _rt.STR
-                else _rt.attr_string(inputMode, "CudnnRNN", "inputMode")
-            ),
-        )
-    if direction is not None:
-        _f += (
-            "direction",
-            (
-                direction
-                if direction.__class__ is _rt.STR
-                else _rt.attr_string(direction, "CudnnRNN", "direction")
-            ),
-        )
-    if dropout is not None:
-        _f += (
-            "dropout",
-            (
-                dropout
-                if dropout.__class__ is _rt.FLOAT
-                else _rt.attr_float(dropout, "CudnnRNN", "dropout")
-            ),
-        )
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "CudnnRNN", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "CudnnRNN", "seed2"))
-    if numProj is not None:
-        _f += ("num_proj", _rt.attr_int(numProj, "CudnnRNN", "numProj"))
-    if isTraining is not None:
-        _f += (
-            "is_training",
-            (
-                isTraining
-                if isTraining.__class__ is _rt.BOOL
-                else _rt.attr_bool(isTraining, "CudnnRNN", "isTraining")
-            ),
-        )
-    if timeMajor is not None:
-        _f += (
-            "time_major",
-            (
-                timeMajor
-                if timeMajor.__class__ is _rt.BOOL
-                else _rt.attr_bool(timeMajor, "CudnnRNN", "timeMajor")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "CudnnRNNV3",
+        None,
+        _rt.tensor(env, input, "CudnnRNN", "input"),
+        _rt.tensor(env, inputH, "CudnnRNN", "inputH"),
+        _rt.tensor(env, inputC, "CudnnRNN", "inputC"),
+        _rt.tensor(env, params, "CudnnRNN", "params"),
+        _rt.tensor(env, sequenceLengths, "CudnnRNN", "sequenceLengths"),
+        "rnn_mode",
+        "lstm"
+        if rnnMode is None
+        else (
+            rnnMode
+            if rnnMode.__class__ is _rt.STR
+            else _rt.attr_string(rnnMode, "CudnnRNN", "rnnMode")
+        ),
+        "input_mode",
+        "linear_input"
+        if inputMode is None
+        else (
+            inputMode
+            if inputMode.__class__ is _rt.STR
+            else _rt.attr_string(inputMode, "CudnnRNN", "inputMode")
+        ),
+        "direction",
+        "unidirectional"
+        if direction is None
+        else (
+            direction
+            if direction.__class__ is _rt.STR
+            else _rt.attr_string(direction, "CudnnRNN", "direction")
+        ),
+        "dropout",
+        0.0
+        if dropout is None
+        else (
+            dropout
+            if dropout.__class__ is _rt.FLOAT
+            else _rt.attr_float(dropout, "CudnnRNN", "dropout")
+        ),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "CudnnRNN", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "CudnnRNN", "seed2")
+        ),
+        "num_proj",
+        0
+        if numProj is None
+        else (
+            numProj
+            if numProj.__class__ is _rt.INT and -(2**63) <= numProj < 2**63
+            else _rt.attr_int(numProj, "CudnnRNN", "numProj")
+        ),
+        "is_training",
+        True
+        if isTraining is None
+        else (
+            isTraining
+            if isTraining.__class__ is _rt.BOOL
+            else _rt.attr_bool(isTraining, "CudnnRNN", "isTraining")
+        ),
+        "time_major",
+        True
+        if timeMajor is None
+        else (
+            timeMajor
+            if timeMajor.__class__ is _rt.BOOL
+            else _rt.attr_bool(timeMajor, "CudnnRNN", "timeMajor")
+        ),
+    )
 
 
 def _build(

@@ -414,7 +414,10 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                 numProj,
                 timeMajor,
             )
-        _env = _rt.eager_env(scope, "CudnnRNNBackprop")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -442,7 +445,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                 timeMajor,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -498,7 +501,10 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         timeMajor: Any,
     ) -> CudnnRNNBackprop[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CudnnRNNBackprop")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -526,7 +532,7 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                 timeMajor,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -626,24 +632,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CudnnRNNBackpropV3",
-        None,
-        _rt.tensor(env, input, "CudnnRNNBackprop", "input"),
-        _rt.tensor(env, inputH, "CudnnRNNBackprop", "inputH"),
-        _rt.tensor(env, inputC, "CudnnRNNBackprop", "inputC"),
-        _rt.tensor(env, params, "CudnnRNNBackprop", "params"),
-        _rt.tensor(env, sequenceLengths, "CudnnRNNBackprop", "sequenceLengths"),
-        _rt.tensor(env, output, "CudnnRNNBackprop", "output"),
-        _rt.tensor(env, outputH, "CudnnRNNBackprop", "outputH"),
-        _rt.tensor(env, outputC, "CudnnRNNBackprop", "outputC"),
-        _rt.tensor(env, outputBackprop, "CudnnRNNBackprop", "outputBackprop"),
-        _rt.tensor(env, outputHBackprop, "CudnnRNNBackprop", "outputHBackprop"),
-        _rt.tensor(env, outputCBackprop, "CudnnRNNBackprop", "outputCBackprop"),
-        _rt.tensor(env, reserveSpace, "CudnnRNNBackprop", "reserveSpace"),
-        _rt.tensor(env, hostReserved, "CudnnRNNBackprop", "hostReserved"),
-    ]
     if options:
         _o = (
             options[0]
@@ -666,58 +654,88 @@ def _convert(
             numProj = _o._numProj
         if timeMajor is None:
             timeMajor = _o._timeMajor
-    if rnnMode is not None:
-        _f += (
-            "rnn_mode",
-            (
-                rnnMode
-                if rnnMode.__class__ is _rt.STR
-                else _rt.attr_string(rnnMode, "CudnnRNNBackprop", "rnnMode")
-            ),
-        )
-    if inputMode is not None:
-        _f += (
-            "input_mode",
-            (
-                inputMode
-                if inputMode.__class__ is _rt.STR
-                else _rt.attr_string(inputMode, "CudnnRNNBackprop", "inputMode")
-            ),
-        )
-    if direction is not None:
-        _f += (
-            "direction",
-            (
-                direction
-                if direction.__class__ is _rt.STR
-                else _rt.attr_string(direction, "CudnnRNNBackprop", "direction")
-            ),
-        )
-    if dropout is not None:
-        _f += (
-            "dropout",
-            (
-                dropout
-                if dropout.__class__ is _rt.FLOAT
-                else _rt.attr_float(dropout, "CudnnRNNBackprop", "dropout")
-            ),
-        )
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "CudnnRNNBackprop", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "CudnnRNNBackprop", "seed2"))
-    if numProj is not None:
-        _f += ("num_proj", _rt.attr_int(numProj, "CudnnRNNBackprop", "numProj"))
-    if timeMajor is not None:
-        _f += (
-            "time_major",
-            (
-                timeMajor
-                if timeMajor.__class__ is _rt.BOOL
-                else _rt.attr_bool(timeMajor, "CudnnRNNBackprop", "timeMajor")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "CudnnRNNBackpropV3",
+        None,
+        _rt.tensor(env, input, "CudnnRNNBackprop", "input"),
+        _rt.tensor(env, inputH, "CudnnRNNBackprop", "inputH"),
+        _rt.tensor(env, inputC, "CudnnRNNBackprop", "inputC"),
+        _rt.tensor(env, params, "CudnnRNNBackprop", "params"),
+        _rt.tensor(env, sequenceLengths, "CudnnRNNBackprop", "sequenceLengths"),
+        _rt.tensor(env, output, "CudnnRNNBackprop", "output"),
+        _rt.tensor(env, outputH, "CudnnRNNBackprop", "outputH"),
+        _rt.tensor(env, outputC, "CudnnRNNBackprop", "outputC"),
+        _rt.tensor(env, outputBackprop, "CudnnRNNBackprop", "outputBackprop"),
+        _rt.tensor(env, outputHBackprop, "CudnnRNNBackprop", "outputHBackprop"),
+        _rt.tensor(env, outputCBackprop, "CudnnRNNBackprop", "outputCBackprop"),
+        _rt.tensor(env, reserveSpace, "CudnnRNNBackprop", "reserveSpace"),
+        _rt.tensor(env, hostReserved, "CudnnRNNBackprop", "hostReserved"),
+        "rnn_mode",
+        "lstm"
+        if rnnMode is None
+        else (
+            rnnMode
+            if rnnMode.__class__ is _rt.STR
+            else _rt.attr_string(rnnMode, "CudnnRNNBackprop", "rnnMode")
+        ),
+        "input_mode",
+        "linear_input"
+        if inputMode is None
+        else (
+            inputMode
+            if inputMode.__class__ is _rt.STR
+            else _rt.attr_string(inputMode, "CudnnRNNBackprop", "inputMode")
+        ),
+        "direction",
+        "unidirectional"
+        if direction is None
+        else (
+            direction
+            if direction.__class__ is _rt.STR
+            else _rt.attr_string(direction, "CudnnRNNBackprop", "direction")
+        ),
+        "dropout",
+        0.0
+        if dropout is None
+        else (
+            dropout
+            if dropout.__class__ is _rt.FLOAT
+            else _rt.attr_float(dropout, "CudnnRNNBackprop", "dropout")
+        ),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "CudnnRNNBackprop", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "CudnnRNNBackprop", "seed2")
+        ),
+        "num_proj",
+        0
+        if numProj is None
+        else (
+            numProj
+            if numProj.__class__ is _rt.INT and -(2**63) <= numProj < 2**63
+            else _rt.attr_int(numProj, "CudnnRNNBackprop", "numProj")
+        ),
+        "time_major",
+        True
+        if timeMajor is None
+        else (
+            timeMajor
+            if timeMajor.__class__ is _rt.BOOL
+            else _rt.attr_bool(timeMajor, "CudnnRNNBackprop", "timeMajor")
+        ),
+    )
 
 
 def _build(

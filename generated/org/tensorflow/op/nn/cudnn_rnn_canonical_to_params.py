@@ -339,7 +339,10 @@ class CudnnRNNCanonicalToParams(RawOperandOp[T], Generic[T]):
                 seed2,
                 numProj,
             )
-        _env = _rt.eager_env(scope, "CudnnRNNCanonicalToParams")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -396,7 +399,10 @@ class CudnnRNNCanonicalToParams(RawOperandOp[T], Generic[T]):
         numProj: Any,
     ) -> CudnnRNNCanonicalToParams[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CudnnRNNCanonicalToParams")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -476,16 +482,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CudnnRNNCanonicalToParamsV2",
-        None,
-        _rt.tensor(env, numLayers, "CudnnRNNCanonicalToParams", "numLayers"),
-        _rt.tensor(env, numUnits, "CudnnRNNCanonicalToParams", "numUnits"),
-        _rt.tensor(env, inputSize, "CudnnRNNCanonicalToParams", "inputSize"),
-        _rt.tensors(env, weights, "CudnnRNNCanonicalToParams", "weights"),
-        _rt.tensors(env, biases, "CudnnRNNCanonicalToParams", "biases"),
-    ]
     if options:
         _o = (
             options[0]
@@ -506,49 +502,72 @@ def _convert(
             seed2 = _o._seed2
         if numProj is None:
             numProj = _o._numProj
-    if rnnMode is not None:
-        _f += (
-            "rnn_mode",
-            (
-                rnnMode
-                if rnnMode.__class__ is _rt.STR
-                else _rt.attr_string(rnnMode, "CudnnRNNCanonicalToParams", "rnnMode")
-            ),
-        )
-    if inputMode is not None:
-        _f += (
-            "input_mode",
-            (
-                inputMode
-                if inputMode.__class__ is _rt.STR
-                else _rt.attr_string(inputMode, "CudnnRNNCanonicalToParams", "inputMode")
-            ),
-        )
-    if direction is not None:
-        _f += (
-            "direction",
-            (
-                direction
-                if direction.__class__ is _rt.STR
-                else _rt.attr_string(direction, "CudnnRNNCanonicalToParams", "direction")
-            ),
-        )
-    if dropout is not None:
-        _f += (
-            "dropout",
-            (
-                dropout
-                if dropout.__class__ is _rt.FLOAT
-                else _rt.attr_float(dropout, "CudnnRNNCanonicalToParams", "dropout")
-            ),
-        )
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "CudnnRNNCanonicalToParams", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "CudnnRNNCanonicalToParams", "seed2"))
-    if numProj is not None:
-        _f += ("num_proj", _rt.attr_int(numProj, "CudnnRNNCanonicalToParams", "numProj"))
-    return _f
+    return (
+        _rt.context(env),
+        "CudnnRNNCanonicalToParamsV2",
+        None,
+        _rt.tensor(env, numLayers, "CudnnRNNCanonicalToParams", "numLayers"),
+        _rt.tensor(env, numUnits, "CudnnRNNCanonicalToParams", "numUnits"),
+        _rt.tensor(env, inputSize, "CudnnRNNCanonicalToParams", "inputSize"),
+        _rt.tensors(env, weights, "CudnnRNNCanonicalToParams", "weights"),
+        _rt.tensors(env, biases, "CudnnRNNCanonicalToParams", "biases"),
+        "rnn_mode",
+        "lstm"
+        if rnnMode is None
+        else (
+            rnnMode
+            if rnnMode.__class__ is _rt.STR
+            else _rt.attr_string(rnnMode, "CudnnRNNCanonicalToParams", "rnnMode")
+        ),
+        "input_mode",
+        "linear_input"
+        if inputMode is None
+        else (
+            inputMode
+            if inputMode.__class__ is _rt.STR
+            else _rt.attr_string(inputMode, "CudnnRNNCanonicalToParams", "inputMode")
+        ),
+        "direction",
+        "unidirectional"
+        if direction is None
+        else (
+            direction
+            if direction.__class__ is _rt.STR
+            else _rt.attr_string(direction, "CudnnRNNCanonicalToParams", "direction")
+        ),
+        "dropout",
+        0.0
+        if dropout is None
+        else (
+            dropout
+            if dropout.__class__ is _rt.FLOAT
+            else _rt.attr_float(dropout, "CudnnRNNCanonicalToParams", "dropout")
+        ),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "CudnnRNNCanonicalToParams", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "CudnnRNNCanonicalToParams", "seed2")
+        ),
+        "num_proj",
+        0
+        if numProj is None
+        else (
+            numProj
+            if numProj.__class__ is _rt.INT and -(2**63) <= numProj < 2**63
+            else _rt.attr_int(numProj, "CudnnRNNCanonicalToParams", "numProj")
+        ),
+    )
 
 
 def _build(

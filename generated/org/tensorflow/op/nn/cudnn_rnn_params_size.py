@@ -329,7 +329,10 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
                 seed2,
                 numProj,
             )
-        _env = _rt.eager_env(scope, "CudnnRnnParamsSize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -348,7 +351,7 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
                 numProj,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -386,7 +389,10 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
         numProj: Any,
     ) -> CudnnRnnParamsSize[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CudnnRnnParamsSize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -405,7 +411,7 @@ class CudnnRnnParamsSize(RawOperandOp[T], Generic[T]):
                 numProj,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -466,24 +472,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CudnnRNNParamsSize",
-        None,
-        _rt.tensor(env, numLayers, "CudnnRnnParamsSize", "numLayers"),
-        _rt.tensor(env, numUnits, "CudnnRnnParamsSize", "numUnits"),
-        _rt.tensor(env, inputSize, "CudnnRnnParamsSize", "inputSize"),
-        "T",
-        (
-            (T.__class__ is _rt.TYPE and _rt.DTYPES.get(T))
-            or _rt.attr_type(T, "CudnnRnnParamsSize", "T")
-        ),
-        "S",
-        (
-            (S.__class__ is _rt.TYPE and _rt.DTYPES.get(S))
-            or _rt.attr_type(S, "CudnnRnnParamsSize", "S")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -504,49 +492,80 @@ def _convert(
             seed2 = _o._seed2
         if numProj is None:
             numProj = _o._numProj
-    if rnnMode is not None:
-        _f += (
-            "rnn_mode",
-            (
-                rnnMode
-                if rnnMode.__class__ is _rt.STR
-                else _rt.attr_string(rnnMode, "CudnnRnnParamsSize", "rnnMode")
-            ),
-        )
-    if inputMode is not None:
-        _f += (
-            "input_mode",
-            (
-                inputMode
-                if inputMode.__class__ is _rt.STR
-                else _rt.attr_string(inputMode, "CudnnRnnParamsSize", "inputMode")
-            ),
-        )
-    if direction is not None:
-        _f += (
-            "direction",
-            (
-                direction
-                if direction.__class__ is _rt.STR
-                else _rt.attr_string(direction, "CudnnRnnParamsSize", "direction")
-            ),
-        )
-    if dropout is not None:
-        _f += (
-            "dropout",
-            (
-                dropout
-                if dropout.__class__ is _rt.FLOAT
-                else _rt.attr_float(dropout, "CudnnRnnParamsSize", "dropout")
-            ),
-        )
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "CudnnRnnParamsSize", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "CudnnRnnParamsSize", "seed2"))
-    if numProj is not None:
-        _f += ("num_proj", _rt.attr_int(numProj, "CudnnRnnParamsSize", "numProj"))
-    return _f
+    return (
+        _rt.context(env),
+        "CudnnRNNParamsSize",
+        None,
+        _rt.tensor(env, numLayers, "CudnnRnnParamsSize", "numLayers"),
+        _rt.tensor(env, numUnits, "CudnnRnnParamsSize", "numUnits"),
+        _rt.tensor(env, inputSize, "CudnnRnnParamsSize", "inputSize"),
+        "T",
+        (
+            (T.__class__ is _rt.TYPE and _rt.DTYPES.get(T))
+            or _rt.attr_type(T, "CudnnRnnParamsSize", "T")
+        ),
+        "S",
+        (
+            (S.__class__ is _rt.TYPE and _rt.DTYPES.get(S))
+            or _rt.attr_type(S, "CudnnRnnParamsSize", "S")
+        ),
+        "rnn_mode",
+        "lstm"
+        if rnnMode is None
+        else (
+            rnnMode
+            if rnnMode.__class__ is _rt.STR
+            else _rt.attr_string(rnnMode, "CudnnRnnParamsSize", "rnnMode")
+        ),
+        "input_mode",
+        "linear_input"
+        if inputMode is None
+        else (
+            inputMode
+            if inputMode.__class__ is _rt.STR
+            else _rt.attr_string(inputMode, "CudnnRnnParamsSize", "inputMode")
+        ),
+        "direction",
+        "unidirectional"
+        if direction is None
+        else (
+            direction
+            if direction.__class__ is _rt.STR
+            else _rt.attr_string(direction, "CudnnRnnParamsSize", "direction")
+        ),
+        "dropout",
+        0.0
+        if dropout is None
+        else (
+            dropout
+            if dropout.__class__ is _rt.FLOAT
+            else _rt.attr_float(dropout, "CudnnRnnParamsSize", "dropout")
+        ),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "CudnnRnnParamsSize", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "CudnnRnnParamsSize", "seed2")
+        ),
+        "num_proj",
+        0
+        if numProj is None
+        else (
+            numProj
+            if numProj.__class__ is _rt.INT and -(2**63) <= numProj < 2**63
+            else _rt.attr_int(numProj, "CudnnRnnParamsSize", "numProj")
+        ),
+    )
 
 
 def _build(

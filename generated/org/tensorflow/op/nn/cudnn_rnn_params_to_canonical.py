@@ -352,7 +352,10 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
                 seed2,
                 numProj,
             )
-        _env = _rt.eager_env(scope, "CudnnRNNParamsToCanonical")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -372,7 +375,7 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
                 numProj,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -412,7 +415,10 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         numProj: Any,
     ) -> CudnnRNNParamsToCanonical[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "CudnnRNNParamsToCanonical")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -432,7 +438,7 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
                 numProj,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -500,19 +506,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "CudnnRNNParamsToCanonicalV2",
-        None,
-        _rt.tensor(env, numLayers, "CudnnRNNParamsToCanonical", "numLayers"),
-        _rt.tensor(env, numUnits, "CudnnRNNParamsToCanonical", "numUnits"),
-        _rt.tensor(env, inputSize, "CudnnRNNParamsToCanonical", "inputSize"),
-        _rt.tensor(env, params, "CudnnRNNParamsToCanonical", "params"),
-        "num_params_weights",
-        _rt.attr_int(numParamsWeights, "CudnnRNNParamsToCanonical", "numParamsWeights"),
-        "num_params_biases",
-        _rt.attr_int(numParamsBiases, "CudnnRNNParamsToCanonical", "numParamsBiases"),
-    ]
     if options:
         _o = (
             options[0]
@@ -533,49 +526,83 @@ def _convert(
             seed2 = _o._seed2
         if numProj is None:
             numProj = _o._numProj
-    if rnnMode is not None:
-        _f += (
-            "rnn_mode",
-            (
-                rnnMode
-                if rnnMode.__class__ is _rt.STR
-                else _rt.attr_string(rnnMode, "CudnnRNNParamsToCanonical", "rnnMode")
-            ),
-        )
-    if inputMode is not None:
-        _f += (
-            "input_mode",
-            (
-                inputMode
-                if inputMode.__class__ is _rt.STR
-                else _rt.attr_string(inputMode, "CudnnRNNParamsToCanonical", "inputMode")
-            ),
-        )
-    if direction is not None:
-        _f += (
-            "direction",
-            (
-                direction
-                if direction.__class__ is _rt.STR
-                else _rt.attr_string(direction, "CudnnRNNParamsToCanonical", "direction")
-            ),
-        )
-    if dropout is not None:
-        _f += (
-            "dropout",
-            (
-                dropout
-                if dropout.__class__ is _rt.FLOAT
-                else _rt.attr_float(dropout, "CudnnRNNParamsToCanonical", "dropout")
-            ),
-        )
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "CudnnRNNParamsToCanonical", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "CudnnRNNParamsToCanonical", "seed2"))
-    if numProj is not None:
-        _f += ("num_proj", _rt.attr_int(numProj, "CudnnRNNParamsToCanonical", "numProj"))
-    return _f
+    return (
+        _rt.context(env),
+        "CudnnRNNParamsToCanonicalV2",
+        None,
+        _rt.tensor(env, numLayers, "CudnnRNNParamsToCanonical", "numLayers"),
+        _rt.tensor(env, numUnits, "CudnnRNNParamsToCanonical", "numUnits"),
+        _rt.tensor(env, inputSize, "CudnnRNNParamsToCanonical", "inputSize"),
+        _rt.tensor(env, params, "CudnnRNNParamsToCanonical", "params"),
+        "num_params_weights",
+        (
+            numParamsWeights
+            if numParamsWeights.__class__ is _rt.INT and -(2**63) <= numParamsWeights < 2**63
+            else _rt.attr_int(numParamsWeights, "CudnnRNNParamsToCanonical", "numParamsWeights")
+        ),
+        "num_params_biases",
+        (
+            numParamsBiases
+            if numParamsBiases.__class__ is _rt.INT and -(2**63) <= numParamsBiases < 2**63
+            else _rt.attr_int(numParamsBiases, "CudnnRNNParamsToCanonical", "numParamsBiases")
+        ),
+        "rnn_mode",
+        "lstm"
+        if rnnMode is None
+        else (
+            rnnMode
+            if rnnMode.__class__ is _rt.STR
+            else _rt.attr_string(rnnMode, "CudnnRNNParamsToCanonical", "rnnMode")
+        ),
+        "input_mode",
+        "linear_input"
+        if inputMode is None
+        else (
+            inputMode
+            if inputMode.__class__ is _rt.STR
+            else _rt.attr_string(inputMode, "CudnnRNNParamsToCanonical", "inputMode")
+        ),
+        "direction",
+        "unidirectional"
+        if direction is None
+        else (
+            direction
+            if direction.__class__ is _rt.STR
+            else _rt.attr_string(direction, "CudnnRNNParamsToCanonical", "direction")
+        ),
+        "dropout",
+        0.0
+        if dropout is None
+        else (
+            dropout
+            if dropout.__class__ is _rt.FLOAT
+            else _rt.attr_float(dropout, "CudnnRNNParamsToCanonical", "dropout")
+        ),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "CudnnRNNParamsToCanonical", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "CudnnRNNParamsToCanonical", "seed2")
+        ),
+        "num_proj",
+        0
+        if numProj is None
+        else (
+            numProj
+            if numProj.__class__ is _rt.INT and -(2**63) <= numProj < 2**63
+            else _rt.attr_int(numProj, "CudnnRNNParamsToCanonical", "numProj")
+        ),
+    )
 
 
 def _build(

@@ -120,11 +120,14 @@ class DataFormatDimMap(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, options, srcFormat, dstFormat)
-        _env = _rt.eager_env(scope, "DataFormatDimMap")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, options, srcFormat, dstFormat)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, options, srcFormat, dstFormat)
@@ -134,11 +137,14 @@ class DataFormatDimMap(RawOperandOp[T], Generic[T]):
         scope: Scope, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any
     ) -> DataFormatDimMap[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DataFormatDimMap")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, options, srcFormat, dstFormat)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, options, srcFormat, dstFormat)
@@ -160,7 +166,6 @@ class DataFormatDimMap(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, x: Any, options: tuple[Any, ...], srcFormat: Any, dstFormat: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "DataFormatDimMap", None, _rt.tensor(env, x, "DataFormatDimMap", "x")]
     if options:
         _o = (
             options[0]
@@ -171,25 +176,28 @@ def _convert(env: Any, x: Any, options: tuple[Any, ...], srcFormat: Any, dstForm
             srcFormat = _o._srcFormat
         if dstFormat is None:
             dstFormat = _o._dstFormat
-    if srcFormat is not None:
-        _f += (
-            "src_format",
-            (
-                srcFormat
-                if srcFormat.__class__ is _rt.STR
-                else _rt.attr_string(srcFormat, "DataFormatDimMap", "srcFormat")
-            ),
-        )
-    if dstFormat is not None:
-        _f += (
-            "dst_format",
-            (
-                dstFormat
-                if dstFormat.__class__ is _rt.STR
-                else _rt.attr_string(dstFormat, "DataFormatDimMap", "dstFormat")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "DataFormatDimMap",
+        None,
+        _rt.tensor(env, x, "DataFormatDimMap", "x"),
+        "src_format",
+        "NHWC"
+        if srcFormat is None
+        else (
+            srcFormat
+            if srcFormat.__class__ is _rt.STR
+            else _rt.attr_string(srcFormat, "DataFormatDimMap", "srcFormat")
+        ),
+        "dst_format",
+        "NCHW"
+        if dstFormat is None
+        else (
+            dstFormat
+            if dstFormat.__class__ is _rt.STR
+            else _rt.attr_string(dstFormat, "DataFormatDimMap", "dstFormat")
+        ),
+    )
 
 
 def _build(

@@ -175,11 +175,14 @@ class DepthToSpace(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, blockSize, options, dataFormat)
-        _env = _rt.eager_env(scope, "DepthToSpace")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, blockSize, options, dataFormat)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, blockSize, options, dataFormat)
@@ -189,11 +192,14 @@ class DepthToSpace(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, blockSize: Any, options: tuple[Any, ...], dataFormat: Any
     ) -> DepthToSpace[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DepthToSpace")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, blockSize, options, dataFormat)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, blockSize, options, dataFormat)
@@ -217,14 +223,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "DepthToSpace",
-        None,
-        _rt.tensor(env, input, "DepthToSpace", "input"),
-        "block_size",
-        _rt.attr_int(blockSize, "DepthToSpace", "blockSize"),
-    ]
     if options:
         _o = (
             options[0]
@@ -233,16 +231,26 @@ def _convert(
         )
         if dataFormat is None:
             dataFormat = _o._dataFormat
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "DepthToSpace", "dataFormat")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "DepthToSpace",
+        None,
+        _rt.tensor(env, input, "DepthToSpace", "input"),
+        "block_size",
+        (
+            blockSize
+            if blockSize.__class__ is _rt.INT and -(2**63) <= blockSize < 2**63
+            else _rt.attr_int(blockSize, "DepthToSpace", "blockSize")
+        ),
+        "data_format",
+        "NHWC"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "DepthToSpace", "dataFormat")
+        ),
+    )
 
 
 def _build(

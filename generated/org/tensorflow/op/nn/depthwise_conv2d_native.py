@@ -189,7 +189,10 @@ class DepthwiseConv2dNative(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _env = _rt.eager_env(scope, "DepthwiseConv2dNative")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -203,7 +206,7 @@ class DepthwiseConv2dNative(RawOperandOp[T], Generic[T]):
                 dilations,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -223,7 +226,10 @@ class DepthwiseConv2dNative(RawOperandOp[T], Generic[T]):
         dilations: Any,
     ) -> DepthwiseConv2dNative[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DepthwiseConv2dNative")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -237,7 +243,7 @@ class DepthwiseConv2dNative(RawOperandOp[T], Generic[T]):
                 dilations,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -275,7 +281,19 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DepthwiseConv2dNative")
+        )
+        if explicitPaddings is None:
+            explicitPaddings = _o._explicitPaddings
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+        if dilations is None:
+            dilations = _o._dilations
+    return (
         _rt.context(env),
         "DepthwiseConv2dNative",
         None,
@@ -289,41 +307,25 @@ def _convert(
             if padding.__class__ is _rt.STR
             else _rt.attr_string(padding, "DepthwiseConv2dNative", "padding")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "DepthwiseConv2dNative")
-        )
-        if explicitPaddings is None:
-            explicitPaddings = _o._explicitPaddings
-        if dataFormat is None:
-            dataFormat = _o._dataFormat
-        if dilations is None:
-            dilations = _o._dilations
-    if explicitPaddings is not None:
-        _f += (
-            "explicit_paddings",
-            _rt.attr_list(
-                explicitPaddings, "DepthwiseConv2dNative", "explicitPaddings", _rt.attr_int
-            ),
-        )
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "DepthwiseConv2dNative", "dataFormat")
-            ),
-        )
-    if dilations is not None:
-        _f += (
-            "dilations",
-            _rt.attr_list(dilations, "DepthwiseConv2dNative", "dilations", _rt.attr_int),
-        )
-    return _f
+        "explicit_paddings",
+        ()
+        if explicitPaddings is None
+        else _rt.attr_list(
+            explicitPaddings, "DepthwiseConv2dNative", "explicitPaddings", _rt.attr_int
+        ),
+        "data_format",
+        "NHWC"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "DepthwiseConv2dNative", "dataFormat")
+        ),
+        "dilations",
+        (1, 1, 1, 1)
+        if dilations is None
+        else _rt.attr_list(dilations, "DepthwiseConv2dNative", "dilations", _rt.attr_int),
+    )
 
 
 def _build(

@@ -177,7 +177,10 @@ class DepthwiseConv2dNativeBackpropInput(RawOperandOp[T], Generic[T]):
                 dataFormat,
                 dilations,
             )
-        _env = _rt.eager_env(scope, "DepthwiseConv2dNativeBackpropInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -192,7 +195,7 @@ class DepthwiseConv2dNativeBackpropInput(RawOperandOp[T], Generic[T]):
                 dilations,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -222,7 +225,10 @@ class DepthwiseConv2dNativeBackpropInput(RawOperandOp[T], Generic[T]):
         dilations: Any,
     ) -> DepthwiseConv2dNativeBackpropInput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DepthwiseConv2dNativeBackpropInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -237,7 +243,7 @@ class DepthwiseConv2dNativeBackpropInput(RawOperandOp[T], Generic[T]):
                 dilations,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -286,22 +292,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "DepthwiseConv2dNativeBackpropInput",
-        None,
-        _rt.tensor(env, inputSizes, "DepthwiseConv2dNativeBackpropInput", "inputSizes"),
-        _rt.tensor(env, filter, "DepthwiseConv2dNativeBackpropInput", "filter"),
-        _rt.tensor(env, outBackprop, "DepthwiseConv2dNativeBackpropInput", "outBackprop"),
-        "strides",
-        _rt.attr_list(strides, "DepthwiseConv2dNativeBackpropInput", "strides", _rt.attr_int),
-        "padding",
-        (
-            padding
-            if padding.__class__ is _rt.STR
-            else _rt.attr_string(padding, "DepthwiseConv2dNativeBackpropInput", "padding")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -316,33 +306,42 @@ def _convert(
             dataFormat = _o._dataFormat
         if dilations is None:
             dilations = _o._dilations
-    if explicitPaddings is not None:
-        _f += (
-            "explicit_paddings",
-            _rt.attr_list(
-                explicitPaddings,
-                "DepthwiseConv2dNativeBackpropInput",
-                "explicitPaddings",
-                _rt.attr_int,
-            ),
-        )
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "DepthwiseConv2dNativeBackpropInput", "dataFormat")
-            ),
-        )
-    if dilations is not None:
-        _f += (
-            "dilations",
-            _rt.attr_list(
-                dilations, "DepthwiseConv2dNativeBackpropInput", "dilations", _rt.attr_int
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "DepthwiseConv2dNativeBackpropInput",
+        None,
+        _rt.tensor(env, inputSizes, "DepthwiseConv2dNativeBackpropInput", "inputSizes"),
+        _rt.tensor(env, filter, "DepthwiseConv2dNativeBackpropInput", "filter"),
+        _rt.tensor(env, outBackprop, "DepthwiseConv2dNativeBackpropInput", "outBackprop"),
+        "strides",
+        _rt.attr_list(strides, "DepthwiseConv2dNativeBackpropInput", "strides", _rt.attr_int),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "DepthwiseConv2dNativeBackpropInput", "padding")
+        ),
+        "explicit_paddings",
+        ()
+        if explicitPaddings is None
+        else _rt.attr_list(
+            explicitPaddings, "DepthwiseConv2dNativeBackpropInput", "explicitPaddings", _rt.attr_int
+        ),
+        "data_format",
+        "NHWC"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "DepthwiseConv2dNativeBackpropInput", "dataFormat")
+        ),
+        "dilations",
+        (1, 1, 1, 1)
+        if dilations is None
+        else _rt.attr_list(
+            dilations, "DepthwiseConv2dNativeBackpropInput", "dilations", _rt.attr_int
+        ),
+    )
 
 
 def _build(

@@ -77,11 +77,14 @@ class Dilation2d(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, filter, strides, rates, padding)
-        _env = _rt.eager_env(scope, "Dilation2d")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, filter, strides, rates, padding)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, filter, strides, rates, padding)
@@ -91,11 +94,14 @@ class Dilation2d(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, filter: Any, strides: Any, rates: Any, padding: Any
     ) -> Dilation2d[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "Dilation2d")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, filter, strides, rates, padding)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, filter, strides, rates, padding)

@@ -54,11 +54,14 @@ class Dilation2dBackpropInput(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, filter, outBackprop, strides, rates, padding)
-        _env = _rt.eager_env(scope, "Dilation2dBackpropInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, filter, outBackprop, strides, rates, padding)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, filter, outBackprop, strides, rates, padding)
@@ -74,11 +77,14 @@ class Dilation2dBackpropInput(RawOperandOp[T], Generic[T]):
         padding: Any,
     ) -> Dilation2dBackpropInput[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "Dilation2dBackpropInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, filter, outBackprop, strides, rates, padding)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, filter, outBackprop, strides, rates, padding)

@@ -355,7 +355,10 @@ class FixedUnigramCandidateSampler(RawOp):
                 seed,
                 seed2,
             )
-        _env = _rt.eager_env(scope, "FixedUnigramCandidateSampler")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -375,7 +378,7 @@ class FixedUnigramCandidateSampler(RawOp):
                 seed2,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -415,7 +418,10 @@ class FixedUnigramCandidateSampler(RawOp):
         seed2: Any,
     ) -> FixedUnigramCandidateSampler:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "FixedUnigramCandidateSampler")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -435,7 +441,7 @@ class FixedUnigramCandidateSampler(RawOp):
                 seed2,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -507,24 +513,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "FixedUnigramCandidateSampler",
-        None,
-        _rt.tensor(env, trueClasses, "FixedUnigramCandidateSampler", "trueClasses"),
-        "num_true",
-        _rt.attr_int(numTrue, "FixedUnigramCandidateSampler", "numTrue"),
-        "num_sampled",
-        _rt.attr_int(numSampled, "FixedUnigramCandidateSampler", "numSampled"),
-        "unique",
-        (
-            unique
-            if unique.__class__ is _rt.BOOL
-            else _rt.attr_bool(unique, "FixedUnigramCandidateSampler", "unique")
-        ),
-        "range_max",
-        _rt.attr_int(rangeMax, "FixedUnigramCandidateSampler", "rangeMax"),
-    ]
     if options:
         _o = (
             options[0]
@@ -547,43 +535,96 @@ def _convert(
             seed = _o._seed
         if seed2 is None:
             seed2 = _o._seed2
-    if vocabFile is not None:
-        _f += (
-            "vocab_file",
-            (
-                vocabFile
-                if vocabFile.__class__ is _rt.STR
-                else _rt.attr_string(vocabFile, "FixedUnigramCandidateSampler", "vocabFile")
-            ),
-        )
-    if distortion is not None:
-        _f += (
-            "distortion",
-            (
-                distortion
-                if distortion.__class__ is _rt.FLOAT
-                else _rt.attr_float(distortion, "FixedUnigramCandidateSampler", "distortion")
-            ),
-        )
-    if numReservedIds is not None:
-        _f += (
-            "num_reserved_ids",
-            _rt.attr_int(numReservedIds, "FixedUnigramCandidateSampler", "numReservedIds"),
-        )
-    if numShards is not None:
-        _f += ("num_shards", _rt.attr_int(numShards, "FixedUnigramCandidateSampler", "numShards"))
-    if shard is not None:
-        _f += ("shard", _rt.attr_int(shard, "FixedUnigramCandidateSampler", "shard"))
-    if unigrams is not None:
-        _f += (
-            "unigrams",
-            _rt.attr_list(unigrams, "FixedUnigramCandidateSampler", "unigrams", _rt.attr_float),
-        )
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "FixedUnigramCandidateSampler", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "FixedUnigramCandidateSampler", "seed2"))
-    return _f
+    return (
+        _rt.context(env),
+        "FixedUnigramCandidateSampler",
+        None,
+        _rt.tensor(env, trueClasses, "FixedUnigramCandidateSampler", "trueClasses"),
+        "num_true",
+        (
+            numTrue
+            if numTrue.__class__ is _rt.INT and -(2**63) <= numTrue < 2**63
+            else _rt.attr_int(numTrue, "FixedUnigramCandidateSampler", "numTrue")
+        ),
+        "num_sampled",
+        (
+            numSampled
+            if numSampled.__class__ is _rt.INT and -(2**63) <= numSampled < 2**63
+            else _rt.attr_int(numSampled, "FixedUnigramCandidateSampler", "numSampled")
+        ),
+        "unique",
+        (
+            unique
+            if unique.__class__ is _rt.BOOL
+            else _rt.attr_bool(unique, "FixedUnigramCandidateSampler", "unique")
+        ),
+        "range_max",
+        (
+            rangeMax
+            if rangeMax.__class__ is _rt.INT and -(2**63) <= rangeMax < 2**63
+            else _rt.attr_int(rangeMax, "FixedUnigramCandidateSampler", "rangeMax")
+        ),
+        "vocab_file",
+        ""
+        if vocabFile is None
+        else (
+            vocabFile
+            if vocabFile.__class__ is _rt.STR
+            else _rt.attr_string(vocabFile, "FixedUnigramCandidateSampler", "vocabFile")
+        ),
+        "distortion",
+        1.0
+        if distortion is None
+        else (
+            distortion
+            if distortion.__class__ is _rt.FLOAT
+            else _rt.attr_float(distortion, "FixedUnigramCandidateSampler", "distortion")
+        ),
+        "num_reserved_ids",
+        0
+        if numReservedIds is None
+        else (
+            numReservedIds
+            if numReservedIds.__class__ is _rt.INT and -(2**63) <= numReservedIds < 2**63
+            else _rt.attr_int(numReservedIds, "FixedUnigramCandidateSampler", "numReservedIds")
+        ),
+        "num_shards",
+        1
+        if numShards is None
+        else (
+            numShards
+            if numShards.__class__ is _rt.INT and -(2**63) <= numShards < 2**63
+            else _rt.attr_int(numShards, "FixedUnigramCandidateSampler", "numShards")
+        ),
+        "shard",
+        0
+        if shard is None
+        else (
+            shard
+            if shard.__class__ is _rt.INT and -(2**63) <= shard < 2**63
+            else _rt.attr_int(shard, "FixedUnigramCandidateSampler", "shard")
+        ),
+        "unigrams",
+        ()
+        if unigrams is None
+        else _rt.attr_list(unigrams, "FixedUnigramCandidateSampler", "unigrams", _rt.attr_float),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "FixedUnigramCandidateSampler", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "FixedUnigramCandidateSampler", "seed2")
+        ),
+    )
 
 
 def _build(

@@ -104,7 +104,10 @@ class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
                 options,
                 overlapping,
             )
-        _env = _rt.eager_env(scope, "FractionalAvgPoolGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -116,7 +119,7 @@ class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
                 overlapping,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -140,7 +143,10 @@ class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
         overlapping: Any,
     ) -> FractionalAvgPoolGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "FractionalAvgPoolGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -152,7 +158,7 @@ class FractionalAvgPoolGrad(RawOperandOp[T], Generic[T]):
                 overlapping,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -192,15 +198,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "FractionalAvgPoolGrad",
-        None,
-        _rt.tensor(env, origInputTensorShape, "FractionalAvgPoolGrad", "origInputTensorShape"),
-        _rt.tensor(env, outBackprop, "FractionalAvgPoolGrad", "outBackprop"),
-        _rt.tensor(env, rowPoolingSequence, "FractionalAvgPoolGrad", "rowPoolingSequence"),
-        _rt.tensor(env, colPoolingSequence, "FractionalAvgPoolGrad", "colPoolingSequence"),
-    ]
     if options:
         _o = (
             options[0]
@@ -209,16 +206,23 @@ def _convert(
         )
         if overlapping is None:
             overlapping = _o._overlapping
-    if overlapping is not None:
-        _f += (
-            "overlapping",
-            (
-                overlapping
-                if overlapping.__class__ is _rt.BOOL
-                else _rt.attr_bool(overlapping, "FractionalAvgPoolGrad", "overlapping")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "FractionalAvgPoolGrad",
+        None,
+        _rt.tensor(env, origInputTensorShape, "FractionalAvgPoolGrad", "origInputTensorShape"),
+        _rt.tensor(env, outBackprop, "FractionalAvgPoolGrad", "outBackprop"),
+        _rt.tensor(env, rowPoolingSequence, "FractionalAvgPoolGrad", "rowPoolingSequence"),
+        _rt.tensor(env, colPoolingSequence, "FractionalAvgPoolGrad", "colPoolingSequence"),
+        "overlapping",
+        False
+        if overlapping is None
+        else (
+            overlapping
+            if overlapping.__class__ is _rt.BOOL
+            else _rt.attr_bool(overlapping, "FractionalAvgPoolGrad", "overlapping")
+        ),
+    )
 
 
 def _build(

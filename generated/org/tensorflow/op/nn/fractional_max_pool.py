@@ -260,7 +260,10 @@ class FractionalMaxPool(RawOp, Generic[T]):
                 seed,
                 seed2,
             )
-        _env = _rt.eager_env(scope, "FractionalMaxPool")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -274,7 +277,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
                 seed2,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -302,7 +305,10 @@ class FractionalMaxPool(RawOp, Generic[T]):
         seed2: Any,
     ) -> FractionalMaxPool[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "FractionalMaxPool")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -316,7 +322,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
                 seed2,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -370,14 +376,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "FractionalMaxPool",
-        None,
-        _rt.tensor(env, value, "FractionalMaxPool", "value"),
-        "pooling_ratio",
-        _rt.attr_list(poolingRatio, "FractionalMaxPool", "poolingRatio", _rt.attr_float),
-    ]
     if options:
         _o = (
             options[0]
@@ -394,38 +392,54 @@ def _convert(
             seed = _o._seed
         if seed2 is None:
             seed2 = _o._seed2
-    if pseudoRandom is not None:
-        _f += (
-            "pseudo_random",
-            (
-                pseudoRandom
-                if pseudoRandom.__class__ is _rt.BOOL
-                else _rt.attr_bool(pseudoRandom, "FractionalMaxPool", "pseudoRandom")
-            ),
-        )
-    if overlapping is not None:
-        _f += (
-            "overlapping",
-            (
-                overlapping
-                if overlapping.__class__ is _rt.BOOL
-                else _rt.attr_bool(overlapping, "FractionalMaxPool", "overlapping")
-            ),
-        )
-    if deterministic is not None:
-        _f += (
-            "deterministic",
-            (
-                deterministic
-                if deterministic.__class__ is _rt.BOOL
-                else _rt.attr_bool(deterministic, "FractionalMaxPool", "deterministic")
-            ),
-        )
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "FractionalMaxPool", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "FractionalMaxPool", "seed2"))
-    return _f
+    return (
+        _rt.context(env),
+        "FractionalMaxPool",
+        None,
+        _rt.tensor(env, value, "FractionalMaxPool", "value"),
+        "pooling_ratio",
+        _rt.attr_list(poolingRatio, "FractionalMaxPool", "poolingRatio", _rt.attr_float),
+        "pseudo_random",
+        False
+        if pseudoRandom is None
+        else (
+            pseudoRandom
+            if pseudoRandom.__class__ is _rt.BOOL
+            else _rt.attr_bool(pseudoRandom, "FractionalMaxPool", "pseudoRandom")
+        ),
+        "overlapping",
+        False
+        if overlapping is None
+        else (
+            overlapping
+            if overlapping.__class__ is _rt.BOOL
+            else _rt.attr_bool(overlapping, "FractionalMaxPool", "overlapping")
+        ),
+        "deterministic",
+        False
+        if deterministic is None
+        else (
+            deterministic
+            if deterministic.__class__ is _rt.BOOL
+            else _rt.attr_bool(deterministic, "FractionalMaxPool", "deterministic")
+        ),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "FractionalMaxPool", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "FractionalMaxPool", "seed2")
+        ),
+    )
 
 
 def _build(

@@ -100,7 +100,10 @@ class FractionalMaxPoolGrad(RawOperandOp[T], Generic[T]):
                 options,
                 overlapping,
             )
-        _env = _rt.eager_env(scope, "FractionalMaxPoolGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -113,7 +116,7 @@ class FractionalMaxPoolGrad(RawOperandOp[T], Generic[T]):
                 overlapping,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -139,7 +142,10 @@ class FractionalMaxPoolGrad(RawOperandOp[T], Generic[T]):
         overlapping: Any,
     ) -> FractionalMaxPoolGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "FractionalMaxPoolGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -152,7 +158,7 @@ class FractionalMaxPoolGrad(RawOperandOp[T], Generic[T]):
                 overlapping,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -195,16 +201,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "FractionalMaxPoolGrad",
-        None,
-        _rt.tensor(env, origInput, "FractionalMaxPoolGrad", "origInput"),
-        _rt.tensor(env, origOutput, "FractionalMaxPoolGrad", "origOutput"),
-        _rt.tensor(env, outBackprop, "FractionalMaxPoolGrad", "outBackprop"),
-        _rt.tensor(env, rowPoolingSequence, "FractionalMaxPoolGrad", "rowPoolingSequence"),
-        _rt.tensor(env, colPoolingSequence, "FractionalMaxPoolGrad", "colPoolingSequence"),
-    ]
     if options:
         _o = (
             options[0]
@@ -213,16 +209,24 @@ def _convert(
         )
         if overlapping is None:
             overlapping = _o._overlapping
-    if overlapping is not None:
-        _f += (
-            "overlapping",
-            (
-                overlapping
-                if overlapping.__class__ is _rt.BOOL
-                else _rt.attr_bool(overlapping, "FractionalMaxPoolGrad", "overlapping")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "FractionalMaxPoolGrad",
+        None,
+        _rt.tensor(env, origInput, "FractionalMaxPoolGrad", "origInput"),
+        _rt.tensor(env, origOutput, "FractionalMaxPoolGrad", "origOutput"),
+        _rt.tensor(env, outBackprop, "FractionalMaxPoolGrad", "outBackprop"),
+        _rt.tensor(env, rowPoolingSequence, "FractionalMaxPoolGrad", "rowPoolingSequence"),
+        _rt.tensor(env, colPoolingSequence, "FractionalMaxPoolGrad", "colPoolingSequence"),
+        "overlapping",
+        False
+        if overlapping is None
+        else (
+            overlapping
+            if overlapping.__class__ is _rt.BOOL
+            else _rt.attr_bool(overlapping, "FractionalMaxPoolGrad", "overlapping")
+        ),
+    )
 
 
 def _build(

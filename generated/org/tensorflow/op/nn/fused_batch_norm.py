@@ -209,7 +209,10 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                 dataFormat,
                 isTraining,
             )
-        _env = _rt.eager_env(scope, "FusedBatchNorm")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -225,7 +228,7 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                 isTraining,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -257,7 +260,10 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         isTraining: Any,
     ) -> FusedBatchNorm[Any, Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "FusedBatchNorm")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -273,7 +279,7 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                 isTraining,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -345,16 +351,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "FusedBatchNormV3",
-        None,
-        _rt.tensor(env, x, "FusedBatchNorm", "x"),
-        _rt.tensor(env, scale, "FusedBatchNorm", "scale"),
-        _rt.tensor(env, offset, "FusedBatchNorm", "offset"),
-        _rt.tensor(env, mean, "FusedBatchNorm", "mean"),
-        _rt.tensor(env, variance, "FusedBatchNorm", "variance"),
-    ]
     if options:
         _o = (
             options[0]
@@ -369,43 +365,48 @@ def _convert(
             dataFormat = _o._dataFormat
         if isTraining is None:
             isTraining = _o._isTraining
-    if epsilon is not None:
-        _f += (
-            "epsilon",
-            (
-                epsilon
-                if epsilon.__class__ is _rt.FLOAT
-                else _rt.attr_float(epsilon, "FusedBatchNorm", "epsilon")
-            ),
-        )
-    if exponentialAvgFactor is not None:
-        _f += (
-            "exponential_avg_factor",
-            (
-                exponentialAvgFactor
-                if exponentialAvgFactor.__class__ is _rt.FLOAT
-                else _rt.attr_float(exponentialAvgFactor, "FusedBatchNorm", "exponentialAvgFactor")
-            ),
-        )
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "FusedBatchNorm", "dataFormat")
-            ),
-        )
-    if isTraining is not None:
-        _f += (
-            "is_training",
-            (
-                isTraining
-                if isTraining.__class__ is _rt.BOOL
-                else _rt.attr_bool(isTraining, "FusedBatchNorm", "isTraining")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "FusedBatchNormV3",
+        None,
+        _rt.tensor(env, x, "FusedBatchNorm", "x"),
+        _rt.tensor(env, scale, "FusedBatchNorm", "scale"),
+        _rt.tensor(env, offset, "FusedBatchNorm", "offset"),
+        _rt.tensor(env, mean, "FusedBatchNorm", "mean"),
+        _rt.tensor(env, variance, "FusedBatchNorm", "variance"),
+        "epsilon",
+        0.0001
+        if epsilon is None
+        else (
+            epsilon
+            if epsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(epsilon, "FusedBatchNorm", "epsilon")
+        ),
+        "exponential_avg_factor",
+        1.0
+        if exponentialAvgFactor is None
+        else (
+            exponentialAvgFactor
+            if exponentialAvgFactor.__class__ is _rt.FLOAT
+            else _rt.attr_float(exponentialAvgFactor, "FusedBatchNorm", "exponentialAvgFactor")
+        ),
+        "data_format",
+        "NHWC"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "FusedBatchNorm", "dataFormat")
+        ),
+        "is_training",
+        True
+        if isTraining is None
+        else (
+            isTraining
+            if isTraining.__class__ is _rt.BOOL
+            else _rt.attr_bool(isTraining, "FusedBatchNorm", "isTraining")
+        ),
+    )
 
 
 def _build(

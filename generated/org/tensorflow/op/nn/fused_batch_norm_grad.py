@@ -179,7 +179,10 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                 dataFormat,
                 isTraining,
             )
-        _env = _rt.eager_env(scope, "FusedBatchNormGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -195,7 +198,7 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                 isTraining,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -227,7 +230,10 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         isTraining: Any,
     ) -> FusedBatchNormGrad[Any, Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "FusedBatchNormGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -243,7 +249,7 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                 isTraining,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -311,17 +317,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "FusedBatchNormGradV3",
-        None,
-        _rt.tensor(env, yBackprop, "FusedBatchNormGrad", "yBackprop"),
-        _rt.tensor(env, x, "FusedBatchNormGrad", "x"),
-        _rt.tensor(env, scale, "FusedBatchNormGrad", "scale"),
-        _rt.tensor(env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1"),
-        _rt.tensor(env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2"),
-        _rt.tensor(env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3"),
-    ]
     if options:
         _o = (
             options[0]
@@ -334,34 +329,41 @@ def _convert(
             dataFormat = _o._dataFormat
         if isTraining is None:
             isTraining = _o._isTraining
-    if epsilon is not None:
-        _f += (
-            "epsilon",
-            (
-                epsilon
-                if epsilon.__class__ is _rt.FLOAT
-                else _rt.attr_float(epsilon, "FusedBatchNormGrad", "epsilon")
-            ),
-        )
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "FusedBatchNormGrad", "dataFormat")
-            ),
-        )
-    if isTraining is not None:
-        _f += (
-            "is_training",
-            (
-                isTraining
-                if isTraining.__class__ is _rt.BOOL
-                else _rt.attr_bool(isTraining, "FusedBatchNormGrad", "isTraining")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "FusedBatchNormGradV3",
+        None,
+        _rt.tensor(env, yBackprop, "FusedBatchNormGrad", "yBackprop"),
+        _rt.tensor(env, x, "FusedBatchNormGrad", "x"),
+        _rt.tensor(env, scale, "FusedBatchNormGrad", "scale"),
+        _rt.tensor(env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1"),
+        _rt.tensor(env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2"),
+        _rt.tensor(env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3"),
+        "epsilon",
+        0.0001
+        if epsilon is None
+        else (
+            epsilon
+            if epsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(epsilon, "FusedBatchNormGrad", "epsilon")
+        ),
+        "data_format",
+        "NHWC"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "FusedBatchNormGrad", "dataFormat")
+        ),
+        "is_training",
+        True
+        if isTraining is None
+        else (
+            isTraining
+            if isTraining.__class__ is _rt.BOOL
+            else _rt.attr_bool(isTraining, "FusedBatchNormGrad", "isTraining")
+        ),
+    )
 
 
 def _build(

@@ -119,7 +119,10 @@ class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
                 options,
                 resizeAlignCorners,
             )
-        _env = _rt.eager_env(scope, "FusedResizeAndPadConv2d")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -134,7 +137,7 @@ class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
                 resizeAlignCorners,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -164,7 +167,10 @@ class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
         resizeAlignCorners: Any,
     ) -> FusedResizeAndPadConv2d[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "FusedResizeAndPadConv2d")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -179,7 +185,7 @@ class FusedResizeAndPadConv2d(RawOperandOp[T], Generic[T]):
                 resizeAlignCorners,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -228,7 +234,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "FusedResizeAndPadConv2d")
+        )
+        if resizeAlignCorners is None:
+            resizeAlignCorners = _o._resizeAlignCorners
+    return (
         _rt.context(env),
         "FusedResizeAndPadConv2D",
         None,
@@ -250,27 +264,15 @@ def _convert(
             if padding.__class__ is _rt.STR
             else _rt.attr_string(padding, "FusedResizeAndPadConv2d", "padding")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "FusedResizeAndPadConv2d")
-        )
-        if resizeAlignCorners is None:
-            resizeAlignCorners = _o._resizeAlignCorners
-    if resizeAlignCorners is not None:
-        _f += (
-            "resize_align_corners",
-            (
-                resizeAlignCorners
-                if resizeAlignCorners.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    resizeAlignCorners, "FusedResizeAndPadConv2d", "resizeAlignCorners"
-                )
-            ),
-        )
-    return _f
+        "resize_align_corners",
+        False
+        if resizeAlignCorners is None
+        else (
+            resizeAlignCorners
+            if resizeAlignCorners.__class__ is _rt.BOOL
+            else _rt.attr_bool(resizeAlignCorners, "FusedResizeAndPadConv2d", "resizeAlignCorners")
+        ),
+    )
 
 
 def _build(

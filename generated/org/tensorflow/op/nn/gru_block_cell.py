@@ -99,11 +99,14 @@ class GRUBlockCell(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, hPrev, wRu, wC, bRu, bC)
-        _env = _rt.eager_env(scope, "GRUBlockCell")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, hPrev, wRu, wC, bRu, bC)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, hPrev, wRu, wC, bRu, bC)
@@ -113,11 +116,14 @@ class GRUBlockCell(RawOp, Generic[T]):
         scope: Scope, x: Any, hPrev: Any, wRu: Any, wC: Any, bRu: Any, bC: Any
     ) -> GRUBlockCell[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "GRUBlockCell")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, hPrev, wRu, wC, bRu, bC)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, hPrev, wRu, wC, bRu, bC)

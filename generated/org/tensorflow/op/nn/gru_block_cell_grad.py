@@ -143,11 +143,14 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
-        _env = _rt.eager_env(scope, "GRUBlockCellGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
@@ -167,11 +170,14 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
         dH: Any,
     ) -> GRUBlockCellGrad[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "GRUBlockCellGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)

@@ -60,11 +60,14 @@ class InTopK(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, predictions, targets, k)
-        _env = _rt.eager_env(scope, "InTopK")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, predictions, targets, k)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, predictions, targets, k)
@@ -72,11 +75,14 @@ class InTopK(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope, predictions: Any, targets: Any, k: Any) -> InTopK:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "InTopK")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, predictions, targets, k)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, predictions, targets, k)

@@ -79,11 +79,14 @@ class LeakyRelu(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features, options, alpha)
-        _env = _rt.eager_env(scope, "LeakyRelu")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, features, options, alpha)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, features, options, alpha)
@@ -93,11 +96,14 @@ class LeakyRelu(RawOperandOp[T], Generic[T]):
         scope: Scope, features: Any, options: tuple[Any, ...], alpha: Any
     ) -> LeakyRelu[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "LeakyRelu")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, features, options, alpha)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, features, options, alpha)
@@ -118,7 +124,6 @@ class LeakyRelu(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, features: Any, options: tuple[Any, ...], alpha: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "LeakyRelu", None, _rt.tensor(env, features, "LeakyRelu", "features")]
     if options:
         _o = (
             options[0]
@@ -127,16 +132,18 @@ def _convert(env: Any, features: Any, options: tuple[Any, ...], alpha: Any) -> A
         )
         if alpha is None:
             alpha = _o._alpha
-    if alpha is not None:
-        _f += (
-            "alpha",
-            (
-                alpha
-                if alpha.__class__ is _rt.FLOAT
-                else _rt.attr_float(alpha, "LeakyRelu", "alpha")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "LeakyRelu",
+        None,
+        _rt.tensor(env, features, "LeakyRelu", "features"),
+        "alpha",
+        0.2
+        if alpha is None
+        else (
+            alpha if alpha.__class__ is _rt.FLOAT else _rt.attr_float(alpha, "LeakyRelu", "alpha")
+        ),
+    )
 
 
 def _build(scope: Scope, features: Any, options: tuple[Any, ...], alpha: Any) -> LeakyRelu[Any]:

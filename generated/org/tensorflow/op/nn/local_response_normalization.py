@@ -196,11 +196,14 @@ class LocalResponseNormalization(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, depthRadius, bias, alpha, beta)
-        _env = _rt.eager_env(scope, "LocalResponseNormalization")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, depthRadius, bias, alpha, beta)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, depthRadius, bias, alpha, beta)
@@ -216,11 +219,14 @@ class LocalResponseNormalization(RawOperandOp[T], Generic[T]):
         beta: Any,
     ) -> LocalResponseNormalization[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "LocalResponseNormalization")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, depthRadius, bias, alpha, beta)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, depthRadius, bias, alpha, beta)
@@ -252,12 +258,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "LRN",
-        None,
-        _rt.tensor(env, input, "LocalResponseNormalization", "input"),
-    ]
     if options:
         _o = (
             options[0]
@@ -272,39 +272,44 @@ def _convert(
             alpha = _o._alpha
         if beta is None:
             beta = _o._beta
-    if depthRadius is not None:
-        _f += (
-            "depth_radius",
-            _rt.attr_int(depthRadius, "LocalResponseNormalization", "depthRadius"),
-        )
-    if bias is not None:
-        _f += (
-            "bias",
-            (
-                bias
-                if bias.__class__ is _rt.FLOAT
-                else _rt.attr_float(bias, "LocalResponseNormalization", "bias")
-            ),
-        )
-    if alpha is not None:
-        _f += (
-            "alpha",
-            (
-                alpha
-                if alpha.__class__ is _rt.FLOAT
-                else _rt.attr_float(alpha, "LocalResponseNormalization", "alpha")
-            ),
-        )
-    if beta is not None:
-        _f += (
-            "beta",
-            (
-                beta
-                if beta.__class__ is _rt.FLOAT
-                else _rt.attr_float(beta, "LocalResponseNormalization", "beta")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "LRN",
+        None,
+        _rt.tensor(env, input, "LocalResponseNormalization", "input"),
+        "depth_radius",
+        5
+        if depthRadius is None
+        else (
+            depthRadius
+            if depthRadius.__class__ is _rt.INT and -(2**63) <= depthRadius < 2**63
+            else _rt.attr_int(depthRadius, "LocalResponseNormalization", "depthRadius")
+        ),
+        "bias",
+        1.0
+        if bias is None
+        else (
+            bias
+            if bias.__class__ is _rt.FLOAT
+            else _rt.attr_float(bias, "LocalResponseNormalization", "bias")
+        ),
+        "alpha",
+        1.0
+        if alpha is None
+        else (
+            alpha
+            if alpha.__class__ is _rt.FLOAT
+            else _rt.attr_float(alpha, "LocalResponseNormalization", "alpha")
+        ),
+        "beta",
+        0.5
+        if beta is None
+        else (
+            beta
+            if beta.__class__ is _rt.FLOAT
+            else _rt.attr_float(beta, "LocalResponseNormalization", "beta")
+        ),
+    )
 
 
 def _build(

@@ -189,13 +189,16 @@ class LocalResponseNormalizationGrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
             )
-        _env = _rt.eager_env(scope, "LocalResponseNormalizationGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -215,13 +218,16 @@ class LocalResponseNormalizationGrad(RawOperandOp[T], Generic[T]):
         beta: Any,
     ) -> LocalResponseNormalizationGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "LocalResponseNormalizationGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, inputGrads, inputImage, outputImage, options, depthRadius, bias, alpha, beta
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -259,14 +265,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "LRNGrad",
-        None,
-        _rt.tensor(env, inputGrads, "LocalResponseNormalizationGrad", "inputGrads"),
-        _rt.tensor(env, inputImage, "LocalResponseNormalizationGrad", "inputImage"),
-        _rt.tensor(env, outputImage, "LocalResponseNormalizationGrad", "outputImage"),
-    ]
     if options:
         _o = (
             options[0]
@@ -281,39 +279,46 @@ def _convert(
             alpha = _o._alpha
         if beta is None:
             beta = _o._beta
-    if depthRadius is not None:
-        _f += (
-            "depth_radius",
-            _rt.attr_int(depthRadius, "LocalResponseNormalizationGrad", "depthRadius"),
-        )
-    if bias is not None:
-        _f += (
-            "bias",
-            (
-                bias
-                if bias.__class__ is _rt.FLOAT
-                else _rt.attr_float(bias, "LocalResponseNormalizationGrad", "bias")
-            ),
-        )
-    if alpha is not None:
-        _f += (
-            "alpha",
-            (
-                alpha
-                if alpha.__class__ is _rt.FLOAT
-                else _rt.attr_float(alpha, "LocalResponseNormalizationGrad", "alpha")
-            ),
-        )
-    if beta is not None:
-        _f += (
-            "beta",
-            (
-                beta
-                if beta.__class__ is _rt.FLOAT
-                else _rt.attr_float(beta, "LocalResponseNormalizationGrad", "beta")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "LRNGrad",
+        None,
+        _rt.tensor(env, inputGrads, "LocalResponseNormalizationGrad", "inputGrads"),
+        _rt.tensor(env, inputImage, "LocalResponseNormalizationGrad", "inputImage"),
+        _rt.tensor(env, outputImage, "LocalResponseNormalizationGrad", "outputImage"),
+        "depth_radius",
+        5
+        if depthRadius is None
+        else (
+            depthRadius
+            if depthRadius.__class__ is _rt.INT and -(2**63) <= depthRadius < 2**63
+            else _rt.attr_int(depthRadius, "LocalResponseNormalizationGrad", "depthRadius")
+        ),
+        "bias",
+        1.0
+        if bias is None
+        else (
+            bias
+            if bias.__class__ is _rt.FLOAT
+            else _rt.attr_float(bias, "LocalResponseNormalizationGrad", "bias")
+        ),
+        "alpha",
+        1.0
+        if alpha is None
+        else (
+            alpha
+            if alpha.__class__ is _rt.FLOAT
+            else _rt.attr_float(alpha, "LocalResponseNormalizationGrad", "alpha")
+        ),
+        "beta",
+        0.5
+        if beta is None
+        else (
+            beta
+            if beta.__class__ is _rt.FLOAT
+            else _rt.attr_float(beta, "LocalResponseNormalizationGrad", "beta")
+        ),
+    )
 
 
 def _build(

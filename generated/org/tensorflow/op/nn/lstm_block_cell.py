@@ -204,7 +204,10 @@ class LSTMBlockCell(RawOp, Generic[T]):
                 cellClip,
                 usePeephole,
             )
-        _env = _rt.eager_env(scope, "LSTMBlockCell")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -222,7 +225,7 @@ class LSTMBlockCell(RawOp, Generic[T]):
                 usePeephole,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -246,7 +249,10 @@ class LSTMBlockCell(RawOp, Generic[T]):
         usePeephole: Any,
     ) -> LSTMBlockCell[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "LSTMBlockCell")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -264,7 +270,7 @@ class LSTMBlockCell(RawOp, Generic[T]):
                 usePeephole,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -334,19 +340,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "LSTMBlockCell",
-        None,
-        _rt.tensor(env, x, "LSTMBlockCell", "x"),
-        _rt.tensor(env, csPrev, "LSTMBlockCell", "csPrev"),
-        _rt.tensor(env, hPrev, "LSTMBlockCell", "hPrev"),
-        _rt.tensor(env, w, "LSTMBlockCell", "w"),
-        _rt.tensor(env, wci, "LSTMBlockCell", "wci"),
-        _rt.tensor(env, wcf, "LSTMBlockCell", "wcf"),
-        _rt.tensor(env, wco, "LSTMBlockCell", "wco"),
-        _rt.tensor(env, b, "LSTMBlockCell", "b"),
-    ]
     if options:
         _o = (
             options[0]
@@ -359,34 +352,43 @@ def _convert(
             cellClip = _o._cellClip
         if usePeephole is None:
             usePeephole = _o._usePeephole
-    if forgetBias is not None:
-        _f += (
-            "forget_bias",
-            (
-                forgetBias
-                if forgetBias.__class__ is _rt.FLOAT
-                else _rt.attr_float(forgetBias, "LSTMBlockCell", "forgetBias")
-            ),
-        )
-    if cellClip is not None:
-        _f += (
-            "cell_clip",
-            (
-                cellClip
-                if cellClip.__class__ is _rt.FLOAT
-                else _rt.attr_float(cellClip, "LSTMBlockCell", "cellClip")
-            ),
-        )
-    if usePeephole is not None:
-        _f += (
-            "use_peephole",
-            (
-                usePeephole
-                if usePeephole.__class__ is _rt.BOOL
-                else _rt.attr_bool(usePeephole, "LSTMBlockCell", "usePeephole")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "LSTMBlockCell",
+        None,
+        _rt.tensor(env, x, "LSTMBlockCell", "x"),
+        _rt.tensor(env, csPrev, "LSTMBlockCell", "csPrev"),
+        _rt.tensor(env, hPrev, "LSTMBlockCell", "hPrev"),
+        _rt.tensor(env, w, "LSTMBlockCell", "w"),
+        _rt.tensor(env, wci, "LSTMBlockCell", "wci"),
+        _rt.tensor(env, wcf, "LSTMBlockCell", "wcf"),
+        _rt.tensor(env, wco, "LSTMBlockCell", "wco"),
+        _rt.tensor(env, b, "LSTMBlockCell", "b"),
+        "forget_bias",
+        1.0
+        if forgetBias is None
+        else (
+            forgetBias
+            if forgetBias.__class__ is _rt.FLOAT
+            else _rt.attr_float(forgetBias, "LSTMBlockCell", "forgetBias")
+        ),
+        "cell_clip",
+        3.0
+        if cellClip is None
+        else (
+            cellClip
+            if cellClip.__class__ is _rt.FLOAT
+            else _rt.attr_float(cellClip, "LSTMBlockCell", "cellClip")
+        ),
+        "use_peephole",
+        False
+        if usePeephole is None
+        else (
+            usePeephole
+            if usePeephole.__class__ is _rt.BOOL
+            else _rt.attr_bool(usePeephole, "LSTMBlockCell", "usePeephole")
+        ),
+    )
 
 
 def _build(

@@ -97,7 +97,10 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                 hGrad,
                 usePeephole,
             )
-        _env = _rt.eager_env(scope, "LSTMBlockCellGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -120,7 +123,7 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                 usePeephole,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -166,7 +169,10 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
         usePeephole: Any,
     ) -> LSTMBlockCellGrad[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "LSTMBlockCellGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -189,7 +195,7 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                 usePeephole,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(

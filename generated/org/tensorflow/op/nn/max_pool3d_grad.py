@@ -96,13 +96,16 @@ class MaxPool3dGrad(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
             )
-        _env = _rt.eager_env(scope, "MaxPool3dGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -122,13 +125,16 @@ class MaxPool3dGrad(RawOperandOp[U], Generic[U]):
         dataFormat: Any,
     ) -> MaxPool3dGrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MaxPool3dGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -166,7 +172,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MaxPool3dGrad")
+        )
+        if dataFormat is None:
+            dataFormat = _o._dataFormat
+    return (
         _rt.context(env),
         "MaxPool3DGrad",
         None,
@@ -183,25 +197,15 @@ def _convert(
             if padding.__class__ is _rt.STR
             else _rt.attr_string(padding, "MaxPool3dGrad", "padding")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "MaxPool3dGrad")
-        )
-        if dataFormat is None:
-            dataFormat = _o._dataFormat
-    if dataFormat is not None:
-        _f += (
-            "data_format",
-            (
-                dataFormat
-                if dataFormat.__class__ is _rt.STR
-                else _rt.attr_string(dataFormat, "MaxPool3dGrad", "dataFormat")
-            ),
-        )
-    return _f
+        "data_format",
+        "NDHWC"
+        if dataFormat is None
+        else (
+            dataFormat
+            if dataFormat.__class__ is _rt.STR
+            else _rt.attr_string(dataFormat, "MaxPool3dGrad", "dataFormat")
+        ),
+    )
 
 
 def _build(

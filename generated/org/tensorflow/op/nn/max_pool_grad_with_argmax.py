@@ -96,13 +96,16 @@ class MaxPoolGradWithArgmax(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
             )
-        _env = _rt.eager_env(scope, "MaxPoolGradWithArgmax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -122,13 +125,16 @@ class MaxPoolGradWithArgmax(RawOperandOp[T], Generic[T]):
         includeBatchInIndex: Any,
     ) -> MaxPoolGradWithArgmax[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MaxPoolGradWithArgmax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -166,7 +172,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MaxPoolGradWithArgmax")
+        )
+        if includeBatchInIndex is None:
+            includeBatchInIndex = _o._includeBatchInIndex
+    return (
         _rt.context(env),
         "MaxPoolGradWithArgmax",
         None,
@@ -183,27 +197,15 @@ def _convert(
             if padding.__class__ is _rt.STR
             else _rt.attr_string(padding, "MaxPoolGradWithArgmax", "padding")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "MaxPoolGradWithArgmax")
-        )
-        if includeBatchInIndex is None:
-            includeBatchInIndex = _o._includeBatchInIndex
-    if includeBatchInIndex is not None:
-        _f += (
-            "include_batch_in_index",
-            (
-                includeBatchInIndex
-                if includeBatchInIndex.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    includeBatchInIndex, "MaxPoolGradWithArgmax", "includeBatchInIndex"
-                )
-            ),
-        )
-    return _f
+        "include_batch_in_index",
+        False
+        if includeBatchInIndex is None
+        else (
+            includeBatchInIndex
+            if includeBatchInIndex.__class__ is _rt.BOOL
+            else _rt.attr_bool(includeBatchInIndex, "MaxPoolGradWithArgmax", "includeBatchInIndex")
+        ),
+    )
 
 
 def _build(

@@ -136,13 +136,16 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
             return _SPEC.native(
                 scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
             )
-        _env = _rt.eager_env(scope, "MaxPoolWithArgmax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, input, ksize, strides, Targmax, padding, options, includeBatchInIndex
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex)
@@ -180,11 +183,14 @@ def _python_create(
 ) -> MaxPoolWithArgmax[Any, Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _env = _rt.eager_env(scope, "MaxPoolWithArgmax")
+    try:
+        _env = _rt.eager_env(scope)
+    except _rt.NOT_A_SCOPE:  # _build says what scope is
+        _env = None
     if _env is not None:
         _a = _convert(_env, input, ksize, strides, Targmax, padding, options, includeBatchInIndex)
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, input, ksize, strides, Targmax, padding, options, includeBatchInIndex)
@@ -202,7 +208,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MaxPoolWithArgmax")
+        )
+        if includeBatchInIndex is None:
+            includeBatchInIndex = _o._includeBatchInIndex
+    return (
         _rt.context(env),
         "MaxPoolWithArgmax",
         None,
@@ -222,25 +236,15 @@ def _convert(
             if padding.__class__ is _rt.STR
             else _rt.attr_string(padding, "MaxPoolWithArgmax", "padding")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "MaxPoolWithArgmax")
-        )
-        if includeBatchInIndex is None:
-            includeBatchInIndex = _o._includeBatchInIndex
-    if includeBatchInIndex is not None:
-        _f += (
-            "include_batch_in_index",
-            (
-                includeBatchInIndex
-                if includeBatchInIndex.__class__ is _rt.BOOL
-                else _rt.attr_bool(includeBatchInIndex, "MaxPoolWithArgmax", "includeBatchInIndex")
-            ),
-        )
-    return _f
+        "include_batch_in_index",
+        False
+        if includeBatchInIndex is None
+        else (
+            includeBatchInIndex
+            if includeBatchInIndex.__class__ is _rt.BOOL
+            else _rt.attr_bool(includeBatchInIndex, "MaxPoolWithArgmax", "includeBatchInIndex")
+        ),
+    )
 
 
 def _build(

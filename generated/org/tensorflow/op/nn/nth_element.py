@@ -94,11 +94,14 @@ class NthElement(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, n, options, reverse)
-        _env = _rt.eager_env(scope, "NthElement")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, n, options, reverse)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, n, options, reverse)
@@ -108,11 +111,14 @@ class NthElement(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, n: Any, options: tuple[Any, ...], reverse: Any
     ) -> NthElement[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "NthElement")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, n, options, reverse)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, n, options, reverse)
@@ -134,13 +140,6 @@ class NthElement(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, input: Any, n: Any, options: tuple[Any, ...], reverse: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "NthElement",
-        None,
-        _rt.tensor(env, input, "NthElement", "input"),
-        _rt.tensor(env, n, "NthElement", "n"),
-    ]
     if options:
         _o = (
             options[0]
@@ -149,16 +148,21 @@ def _convert(env: Any, input: Any, n: Any, options: tuple[Any, ...], reverse: An
         )
         if reverse is None:
             reverse = _o._reverse
-    if reverse is not None:
-        _f += (
-            "reverse",
-            (
-                reverse
-                if reverse.__class__ is _rt.BOOL
-                else _rt.attr_bool(reverse, "NthElement", "reverse")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "NthElement",
+        None,
+        _rt.tensor(env, input, "NthElement", "input"),
+        _rt.tensor(env, n, "NthElement", "n"),
+        "reverse",
+        False
+        if reverse is None
+        else (
+            reverse
+            if reverse.__class__ is _rt.BOOL
+            else _rt.attr_bool(reverse, "NthElement", "reverse")
+        ),
+    )
 
 
 def _build(

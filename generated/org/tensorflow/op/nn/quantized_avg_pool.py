@@ -55,11 +55,14 @@ class QuantizedAvgPool(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, minInput, maxInput, ksize, strides, padding)
-        _env = _rt.eager_env(scope, "QuantizedAvgPool")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, minInput, maxInput, ksize, strides, padding)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, minInput, maxInput, ksize, strides, padding)
@@ -75,11 +78,14 @@ class QuantizedAvgPool(RawOp, Generic[T]):
         padding: Any,
     ) -> QuantizedAvgPool[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "QuantizedAvgPool")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, minInput, maxInput, ksize, strides, padding)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, minInput, maxInput, ksize, strides, padding)

@@ -103,7 +103,10 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                 varianceEpsilon,
                 scaleAfterNormalization,
             )
-        _env = _rt.eager_env(scope, "QuantizedBatchNormWithGlobalNormalization")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -127,7 +130,7 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                 scaleAfterNormalization,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -175,7 +178,10 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
         scaleAfterNormalization: Any,
     ) -> QuantizedBatchNormWithGlobalNormalization[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "QuantizedBatchNormWithGlobalNormalization")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -199,7 +205,7 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                 scaleAfterNormalization,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(

@@ -61,11 +61,14 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
-        _env = _rt.eager_env(scope, "QuantizedBiasAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, bias, minInput, maxInput, minBias, maxBias, outType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)
@@ -82,11 +85,14 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         outType: Any,
     ) -> QuantizedBiasAdd[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "QuantizedBiasAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, bias, minInput, maxInput, minBias, maxBias, outType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, bias, minInput, maxInput, minBias, maxBias, outType)

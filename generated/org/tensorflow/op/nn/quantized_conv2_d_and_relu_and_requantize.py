@@ -163,7 +163,10 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                 dilations,
                 paddingList,
             )
-        _env = _rt.eager_env(scope, "QuantizedConv2DAndReluAndRequantize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -183,7 +186,7 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                 paddingList,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -223,7 +226,10 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
         paddingList: Any,
     ) -> QuantizedConv2DAndReluAndRequantize[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QuantizedConv2DAndReluAndRequantize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -243,7 +249,7 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                 paddingList,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -315,7 +321,19 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "QuantizedConv2DAndReluAndRequantize"
+            )
+        )
+        if dilations is None:
+            dilations = _o._dilations
+        if paddingList is None:
+            paddingList = _o._paddingList
+    return (
         _rt.context(env),
         "QuantizedConv2DAndReluAndRequantize",
         None,
@@ -344,34 +362,19 @@ def _convert(
             if padding.__class__ is _rt.STR
             else _rt.attr_string(padding, "QuantizedConv2DAndReluAndRequantize", "padding")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(
-                options, _SPEC.options_class, "QuantizedConv2DAndReluAndRequantize"
-            )
-        )
-        if dilations is None:
-            dilations = _o._dilations
-        if paddingList is None:
-            paddingList = _o._paddingList
-    if dilations is not None:
-        _f += (
-            "dilations",
-            _rt.attr_list(
-                dilations, "QuantizedConv2DAndReluAndRequantize", "dilations", _rt.attr_int
-            ),
-        )
-    if paddingList is not None:
-        _f += (
-            "padding_list",
-            _rt.attr_list(
-                paddingList, "QuantizedConv2DAndReluAndRequantize", "paddingList", _rt.attr_int
-            ),
-        )
-    return _f
+        "dilations",
+        (1, 1, 1, 1)
+        if dilations is None
+        else _rt.attr_list(
+            dilations, "QuantizedConv2DAndReluAndRequantize", "dilations", _rt.attr_int
+        ),
+        "padding_list",
+        ()
+        if paddingList is None
+        else _rt.attr_list(
+            paddingList, "QuantizedConv2DAndReluAndRequantize", "paddingList", _rt.attr_int
+        ),
+    )
 
 
 def _build(

@@ -169,7 +169,10 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 dilations,
                 paddingList,
             )
-        _env = _rt.eager_env(scope, "QuantizedConv2DWithBiasAndReluAndRequantize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -190,7 +193,7 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 paddingList,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -232,7 +235,10 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         paddingList: Any,
     ) -> QuantizedConv2DWithBiasAndReluAndRequantize[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QuantizedConv2DWithBiasAndReluAndRequantize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -253,7 +259,7 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 paddingList,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -328,7 +334,19 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "QuantizedConv2DWithBiasAndReluAndRequantize"
+            )
+        )
+        if dilations is None:
+            dilations = _o._dilations
+        if paddingList is None:
+            paddingList = _o._paddingList
+    return (
         _rt.context(env),
         "QuantizedConv2DWithBiasAndReluAndRequantize",
         None,
@@ -360,37 +378,19 @@ def _convert(
             if padding.__class__ is _rt.STR
             else _rt.attr_string(padding, "QuantizedConv2DWithBiasAndReluAndRequantize", "padding")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(
-                options, _SPEC.options_class, "QuantizedConv2DWithBiasAndReluAndRequantize"
-            )
-        )
-        if dilations is None:
-            dilations = _o._dilations
-        if paddingList is None:
-            paddingList = _o._paddingList
-    if dilations is not None:
-        _f += (
-            "dilations",
-            _rt.attr_list(
-                dilations, "QuantizedConv2DWithBiasAndReluAndRequantize", "dilations", _rt.attr_int
-            ),
-        )
-    if paddingList is not None:
-        _f += (
-            "padding_list",
-            _rt.attr_list(
-                paddingList,
-                "QuantizedConv2DWithBiasAndReluAndRequantize",
-                "paddingList",
-                _rt.attr_int,
-            ),
-        )
-    return _f
+        "dilations",
+        (1, 1, 1, 1)
+        if dilations is None
+        else _rt.attr_list(
+            dilations, "QuantizedConv2DWithBiasAndReluAndRequantize", "dilations", _rt.attr_int
+        ),
+        "padding_list",
+        ()
+        if paddingList is None
+        else _rt.attr_list(
+            paddingList, "QuantizedConv2DWithBiasAndReluAndRequantize", "paddingList", _rt.attr_int
+        ),
+    )
 
 
 def _build(

@@ -115,7 +115,10 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
                 options,
                 dilations,
             )
-        _env = _rt.eager_env(scope, "QuantizedDepthwiseConv2D")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -132,7 +135,7 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
                 dilations,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -166,7 +169,10 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
         dilations: Any,
     ) -> QuantizedDepthwiseConv2D[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QuantizedDepthwiseConv2D")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -183,7 +189,7 @@ class QuantizedDepthwiseConv2D(RawOp, Generic[V]):
                 dilations,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -246,7 +252,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "QuantizedDepthwiseConv2D")
+        )
+        if dilations is None:
+            dilations = _o._dilations
+    return (
         _rt.context(env),
         "QuantizedDepthwiseConv2D",
         None,
@@ -269,21 +283,11 @@ def _convert(
             if padding.__class__ is _rt.STR
             else _rt.attr_string(padding, "QuantizedDepthwiseConv2D", "padding")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "QuantizedDepthwiseConv2D")
-        )
-        if dilations is None:
-            dilations = _o._dilations
-    if dilations is not None:
-        _f += (
-            "dilations",
-            _rt.attr_list(dilations, "QuantizedDepthwiseConv2D", "dilations", _rt.attr_int),
-        )
-    return _f
+        "dilations",
+        (1, 1, 1, 1)
+        if dilations is None
+        else _rt.attr_list(dilations, "QuantizedDepthwiseConv2D", "dilations", _rt.attr_int),
+    )
 
 
 def _build(

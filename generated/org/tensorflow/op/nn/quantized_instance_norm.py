@@ -232,7 +232,10 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                 varianceEpsilon,
                 minSeparation,
             )
-        _env = _rt.eager_env(scope, "QuantizedInstanceNorm")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -247,7 +250,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                 minSeparation,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -277,7 +280,10 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         minSeparation: Any,
     ) -> QuantizedInstanceNorm[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QuantizedInstanceNorm")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -292,7 +298,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                 minSeparation,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -349,14 +355,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "QuantizedInstanceNorm",
-        None,
-        _rt.tensor(env, x, "QuantizedInstanceNorm", "x"),
-        _rt.tensor(env, xMin, "QuantizedInstanceNorm", "xMin"),
-        _rt.tensor(env, xMax, "QuantizedInstanceNorm", "xMax"),
-    ]
     if options:
         _o = (
             options[0]
@@ -373,52 +371,54 @@ def _convert(
             varianceEpsilon = _o._varianceEpsilon
         if minSeparation is None:
             minSeparation = _o._minSeparation
-    if outputRangeGiven is not None:
-        _f += (
-            "output_range_given",
-            (
-                outputRangeGiven
-                if outputRangeGiven.__class__ is _rt.BOOL
-                else _rt.attr_bool(outputRangeGiven, "QuantizedInstanceNorm", "outputRangeGiven")
-            ),
-        )
-    if givenYMin is not None:
-        _f += (
-            "given_y_min",
-            (
-                givenYMin
-                if givenYMin.__class__ is _rt.FLOAT
-                else _rt.attr_float(givenYMin, "QuantizedInstanceNorm", "givenYMin")
-            ),
-        )
-    if givenYMax is not None:
-        _f += (
-            "given_y_max",
-            (
-                givenYMax
-                if givenYMax.__class__ is _rt.FLOAT
-                else _rt.attr_float(givenYMax, "QuantizedInstanceNorm", "givenYMax")
-            ),
-        )
-    if varianceEpsilon is not None:
-        _f += (
-            "variance_epsilon",
-            (
-                varianceEpsilon
-                if varianceEpsilon.__class__ is _rt.FLOAT
-                else _rt.attr_float(varianceEpsilon, "QuantizedInstanceNorm", "varianceEpsilon")
-            ),
-        )
-    if minSeparation is not None:
-        _f += (
-            "min_separation",
-            (
-                minSeparation
-                if minSeparation.__class__ is _rt.FLOAT
-                else _rt.attr_float(minSeparation, "QuantizedInstanceNorm", "minSeparation")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "QuantizedInstanceNorm",
+        None,
+        _rt.tensor(env, x, "QuantizedInstanceNorm", "x"),
+        _rt.tensor(env, xMin, "QuantizedInstanceNorm", "xMin"),
+        _rt.tensor(env, xMax, "QuantizedInstanceNorm", "xMax"),
+        "output_range_given",
+        False
+        if outputRangeGiven is None
+        else (
+            outputRangeGiven
+            if outputRangeGiven.__class__ is _rt.BOOL
+            else _rt.attr_bool(outputRangeGiven, "QuantizedInstanceNorm", "outputRangeGiven")
+        ),
+        "given_y_min",
+        0.0
+        if givenYMin is None
+        else (
+            givenYMin
+            if givenYMin.__class__ is _rt.FLOAT
+            else _rt.attr_float(givenYMin, "QuantizedInstanceNorm", "givenYMin")
+        ),
+        "given_y_max",
+        0.0
+        if givenYMax is None
+        else (
+            givenYMax
+            if givenYMax.__class__ is _rt.FLOAT
+            else _rt.attr_float(givenYMax, "QuantizedInstanceNorm", "givenYMax")
+        ),
+        "variance_epsilon",
+        1e-05
+        if varianceEpsilon is None
+        else (
+            varianceEpsilon
+            if varianceEpsilon.__class__ is _rt.FLOAT
+            else _rt.attr_float(varianceEpsilon, "QuantizedInstanceNorm", "varianceEpsilon")
+        ),
+        "min_separation",
+        0.001
+        if minSeparation is None
+        else (
+            minSeparation
+            if minSeparation.__class__ is _rt.FLOAT
+            else _rt.attr_float(minSeparation, "QuantizedInstanceNorm", "minSeparation")
+        ),
+    )
 
 
 def _build(

@@ -51,11 +51,14 @@ class QuantizedRelu(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, features, minFeatures, maxFeatures, outType)
-        _env = _rt.eager_env(scope, "QuantizedRelu")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, features, minFeatures, maxFeatures, outType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, features, minFeatures, maxFeatures, outType)
@@ -65,11 +68,14 @@ class QuantizedRelu(RawOp, Generic[U]):
         scope: Scope, features: Any, minFeatures: Any, maxFeatures: Any, outType: Any
     ) -> QuantizedRelu[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "QuantizedRelu")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, features, minFeatures, maxFeatures, outType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, features, minFeatures, maxFeatures, outType)

@@ -130,11 +130,14 @@ class SpaceToBatch(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, paddings, blockSize)
-        _env = _rt.eager_env(scope, "SpaceToBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, paddings, blockSize)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, paddings, blockSize)
@@ -142,11 +145,14 @@ class SpaceToBatch(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, paddings: Any, blockSize: Any) -> SpaceToBatch[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SpaceToBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, paddings, blockSize)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, paddings, blockSize)
@@ -175,7 +181,11 @@ def _convert(env: Any, input: Any, paddings: Any, blockSize: Any) -> Any:
         _rt.tensor(env, input, "SpaceToBatch", "input"),
         _rt.tensor(env, paddings, "SpaceToBatch", "paddings"),
         "block_size",
-        _rt.attr_int(blockSize, "SpaceToBatch", "blockSize"),
+        (
+            blockSize
+            if blockSize.__class__ is _rt.INT and -(2**63) <= blockSize < 2**63
+            else _rt.attr_int(blockSize, "SpaceToBatch", "blockSize")
+        ),
     )
 
 

@@ -125,11 +125,14 @@ class TopK(RawOp, Generic[T, V]):
         indexType, options = _rt.options_first(indexType, options, _TInt32)
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k, indexType, options, sorted)
-        _env = _rt.eager_env(scope, "TopK")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, k, indexType, options, sorted)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, k, indexType, options, sorted)
@@ -142,11 +145,14 @@ class TopK(RawOp, Generic[T, V]):
         indexType, options = _rt.options_first(indexType, options, _TInt32)
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, k, indexType, options, sorted)
-        _env = _rt.eager_env(scope, "TopK")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, k, indexType, options, sorted)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, k, indexType, options, sorted)
@@ -175,11 +181,14 @@ def _python_create(
 ) -> TopK[Any, Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _env = _rt.eager_env(scope, "TopK")
+    try:
+        _env = _rt.eager_env(scope)
+    except _rt.NOT_A_SCOPE:  # _build says what scope is
+        _env = None
     if _env is not None:
         _a = _convert(_env, input, k, indexType, options, sorted)
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, input, k, indexType, options, sorted)
@@ -190,7 +199,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "TopK")
+        )
+        if sorted is None:
+            sorted = _o._sorted
+    return (
         _rt.context(env),
         "TopKV2",
         None,
@@ -201,21 +218,11 @@ def _convert(
             (indexType.__class__ is _rt.TYPE and _rt.DTYPES.get(indexType))
             or _rt.attr_type(indexType, "TopK", "indexType")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "TopK")
-        )
-        if sorted is None:
-            sorted = _o._sorted
-    if sorted is not None:
-        _f += (
-            "sorted",
-            (sorted if sorted.__class__ is _rt.BOOL else _rt.attr_bool(sorted, "TopK", "sorted")),
-        )
-    return _f
+        "sorted",
+        True
+        if sorted is None
+        else (sorted if sorted.__class__ is _rt.BOOL else _rt.attr_bool(sorted, "TopK", "sorted")),
+    )
 
 
 def _build(

@@ -477,7 +477,10 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
                 rhsQuantizationAxis,
                 outputQuantizationAxis,
             )
-        _env = _rt.eager_env(scope, "UniformQuantizedConvolution")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -510,7 +513,7 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
                 outputQuantizationAxis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -576,7 +579,10 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedConvolution[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "UniformQuantizedConvolution")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -609,7 +615,7 @@ class UniformQuantizedConvolution(RawOperandOp[U], Generic[U]):
                 outputQuantizationAxis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -712,46 +718,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "UniformQuantizedConvolution",
-        None,
-        _rt.tensor(env, lhs, "UniformQuantizedConvolution", "lhs"),
-        _rt.tensor(env, rhs, "UniformQuantizedConvolution", "rhs"),
-        _rt.tensor(env, lhsScales, "UniformQuantizedConvolution", "lhsScales"),
-        _rt.tensor(env, lhsZeroPoints, "UniformQuantizedConvolution", "lhsZeroPoints"),
-        _rt.tensor(env, rhsScales, "UniformQuantizedConvolution", "rhsScales"),
-        _rt.tensor(env, rhsZeroPoints, "UniformQuantizedConvolution", "rhsZeroPoints"),
-        _rt.tensor(env, outputScales, "UniformQuantizedConvolution", "outputScales"),
-        _rt.tensor(env, outputZeroPoints, "UniformQuantizedConvolution", "outputZeroPoints"),
-        "Tout",
-        (
-            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
-            or _rt.attr_type(Tout, "UniformQuantizedConvolution", "Tout")
-        ),
-        "padding",
-        (
-            padding
-            if padding.__class__ is _rt.STR
-            else _rt.attr_string(padding, "UniformQuantizedConvolution", "padding")
-        ),
-        "lhs_quantization_min_val",
-        _rt.attr_int(lhsQuantizationMinVal, "UniformQuantizedConvolution", "lhsQuantizationMinVal"),
-        "lhs_quantization_max_val",
-        _rt.attr_int(lhsQuantizationMaxVal, "UniformQuantizedConvolution", "lhsQuantizationMaxVal"),
-        "rhs_quantization_min_val",
-        _rt.attr_int(rhsQuantizationMinVal, "UniformQuantizedConvolution", "rhsQuantizationMinVal"),
-        "rhs_quantization_max_val",
-        _rt.attr_int(rhsQuantizationMaxVal, "UniformQuantizedConvolution", "rhsQuantizationMaxVal"),
-        "output_quantization_min_val",
-        _rt.attr_int(
-            outputQuantizationMinVal, "UniformQuantizedConvolution", "outputQuantizationMinVal"
-        ),
-        "output_quantization_max_val",
-        _rt.attr_int(
-            outputQuantizationMaxVal, "UniformQuantizedConvolution", "outputQuantizationMaxVal"
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -778,69 +744,161 @@ def _convert(
             rhsQuantizationAxis = _o._rhsQuantizationAxis
         if outputQuantizationAxis is None:
             outputQuantizationAxis = _o._outputQuantizationAxis
-    if windowStrides is not None:
-        _f += (
-            "window_strides",
-            _rt.attr_list(
-                windowStrides, "UniformQuantizedConvolution", "windowStrides", _rt.attr_int
-            ),
-        )
-    if explicitPadding is not None:
-        _f += (
-            "explicit_padding",
-            _rt.attr_list(
-                explicitPadding, "UniformQuantizedConvolution", "explicitPadding", _rt.attr_int
-            ),
-        )
-    if lhsDilation is not None:
-        _f += (
-            "lhs_dilation",
-            _rt.attr_list(lhsDilation, "UniformQuantizedConvolution", "lhsDilation", _rt.attr_int),
-        )
-    if rhsDilation is not None:
-        _f += (
-            "rhs_dilation",
-            _rt.attr_list(rhsDilation, "UniformQuantizedConvolution", "rhsDilation", _rt.attr_int),
-        )
-    if batchGroupCount is not None:
-        _f += (
-            "batch_group_count",
-            _rt.attr_int(batchGroupCount, "UniformQuantizedConvolution", "batchGroupCount"),
-        )
-    if featureGroupCount is not None:
-        _f += (
-            "feature_group_count",
-            _rt.attr_int(featureGroupCount, "UniformQuantizedConvolution", "featureGroupCount"),
-        )
-    if dimensionNumbers is not None:
-        _f += (
-            "dimension_numbers",
-            (
-                dimensionNumbers
-                if dimensionNumbers.__class__ is _rt.STR
-                else _rt.attr_string(
-                    dimensionNumbers, "UniformQuantizedConvolution", "dimensionNumbers"
-                )
-            ),
-        )
-    if lhsQuantizationAxis is not None:
-        _f += (
-            "lhs_quantization_axis",
-            _rt.attr_int(lhsQuantizationAxis, "UniformQuantizedConvolution", "lhsQuantizationAxis"),
-        )
-    if rhsQuantizationAxis is not None:
-        _f += (
-            "rhs_quantization_axis",
-            _rt.attr_int(rhsQuantizationAxis, "UniformQuantizedConvolution", "rhsQuantizationAxis"),
-        )
-    if outputQuantizationAxis is not None:
-        _f += (
-            "output_quantization_axis",
-            _rt.attr_int(
+    return (
+        _rt.context(env),
+        "UniformQuantizedConvolution",
+        None,
+        _rt.tensor(env, lhs, "UniformQuantizedConvolution", "lhs"),
+        _rt.tensor(env, rhs, "UniformQuantizedConvolution", "rhs"),
+        _rt.tensor(env, lhsScales, "UniformQuantizedConvolution", "lhsScales"),
+        _rt.tensor(env, lhsZeroPoints, "UniformQuantizedConvolution", "lhsZeroPoints"),
+        _rt.tensor(env, rhsScales, "UniformQuantizedConvolution", "rhsScales"),
+        _rt.tensor(env, rhsZeroPoints, "UniformQuantizedConvolution", "rhsZeroPoints"),
+        _rt.tensor(env, outputScales, "UniformQuantizedConvolution", "outputScales"),
+        _rt.tensor(env, outputZeroPoints, "UniformQuantizedConvolution", "outputZeroPoints"),
+        "Tout",
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "UniformQuantizedConvolution", "Tout")
+        ),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "UniformQuantizedConvolution", "padding")
+        ),
+        "lhs_quantization_min_val",
+        (
+            lhsQuantizationMinVal
+            if lhsQuantizationMinVal.__class__ is _rt.INT
+            and -(2**63) <= lhsQuantizationMinVal < 2**63
+            else _rt.attr_int(
+                lhsQuantizationMinVal, "UniformQuantizedConvolution", "lhsQuantizationMinVal"
+            )
+        ),
+        "lhs_quantization_max_val",
+        (
+            lhsQuantizationMaxVal
+            if lhsQuantizationMaxVal.__class__ is _rt.INT
+            and -(2**63) <= lhsQuantizationMaxVal < 2**63
+            else _rt.attr_int(
+                lhsQuantizationMaxVal, "UniformQuantizedConvolution", "lhsQuantizationMaxVal"
+            )
+        ),
+        "rhs_quantization_min_val",
+        (
+            rhsQuantizationMinVal
+            if rhsQuantizationMinVal.__class__ is _rt.INT
+            and -(2**63) <= rhsQuantizationMinVal < 2**63
+            else _rt.attr_int(
+                rhsQuantizationMinVal, "UniformQuantizedConvolution", "rhsQuantizationMinVal"
+            )
+        ),
+        "rhs_quantization_max_val",
+        (
+            rhsQuantizationMaxVal
+            if rhsQuantizationMaxVal.__class__ is _rt.INT
+            and -(2**63) <= rhsQuantizationMaxVal < 2**63
+            else _rt.attr_int(
+                rhsQuantizationMaxVal, "UniformQuantizedConvolution", "rhsQuantizationMaxVal"
+            )
+        ),
+        "output_quantization_min_val",
+        (
+            outputQuantizationMinVal
+            if outputQuantizationMinVal.__class__ is _rt.INT
+            and -(2**63) <= outputQuantizationMinVal < 2**63
+            else _rt.attr_int(
+                outputQuantizationMinVal, "UniformQuantizedConvolution", "outputQuantizationMinVal"
+            )
+        ),
+        "output_quantization_max_val",
+        (
+            outputQuantizationMaxVal
+            if outputQuantizationMaxVal.__class__ is _rt.INT
+            and -(2**63) <= outputQuantizationMaxVal < 2**63
+            else _rt.attr_int(
+                outputQuantizationMaxVal, "UniformQuantizedConvolution", "outputQuantizationMaxVal"
+            )
+        ),
+        "window_strides",
+        ()
+        if windowStrides is None
+        else _rt.attr_list(
+            windowStrides, "UniformQuantizedConvolution", "windowStrides", _rt.attr_int
+        ),
+        "explicit_padding",
+        ()
+        if explicitPadding is None
+        else _rt.attr_list(
+            explicitPadding, "UniformQuantizedConvolution", "explicitPadding", _rt.attr_int
+        ),
+        "lhs_dilation",
+        ()
+        if lhsDilation is None
+        else _rt.attr_list(lhsDilation, "UniformQuantizedConvolution", "lhsDilation", _rt.attr_int),
+        "rhs_dilation",
+        ()
+        if rhsDilation is None
+        else _rt.attr_list(rhsDilation, "UniformQuantizedConvolution", "rhsDilation", _rt.attr_int),
+        "batch_group_count",
+        1
+        if batchGroupCount is None
+        else (
+            batchGroupCount
+            if batchGroupCount.__class__ is _rt.INT and -(2**63) <= batchGroupCount < 2**63
+            else _rt.attr_int(batchGroupCount, "UniformQuantizedConvolution", "batchGroupCount")
+        ),
+        "feature_group_count",
+        1
+        if featureGroupCount is None
+        else (
+            featureGroupCount
+            if featureGroupCount.__class__ is _rt.INT and -(2**63) <= featureGroupCount < 2**63
+            else _rt.attr_int(featureGroupCount, "UniformQuantizedConvolution", "featureGroupCount")
+        ),
+        "dimension_numbers",
+        ""
+        if dimensionNumbers is None
+        else (
+            dimensionNumbers
+            if dimensionNumbers.__class__ is _rt.STR
+            else _rt.attr_string(
+                dimensionNumbers, "UniformQuantizedConvolution", "dimensionNumbers"
+            )
+        ),
+        "lhs_quantization_axis",
+        -1
+        if lhsQuantizationAxis is None
+        else (
+            lhsQuantizationAxis
+            if lhsQuantizationAxis.__class__ is _rt.INT and -(2**63) <= lhsQuantizationAxis < 2**63
+            else _rt.attr_int(
+                lhsQuantizationAxis, "UniformQuantizedConvolution", "lhsQuantizationAxis"
+            )
+        ),
+        "rhs_quantization_axis",
+        -1
+        if rhsQuantizationAxis is None
+        else (
+            rhsQuantizationAxis
+            if rhsQuantizationAxis.__class__ is _rt.INT and -(2**63) <= rhsQuantizationAxis < 2**63
+            else _rt.attr_int(
+                rhsQuantizationAxis, "UniformQuantizedConvolution", "rhsQuantizationAxis"
+            )
+        ),
+        "output_quantization_axis",
+        -1
+        if outputQuantizationAxis is None
+        else (
+            outputQuantizationAxis
+            if outputQuantizationAxis.__class__ is _rt.INT
+            and -(2**63) <= outputQuantizationAxis < 2**63
+            else _rt.attr_int(
                 outputQuantizationAxis, "UniformQuantizedConvolution", "outputQuantizationAxis"
-            ),
-        )
-    return _f
+            )
+        ),
+    )
 
 
 def _build(

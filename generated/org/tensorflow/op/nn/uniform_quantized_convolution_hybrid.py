@@ -391,7 +391,10 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
                 dimensionNumbers,
                 rhsQuantizationAxis,
             )
-        _env = _rt.eager_env(scope, "UniformQuantizedConvolutionHybrid")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -414,7 +417,7 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
                 rhsQuantizationAxis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -460,7 +463,10 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
         rhsQuantizationAxis: Any,
     ) -> UniformQuantizedConvolutionHybrid[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "UniformQuantizedConvolutionHybrid")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -483,7 +489,7 @@ class UniformQuantizedConvolutionHybrid(RawOperandOp[V], Generic[V]):
                 rhsQuantizationAxis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -556,34 +562,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "UniformQuantizedConvolutionHybrid",
-        None,
-        _rt.tensor(env, lhs, "UniformQuantizedConvolutionHybrid", "lhs"),
-        _rt.tensor(env, rhs, "UniformQuantizedConvolutionHybrid", "rhs"),
-        _rt.tensor(env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales"),
-        _rt.tensor(env, rhsZeroPoints, "UniformQuantizedConvolutionHybrid", "rhsZeroPoints"),
-        "Tout",
-        (
-            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
-            or _rt.attr_type(Tout, "UniformQuantizedConvolutionHybrid", "Tout")
-        ),
-        "padding",
-        (
-            padding
-            if padding.__class__ is _rt.STR
-            else _rt.attr_string(padding, "UniformQuantizedConvolutionHybrid", "padding")
-        ),
-        "rhs_quantization_min_val",
-        _rt.attr_int(
-            rhsQuantizationMinVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMinVal"
-        ),
-        "rhs_quantization_max_val",
-        _rt.attr_int(
-            rhsQuantizationMaxVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMaxVal"
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -608,68 +586,108 @@ def _convert(
             dimensionNumbers = _o._dimensionNumbers
         if rhsQuantizationAxis is None:
             rhsQuantizationAxis = _o._rhsQuantizationAxis
-    if windowStrides is not None:
-        _f += (
-            "window_strides",
-            _rt.attr_list(
-                windowStrides, "UniformQuantizedConvolutionHybrid", "windowStrides", _rt.attr_int
-            ),
-        )
-    if explicitPadding is not None:
-        _f += (
-            "explicit_padding",
-            _rt.attr_list(
-                explicitPadding,
-                "UniformQuantizedConvolutionHybrid",
-                "explicitPadding",
-                _rt.attr_int,
-            ),
-        )
-    if lhsDilation is not None:
-        _f += (
-            "lhs_dilation",
-            _rt.attr_list(
-                lhsDilation, "UniformQuantizedConvolutionHybrid", "lhsDilation", _rt.attr_int
-            ),
-        )
-    if rhsDilation is not None:
-        _f += (
-            "rhs_dilation",
-            _rt.attr_list(
-                rhsDilation, "UniformQuantizedConvolutionHybrid", "rhsDilation", _rt.attr_int
-            ),
-        )
-    if batchGroupCount is not None:
-        _f += (
-            "batch_group_count",
-            _rt.attr_int(batchGroupCount, "UniformQuantizedConvolutionHybrid", "batchGroupCount"),
-        )
-    if featureGroupCount is not None:
-        _f += (
-            "feature_group_count",
-            _rt.attr_int(
+    return (
+        _rt.context(env),
+        "UniformQuantizedConvolutionHybrid",
+        None,
+        _rt.tensor(env, lhs, "UniformQuantizedConvolutionHybrid", "lhs"),
+        _rt.tensor(env, rhs, "UniformQuantizedConvolutionHybrid", "rhs"),
+        _rt.tensor(env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales"),
+        _rt.tensor(env, rhsZeroPoints, "UniformQuantizedConvolutionHybrid", "rhsZeroPoints"),
+        "Tout",
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "UniformQuantizedConvolutionHybrid", "Tout")
+        ),
+        "padding",
+        (
+            padding
+            if padding.__class__ is _rt.STR
+            else _rt.attr_string(padding, "UniformQuantizedConvolutionHybrid", "padding")
+        ),
+        "rhs_quantization_min_val",
+        (
+            rhsQuantizationMinVal
+            if rhsQuantizationMinVal.__class__ is _rt.INT
+            and -(2**63) <= rhsQuantizationMinVal < 2**63
+            else _rt.attr_int(
+                rhsQuantizationMinVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMinVal"
+            )
+        ),
+        "rhs_quantization_max_val",
+        (
+            rhsQuantizationMaxVal
+            if rhsQuantizationMaxVal.__class__ is _rt.INT
+            and -(2**63) <= rhsQuantizationMaxVal < 2**63
+            else _rt.attr_int(
+                rhsQuantizationMaxVal, "UniformQuantizedConvolutionHybrid", "rhsQuantizationMaxVal"
+            )
+        ),
+        "window_strides",
+        ()
+        if windowStrides is None
+        else _rt.attr_list(
+            windowStrides, "UniformQuantizedConvolutionHybrid", "windowStrides", _rt.attr_int
+        ),
+        "explicit_padding",
+        ()
+        if explicitPadding is None
+        else _rt.attr_list(
+            explicitPadding, "UniformQuantizedConvolutionHybrid", "explicitPadding", _rt.attr_int
+        ),
+        "lhs_dilation",
+        ()
+        if lhsDilation is None
+        else _rt.attr_list(
+            lhsDilation, "UniformQuantizedConvolutionHybrid", "lhsDilation", _rt.attr_int
+        ),
+        "rhs_dilation",
+        ()
+        if rhsDilation is None
+        else _rt.attr_list(
+            rhsDilation, "UniformQuantizedConvolutionHybrid", "rhsDilation", _rt.attr_int
+        ),
+        "batch_group_count",
+        1
+        if batchGroupCount is None
+        else (
+            batchGroupCount
+            if batchGroupCount.__class__ is _rt.INT and -(2**63) <= batchGroupCount < 2**63
+            else _rt.attr_int(
+                batchGroupCount, "UniformQuantizedConvolutionHybrid", "batchGroupCount"
+            )
+        ),
+        "feature_group_count",
+        1
+        if featureGroupCount is None
+        else (
+            featureGroupCount
+            if featureGroupCount.__class__ is _rt.INT and -(2**63) <= featureGroupCount < 2**63
+            else _rt.attr_int(
                 featureGroupCount, "UniformQuantizedConvolutionHybrid", "featureGroupCount"
-            ),
-        )
-    if dimensionNumbers is not None:
-        _f += (
-            "dimension_numbers",
-            (
-                dimensionNumbers
-                if dimensionNumbers.__class__ is _rt.STR
-                else _rt.attr_string(
-                    dimensionNumbers, "UniformQuantizedConvolutionHybrid", "dimensionNumbers"
-                )
-            ),
-        )
-    if rhsQuantizationAxis is not None:
-        _f += (
-            "rhs_quantization_axis",
-            _rt.attr_int(
+            )
+        ),
+        "dimension_numbers",
+        ""
+        if dimensionNumbers is None
+        else (
+            dimensionNumbers
+            if dimensionNumbers.__class__ is _rt.STR
+            else _rt.attr_string(
+                dimensionNumbers, "UniformQuantizedConvolutionHybrid", "dimensionNumbers"
+            )
+        ),
+        "rhs_quantization_axis",
+        -1
+        if rhsQuantizationAxis is None
+        else (
+            rhsQuantizationAxis
+            if rhsQuantizationAxis.__class__ is _rt.INT and -(2**63) <= rhsQuantizationAxis < 2**63
+            else _rt.attr_int(
                 rhsQuantizationAxis, "UniformQuantizedConvolutionHybrid", "rhsQuantizationAxis"
-            ),
-        )
-    return _f
+            )
+        ),
+    )
 
 
 def _build(

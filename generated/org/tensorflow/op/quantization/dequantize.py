@@ -243,11 +243,14 @@ class Dequantize(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
             )
-        _env = _rt.eager_env(scope, "Dequantize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
@@ -270,11 +273,14 @@ class Dequantize(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
             )
-        _env = _rt.eager_env(scope, "Dequantize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
@@ -310,11 +316,14 @@ def _python_create(
 ) -> Dequantize[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _env = _rt.eager_env(scope, "Dequantize")
+    try:
+        _env = _rt.eager_env(scope)
+    except _rt.NOT_A_SCOPE:  # _build says what scope is
+        _env = None
     if _env is not None:
         _a = _convert(_env, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis)
@@ -333,19 +342,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Dequantize",
-        None,
-        _rt.tensor(env, input, "Dequantize", "input"),
-        _rt.tensor(env, minRange, "Dequantize", "minRange"),
-        _rt.tensor(env, maxRange, "Dequantize", "maxRange"),
-        "dtype",
-        (
-            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
-            or _rt.attr_type(dtype, "Dequantize", "dtype")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -358,23 +354,39 @@ def _convert(
             narrowRange = _o._narrowRange
         if axis is None:
             axis = _o._axis
-    if mode is not None:
-        _f += (
-            "mode",
-            (mode if mode.__class__ is _rt.STR else _rt.attr_string(mode, "Dequantize", "mode")),
-        )
-    if narrowRange is not None:
-        _f += (
-            "narrow_range",
-            (
-                narrowRange
-                if narrowRange.__class__ is _rt.BOOL
-                else _rt.attr_bool(narrowRange, "Dequantize", "narrowRange")
-            ),
-        )
-    if axis is not None:
-        _f += ("axis", _rt.attr_int(axis, "Dequantize", "axis"))
-    return _f
+    return (
+        _rt.context(env),
+        "Dequantize",
+        None,
+        _rt.tensor(env, input, "Dequantize", "input"),
+        _rt.tensor(env, minRange, "Dequantize", "minRange"),
+        _rt.tensor(env, maxRange, "Dequantize", "maxRange"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "Dequantize", "dtype")
+        ),
+        "mode",
+        "MIN_COMBINED"
+        if mode is None
+        else (mode if mode.__class__ is _rt.STR else _rt.attr_string(mode, "Dequantize", "mode")),
+        "narrow_range",
+        False
+        if narrowRange is None
+        else (
+            narrowRange
+            if narrowRange.__class__ is _rt.BOOL
+            else _rt.attr_bool(narrowRange, "Dequantize", "narrowRange")
+        ),
+        "axis",
+        -1
+        if axis is None
+        else (
+            axis
+            if axis.__class__ is _rt.INT and -(2**63) <= axis < 2**63
+            else _rt.attr_int(axis, "Dequantize", "axis")
+        ),
+    )
 
 
 def _build(

@@ -224,11 +224,14 @@ class FakeQuantWithMinMaxArgs(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, options, min, max, numBits, narrowRange)
-        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxArgs")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, options, min, max, numBits, narrowRange)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, options, min, max, numBits, narrowRange)
@@ -244,11 +247,14 @@ class FakeQuantWithMinMaxArgs(RawOperandOp[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxArgs:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxArgs")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, options, min, max, numBits, narrowRange)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, options, min, max, numBits, narrowRange)
@@ -280,12 +286,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "FakeQuantWithMinMaxArgs",
-        None,
-        _rt.tensor(env, inputs, "FakeQuantWithMinMaxArgs", "inputs"),
-    ]
     if options:
         _o = (
             options[0]
@@ -300,36 +300,44 @@ def _convert(
             numBits = _o._numBits
         if narrowRange is None:
             narrowRange = _o._narrowRange
-    if min is not None:
-        _f += (
-            "min",
-            (
-                min
-                if min.__class__ is _rt.FLOAT
-                else _rt.attr_float(min, "FakeQuantWithMinMaxArgs", "min")
-            ),
-        )
-    if max is not None:
-        _f += (
-            "max",
-            (
-                max
-                if max.__class__ is _rt.FLOAT
-                else _rt.attr_float(max, "FakeQuantWithMinMaxArgs", "max")
-            ),
-        )
-    if numBits is not None:
-        _f += ("num_bits", _rt.attr_int(numBits, "FakeQuantWithMinMaxArgs", "numBits"))
-    if narrowRange is not None:
-        _f += (
-            "narrow_range",
-            (
-                narrowRange
-                if narrowRange.__class__ is _rt.BOOL
-                else _rt.attr_bool(narrowRange, "FakeQuantWithMinMaxArgs", "narrowRange")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "FakeQuantWithMinMaxArgs",
+        None,
+        _rt.tensor(env, inputs, "FakeQuantWithMinMaxArgs", "inputs"),
+        "min",
+        -6.0
+        if min is None
+        else (
+            min
+            if min.__class__ is _rt.FLOAT
+            else _rt.attr_float(min, "FakeQuantWithMinMaxArgs", "min")
+        ),
+        "max",
+        6.0
+        if max is None
+        else (
+            max
+            if max.__class__ is _rt.FLOAT
+            else _rt.attr_float(max, "FakeQuantWithMinMaxArgs", "max")
+        ),
+        "num_bits",
+        8
+        if numBits is None
+        else (
+            numBits
+            if numBits.__class__ is _rt.INT and -(2**63) <= numBits < 2**63
+            else _rt.attr_int(numBits, "FakeQuantWithMinMaxArgs", "numBits")
+        ),
+        "narrow_range",
+        False
+        if narrowRange is None
+        else (
+            narrowRange
+            if narrowRange.__class__ is _rt.BOOL
+            else _rt.attr_bool(narrowRange, "FakeQuantWithMinMaxArgs", "narrowRange")
+        ),
+    )
 
 
 def _build(

@@ -164,11 +164,14 @@ class FakeQuantWithMinMaxVars(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, min, max, options, numBits, narrowRange)
-        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxVars")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, min, max, options, numBits, narrowRange)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, min, max, options, numBits, narrowRange)
@@ -184,11 +187,14 @@ class FakeQuantWithMinMaxVars(RawOperandOp[TFloat32]):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxVars:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxVars")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, min, max, options, numBits, narrowRange)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, min, max, options, numBits, narrowRange)
@@ -220,14 +226,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "FakeQuantWithMinMaxVars",
-        None,
-        _rt.tensor(env, inputs, "FakeQuantWithMinMaxVars", "inputs"),
-        _rt.tensor(env, min, "FakeQuantWithMinMaxVars", "min"),
-        _rt.tensor(env, max, "FakeQuantWithMinMaxVars", "max"),
-    ]
     if options:
         _o = (
             options[0]
@@ -238,18 +236,30 @@ def _convert(
             numBits = _o._numBits
         if narrowRange is None:
             narrowRange = _o._narrowRange
-    if numBits is not None:
-        _f += ("num_bits", _rt.attr_int(numBits, "FakeQuantWithMinMaxVars", "numBits"))
-    if narrowRange is not None:
-        _f += (
-            "narrow_range",
-            (
-                narrowRange
-                if narrowRange.__class__ is _rt.BOOL
-                else _rt.attr_bool(narrowRange, "FakeQuantWithMinMaxVars", "narrowRange")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "FakeQuantWithMinMaxVars",
+        None,
+        _rt.tensor(env, inputs, "FakeQuantWithMinMaxVars", "inputs"),
+        _rt.tensor(env, min, "FakeQuantWithMinMaxVars", "min"),
+        _rt.tensor(env, max, "FakeQuantWithMinMaxVars", "max"),
+        "num_bits",
+        8
+        if numBits is None
+        else (
+            numBits
+            if numBits.__class__ is _rt.INT and -(2**63) <= numBits < 2**63
+            else _rt.attr_int(numBits, "FakeQuantWithMinMaxVars", "numBits")
+        ),
+        "narrow_range",
+        False
+        if narrowRange is None
+        else (
+            narrowRange
+            if narrowRange.__class__ is _rt.BOOL
+            else _rt.attr_bool(narrowRange, "FakeQuantWithMinMaxVars", "narrowRange")
+        ),
+    )
 
 
 def _build(

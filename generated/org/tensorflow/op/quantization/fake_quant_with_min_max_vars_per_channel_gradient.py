@@ -122,11 +122,14 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, inputs, min, max, options, numBits, narrowRange)
-        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxVarsPerChannelGradient")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, gradients, inputs, min, max, options, numBits, narrowRange)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, gradients, inputs, min, max, options, numBits, narrowRange)
@@ -143,11 +146,14 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         narrowRange: Any,
     ) -> FakeQuantWithMinMaxVarsPerChannelGradient:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "FakeQuantWithMinMaxVarsPerChannelGradient")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, gradients, inputs, min, max, options, numBits, narrowRange)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, gradients, inputs, min, max, options, numBits, narrowRange)
@@ -189,15 +195,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "FakeQuantWithMinMaxVarsPerChannelGradient",
-        None,
-        _rt.tensor(env, gradients, "FakeQuantWithMinMaxVarsPerChannelGradient", "gradients"),
-        _rt.tensor(env, inputs, "FakeQuantWithMinMaxVarsPerChannelGradient", "inputs"),
-        _rt.tensor(env, min, "FakeQuantWithMinMaxVarsPerChannelGradient", "min"),
-        _rt.tensor(env, max, "FakeQuantWithMinMaxVarsPerChannelGradient", "max"),
-    ]
     if options:
         _o = (
             options[0]
@@ -210,23 +207,33 @@ def _convert(
             numBits = _o._numBits
         if narrowRange is None:
             narrowRange = _o._narrowRange
-    if numBits is not None:
-        _f += (
-            "num_bits",
-            _rt.attr_int(numBits, "FakeQuantWithMinMaxVarsPerChannelGradient", "numBits"),
-        )
-    if narrowRange is not None:
-        _f += (
-            "narrow_range",
-            (
-                narrowRange
-                if narrowRange.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    narrowRange, "FakeQuantWithMinMaxVarsPerChannelGradient", "narrowRange"
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "FakeQuantWithMinMaxVarsPerChannelGradient",
+        None,
+        _rt.tensor(env, gradients, "FakeQuantWithMinMaxVarsPerChannelGradient", "gradients"),
+        _rt.tensor(env, inputs, "FakeQuantWithMinMaxVarsPerChannelGradient", "inputs"),
+        _rt.tensor(env, min, "FakeQuantWithMinMaxVarsPerChannelGradient", "min"),
+        _rt.tensor(env, max, "FakeQuantWithMinMaxVarsPerChannelGradient", "max"),
+        "num_bits",
+        8
+        if numBits is None
+        else (
+            numBits
+            if numBits.__class__ is _rt.INT and -(2**63) <= numBits < 2**63
+            else _rt.attr_int(numBits, "FakeQuantWithMinMaxVarsPerChannelGradient", "numBits")
+        ),
+        "narrow_range",
+        False
+        if narrowRange is None
+        else (
+            narrowRange
+            if narrowRange.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                narrowRange, "FakeQuantWithMinMaxVarsPerChannelGradient", "narrowRange"
+            )
+        ),
+    )
 
 
 def _build(

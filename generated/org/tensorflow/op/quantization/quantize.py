@@ -360,7 +360,10 @@ class Quantize(RawOp, Generic[T]):
                 axis,
                 ensureMinimumRange,
             )
-        _env = _rt.eager_env(scope, "Quantize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -376,7 +379,7 @@ class Quantize(RawOp, Generic[T]):
                 ensureMinimumRange,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -408,7 +411,10 @@ class Quantize(RawOp, Generic[T]):
         ensureMinimumRange: Any,
     ) -> Quantize[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Quantize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -424,7 +430,7 @@ class Quantize(RawOp, Generic[T]):
                 ensureMinimumRange,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -484,16 +490,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "QuantizeV2",
-        None,
-        _rt.tensor(env, input, "Quantize", "input"),
-        _rt.tensor(env, minRange, "Quantize", "minRange"),
-        _rt.tensor(env, maxRange, "Quantize", "maxRange"),
-        "T",
-        ((T.__class__ is _rt.TYPE and _rt.DTYPES.get(T)) or _rt.attr_type(T, "Quantize", "T")),
-    ]
     if options:
         _o = (
             options[0]
@@ -510,41 +506,52 @@ def _convert(
             axis = _o._axis
         if ensureMinimumRange is None:
             ensureMinimumRange = _o._ensureMinimumRange
-    if mode is not None:
-        _f += (
-            "mode",
-            (mode if mode.__class__ is _rt.STR else _rt.attr_string(mode, "Quantize", "mode")),
-        )
-    if roundMode is not None:
-        _f += (
-            "round_mode",
-            (
-                roundMode
-                if roundMode.__class__ is _rt.STR
-                else _rt.attr_string(roundMode, "Quantize", "roundMode")
-            ),
-        )
-    if narrowRange is not None:
-        _f += (
-            "narrow_range",
-            (
-                narrowRange
-                if narrowRange.__class__ is _rt.BOOL
-                else _rt.attr_bool(narrowRange, "Quantize", "narrowRange")
-            ),
-        )
-    if axis is not None:
-        _f += ("axis", _rt.attr_int(axis, "Quantize", "axis"))
-    if ensureMinimumRange is not None:
-        _f += (
-            "ensure_minimum_range",
-            (
-                ensureMinimumRange
-                if ensureMinimumRange.__class__ is _rt.FLOAT
-                else _rt.attr_float(ensureMinimumRange, "Quantize", "ensureMinimumRange")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "QuantizeV2",
+        None,
+        _rt.tensor(env, input, "Quantize", "input"),
+        _rt.tensor(env, minRange, "Quantize", "minRange"),
+        _rt.tensor(env, maxRange, "Quantize", "maxRange"),
+        "T",
+        ((T.__class__ is _rt.TYPE and _rt.DTYPES.get(T)) or _rt.attr_type(T, "Quantize", "T")),
+        "mode",
+        "MIN_COMBINED"
+        if mode is None
+        else (mode if mode.__class__ is _rt.STR else _rt.attr_string(mode, "Quantize", "mode")),
+        "round_mode",
+        "HALF_AWAY_FROM_ZERO"
+        if roundMode is None
+        else (
+            roundMode
+            if roundMode.__class__ is _rt.STR
+            else _rt.attr_string(roundMode, "Quantize", "roundMode")
+        ),
+        "narrow_range",
+        False
+        if narrowRange is None
+        else (
+            narrowRange
+            if narrowRange.__class__ is _rt.BOOL
+            else _rt.attr_bool(narrowRange, "Quantize", "narrowRange")
+        ),
+        "axis",
+        -1
+        if axis is None
+        else (
+            axis
+            if axis.__class__ is _rt.INT and -(2**63) <= axis < 2**63
+            else _rt.attr_int(axis, "Quantize", "axis")
+        ),
+        "ensure_minimum_range",
+        0.01
+        if ensureMinimumRange is None
+        else (
+            ensureMinimumRange
+            if ensureMinimumRange.__class__ is _rt.FLOAT
+            else _rt.attr_float(ensureMinimumRange, "Quantize", "ensureMinimumRange")
+        ),
+    )
 
 
 def _build(

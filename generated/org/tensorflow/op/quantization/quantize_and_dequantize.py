@@ -205,7 +205,10 @@ class QuantizeAndDequantize(RawOperandOp[T], Generic[T]):
                 narrowRange,
                 axis,
             )
-        _env = _rt.eager_env(scope, "QuantizeAndDequantize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -220,7 +223,7 @@ class QuantizeAndDequantize(RawOperandOp[T], Generic[T]):
                 axis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -250,7 +253,10 @@ class QuantizeAndDequantize(RawOperandOp[T], Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantize[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QuantizeAndDequantize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -265,7 +271,7 @@ class QuantizeAndDequantize(RawOperandOp[T], Generic[T]):
                 axis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -314,15 +320,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "QuantizeAndDequantizeV3",
-        None,
-        _rt.tensor(env, input, "QuantizeAndDequantize", "input"),
-        _rt.tensor(env, inputMin, "QuantizeAndDequantize", "inputMin"),
-        _rt.tensor(env, inputMax, "QuantizeAndDequantize", "inputMax"),
-        _rt.tensor(env, numBits, "QuantizeAndDequantize", "numBits"),
-    ]
     if options:
         _o = (
             options[0]
@@ -337,36 +334,47 @@ def _convert(
             narrowRange = _o._narrowRange
         if axis is None:
             axis = _o._axis
-    if signedInput is not None:
-        _f += (
-            "signed_input",
-            (
-                signedInput
-                if signedInput.__class__ is _rt.BOOL
-                else _rt.attr_bool(signedInput, "QuantizeAndDequantize", "signedInput")
-            ),
-        )
-    if rangeGiven is not None:
-        _f += (
-            "range_given",
-            (
-                rangeGiven
-                if rangeGiven.__class__ is _rt.BOOL
-                else _rt.attr_bool(rangeGiven, "QuantizeAndDequantize", "rangeGiven")
-            ),
-        )
-    if narrowRange is not None:
-        _f += (
-            "narrow_range",
-            (
-                narrowRange
-                if narrowRange.__class__ is _rt.BOOL
-                else _rt.attr_bool(narrowRange, "QuantizeAndDequantize", "narrowRange")
-            ),
-        )
-    if axis is not None:
-        _f += ("axis", _rt.attr_int(axis, "QuantizeAndDequantize", "axis"))
-    return _f
+    return (
+        _rt.context(env),
+        "QuantizeAndDequantizeV3",
+        None,
+        _rt.tensor(env, input, "QuantizeAndDequantize", "input"),
+        _rt.tensor(env, inputMin, "QuantizeAndDequantize", "inputMin"),
+        _rt.tensor(env, inputMax, "QuantizeAndDequantize", "inputMax"),
+        _rt.tensor(env, numBits, "QuantizeAndDequantize", "numBits"),
+        "signed_input",
+        True
+        if signedInput is None
+        else (
+            signedInput
+            if signedInput.__class__ is _rt.BOOL
+            else _rt.attr_bool(signedInput, "QuantizeAndDequantize", "signedInput")
+        ),
+        "range_given",
+        True
+        if rangeGiven is None
+        else (
+            rangeGiven
+            if rangeGiven.__class__ is _rt.BOOL
+            else _rt.attr_bool(rangeGiven, "QuantizeAndDequantize", "rangeGiven")
+        ),
+        "narrow_range",
+        False
+        if narrowRange is None
+        else (
+            narrowRange
+            if narrowRange.__class__ is _rt.BOOL
+            else _rt.attr_bool(narrowRange, "QuantizeAndDequantize", "narrowRange")
+        ),
+        "axis",
+        -1
+        if axis is None
+        else (
+            axis
+            if axis.__class__ is _rt.INT and -(2**63) <= axis < 2**63
+            else _rt.attr_int(axis, "QuantizeAndDequantize", "axis")
+        ),
+    )
 
 
 def _build(

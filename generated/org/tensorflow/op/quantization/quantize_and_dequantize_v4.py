@@ -269,7 +269,10 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
                 narrowRange,
                 axis,
             )
-        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV4")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -285,7 +288,7 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
                 axis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -317,7 +320,10 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantizeV4[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV4")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -333,7 +339,7 @@ class QuantizeAndDequantizeV4(RawOperandOp[T], Generic[T]):
                 axis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -385,14 +391,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "QuantizeAndDequantizeV4",
-        None,
-        _rt.tensor(env, input, "QuantizeAndDequantizeV4", "input"),
-        _rt.tensor(env, inputMin, "QuantizeAndDequantizeV4", "inputMin"),
-        _rt.tensor(env, inputMax, "QuantizeAndDequantizeV4", "inputMax"),
-    ]
     if options:
         _o = (
             options[0]
@@ -411,47 +409,62 @@ def _convert(
             narrowRange = _o._narrowRange
         if axis is None:
             axis = _o._axis
-    if signedInput is not None:
-        _f += (
-            "signed_input",
-            (
-                signedInput
-                if signedInput.__class__ is _rt.BOOL
-                else _rt.attr_bool(signedInput, "QuantizeAndDequantizeV4", "signedInput")
-            ),
-        )
-    if numBits is not None:
-        _f += ("num_bits", _rt.attr_int(numBits, "QuantizeAndDequantizeV4", "numBits"))
-    if rangeGiven is not None:
-        _f += (
-            "range_given",
-            (
-                rangeGiven
-                if rangeGiven.__class__ is _rt.BOOL
-                else _rt.attr_bool(rangeGiven, "QuantizeAndDequantizeV4", "rangeGiven")
-            ),
-        )
-    if roundMode is not None:
-        _f += (
-            "round_mode",
-            (
-                roundMode
-                if roundMode.__class__ is _rt.STR
-                else _rt.attr_string(roundMode, "QuantizeAndDequantizeV4", "roundMode")
-            ),
-        )
-    if narrowRange is not None:
-        _f += (
-            "narrow_range",
-            (
-                narrowRange
-                if narrowRange.__class__ is _rt.BOOL
-                else _rt.attr_bool(narrowRange, "QuantizeAndDequantizeV4", "narrowRange")
-            ),
-        )
-    if axis is not None:
-        _f += ("axis", _rt.attr_int(axis, "QuantizeAndDequantizeV4", "axis"))
-    return _f
+    return (
+        _rt.context(env),
+        "QuantizeAndDequantizeV4",
+        None,
+        _rt.tensor(env, input, "QuantizeAndDequantizeV4", "input"),
+        _rt.tensor(env, inputMin, "QuantizeAndDequantizeV4", "inputMin"),
+        _rt.tensor(env, inputMax, "QuantizeAndDequantizeV4", "inputMax"),
+        "signed_input",
+        True
+        if signedInput is None
+        else (
+            signedInput
+            if signedInput.__class__ is _rt.BOOL
+            else _rt.attr_bool(signedInput, "QuantizeAndDequantizeV4", "signedInput")
+        ),
+        "num_bits",
+        8
+        if numBits is None
+        else (
+            numBits
+            if numBits.__class__ is _rt.INT and -(2**63) <= numBits < 2**63
+            else _rt.attr_int(numBits, "QuantizeAndDequantizeV4", "numBits")
+        ),
+        "range_given",
+        False
+        if rangeGiven is None
+        else (
+            rangeGiven
+            if rangeGiven.__class__ is _rt.BOOL
+            else _rt.attr_bool(rangeGiven, "QuantizeAndDequantizeV4", "rangeGiven")
+        ),
+        "round_mode",
+        "HALF_TO_EVEN"
+        if roundMode is None
+        else (
+            roundMode
+            if roundMode.__class__ is _rt.STR
+            else _rt.attr_string(roundMode, "QuantizeAndDequantizeV4", "roundMode")
+        ),
+        "narrow_range",
+        False
+        if narrowRange is None
+        else (
+            narrowRange
+            if narrowRange.__class__ is _rt.BOOL
+            else _rt.attr_bool(narrowRange, "QuantizeAndDequantizeV4", "narrowRange")
+        ),
+        "axis",
+        -1
+        if axis is None
+        else (
+            axis
+            if axis.__class__ is _rt.INT and -(2**63) <= axis < 2**63
+            else _rt.attr_int(axis, "QuantizeAndDequantizeV4", "axis")
+        ),
+    )
 
 
 def _build(

@@ -92,11 +92,14 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, gradients, input, inputMin, inputMax, options, axis)
-        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV4Grad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, gradients, input, inputMin, inputMax, options, axis)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, gradients, input, inputMin, inputMax, options, axis)
@@ -112,11 +115,14 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         axis: Any,
     ) -> QuantizeAndDequantizeV4Grad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "QuantizeAndDequantizeV4Grad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, gradients, input, inputMin, inputMax, options, axis)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, gradients, input, inputMin, inputMax, options, axis)
@@ -156,15 +162,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "QuantizeAndDequantizeV4Grad",
-        None,
-        _rt.tensor(env, gradients, "QuantizeAndDequantizeV4Grad", "gradients"),
-        _rt.tensor(env, input, "QuantizeAndDequantizeV4Grad", "input"),
-        _rt.tensor(env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin"),
-        _rt.tensor(env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax"),
-    ]
     if options:
         _o = (
             options[0]
@@ -173,9 +170,23 @@ def _convert(
         )
         if axis is None:
             axis = _o._axis
-    if axis is not None:
-        _f += ("axis", _rt.attr_int(axis, "QuantizeAndDequantizeV4Grad", "axis"))
-    return _f
+    return (
+        _rt.context(env),
+        "QuantizeAndDequantizeV4Grad",
+        None,
+        _rt.tensor(env, gradients, "QuantizeAndDequantizeV4Grad", "gradients"),
+        _rt.tensor(env, input, "QuantizeAndDequantizeV4Grad", "input"),
+        _rt.tensor(env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin"),
+        _rt.tensor(env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax"),
+        "axis",
+        -1
+        if axis is None
+        else (
+            axis
+            if axis.__class__ is _rt.INT and -(2**63) <= axis < 2**63
+            else _rt.attr_int(axis, "QuantizeAndDequantizeV4Grad", "axis")
+        ),
+    )
 
 
 def _build(

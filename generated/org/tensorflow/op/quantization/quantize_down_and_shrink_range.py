@@ -75,11 +75,14 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, inputMin, inputMax, outType)
-        _env = _rt.eager_env(scope, "QuantizeDownAndShrinkRange")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, inputMin, inputMax, outType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, inputMin, inputMax, outType)
@@ -89,11 +92,14 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         scope: Scope, input: Any, inputMin: Any, inputMax: Any, outType: Any
     ) -> QuantizeDownAndShrinkRange[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "QuantizeDownAndShrinkRange")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, inputMin, inputMax, outType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, inputMin, inputMax, outType)

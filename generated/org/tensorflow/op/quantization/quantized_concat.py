@@ -51,7 +51,10 @@ class QuantizedConcat(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, concatDim, values, inputMins, inputMaxes)
-        _env = _rt.eager_env(scope, "QuantizedConcat")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, concatDim, values, inputMins, inputMaxes)
             try:
@@ -65,7 +68,10 @@ class QuantizedConcat(RawOp, Generic[T]):
         scope: Scope, concatDim: Any, values: Any, inputMins: Any, inputMaxes: Any
     ) -> QuantizedConcat[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "QuantizedConcat")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, concatDim, values, inputMins, inputMaxes)
             try:

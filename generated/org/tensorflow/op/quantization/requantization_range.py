@@ -53,11 +53,14 @@ class RequantizationRange(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, inputMin, inputMax)
-        _env = _rt.eager_env(scope, "RequantizationRange")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, inputMin, inputMax)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, inputMin, inputMax)
@@ -65,11 +68,14 @@ class RequantizationRange(RawOp):
     @staticmethod
     def _create(scope: Scope, input: Any, inputMin: Any, inputMax: Any) -> RequantizationRange:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RequantizationRange")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, inputMin, inputMax)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, inputMin, inputMax)

@@ -66,13 +66,16 @@ class Requantize(RawOp, Generic[U]):
             return _SPEC.native(
                 scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
             )
-        _env = _rt.eager_env(scope, "Requantize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -90,13 +93,16 @@ class Requantize(RawOp, Generic[U]):
         outType: Any,
     ) -> Requantize[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "Requantize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(

@@ -211,7 +211,10 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
                 rhsQuantizationAxis,
                 outputQuantizationAxis,
             )
-        _env = _rt.eager_env(scope, "UniformQuantizedDot")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -236,7 +239,7 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
                 outputQuantizationAxis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -286,7 +289,10 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
         outputQuantizationAxis: Any,
     ) -> UniformQuantizedDot[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "UniformQuantizedDot")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -311,7 +317,7 @@ class UniformQuantizedDot(RawOperandOp[U], Generic[U]):
                 outputQuantizationAxis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -390,7 +396,19 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedDot")
+        )
+        if lhsQuantizationAxis is None:
+            lhsQuantizationAxis = _o._lhsQuantizationAxis
+        if rhsQuantizationAxis is None:
+            rhsQuantizationAxis = _o._rhsQuantizationAxis
+        if outputQuantizationAxis is None:
+            outputQuantizationAxis = _o._outputQuantizationAxis
+    return (
         _rt.context(env),
         "UniformQuantizedDot",
         None,
@@ -408,46 +426,79 @@ def _convert(
             or _rt.attr_type(Tout, "UniformQuantizedDot", "Tout")
         ),
         "lhs_quantization_min_val",
-        _rt.attr_int(lhsQuantizationMinVal, "UniformQuantizedDot", "lhsQuantizationMinVal"),
+        (
+            lhsQuantizationMinVal
+            if lhsQuantizationMinVal.__class__ is _rt.INT
+            and -(2**63) <= lhsQuantizationMinVal < 2**63
+            else _rt.attr_int(lhsQuantizationMinVal, "UniformQuantizedDot", "lhsQuantizationMinVal")
+        ),
         "lhs_quantization_max_val",
-        _rt.attr_int(lhsQuantizationMaxVal, "UniformQuantizedDot", "lhsQuantizationMaxVal"),
+        (
+            lhsQuantizationMaxVal
+            if lhsQuantizationMaxVal.__class__ is _rt.INT
+            and -(2**63) <= lhsQuantizationMaxVal < 2**63
+            else _rt.attr_int(lhsQuantizationMaxVal, "UniformQuantizedDot", "lhsQuantizationMaxVal")
+        ),
         "rhs_quantization_min_val",
-        _rt.attr_int(rhsQuantizationMinVal, "UniformQuantizedDot", "rhsQuantizationMinVal"),
+        (
+            rhsQuantizationMinVal
+            if rhsQuantizationMinVal.__class__ is _rt.INT
+            and -(2**63) <= rhsQuantizationMinVal < 2**63
+            else _rt.attr_int(rhsQuantizationMinVal, "UniformQuantizedDot", "rhsQuantizationMinVal")
+        ),
         "rhs_quantization_max_val",
-        _rt.attr_int(rhsQuantizationMaxVal, "UniformQuantizedDot", "rhsQuantizationMaxVal"),
+        (
+            rhsQuantizationMaxVal
+            if rhsQuantizationMaxVal.__class__ is _rt.INT
+            and -(2**63) <= rhsQuantizationMaxVal < 2**63
+            else _rt.attr_int(rhsQuantizationMaxVal, "UniformQuantizedDot", "rhsQuantizationMaxVal")
+        ),
         "output_quantization_min_val",
-        _rt.attr_int(outputQuantizationMinVal, "UniformQuantizedDot", "outputQuantizationMinVal"),
+        (
+            outputQuantizationMinVal
+            if outputQuantizationMinVal.__class__ is _rt.INT
+            and -(2**63) <= outputQuantizationMinVal < 2**63
+            else _rt.attr_int(
+                outputQuantizationMinVal, "UniformQuantizedDot", "outputQuantizationMinVal"
+            )
+        ),
         "output_quantization_max_val",
-        _rt.attr_int(outputQuantizationMaxVal, "UniformQuantizedDot", "outputQuantizationMaxVal"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedDot")
-        )
-        if lhsQuantizationAxis is None:
-            lhsQuantizationAxis = _o._lhsQuantizationAxis
-        if rhsQuantizationAxis is None:
-            rhsQuantizationAxis = _o._rhsQuantizationAxis
-        if outputQuantizationAxis is None:
-            outputQuantizationAxis = _o._outputQuantizationAxis
-    if lhsQuantizationAxis is not None:
-        _f += (
-            "lhs_quantization_axis",
-            _rt.attr_int(lhsQuantizationAxis, "UniformQuantizedDot", "lhsQuantizationAxis"),
-        )
-    if rhsQuantizationAxis is not None:
-        _f += (
-            "rhs_quantization_axis",
-            _rt.attr_int(rhsQuantizationAxis, "UniformQuantizedDot", "rhsQuantizationAxis"),
-        )
-    if outputQuantizationAxis is not None:
-        _f += (
-            "output_quantization_axis",
-            _rt.attr_int(outputQuantizationAxis, "UniformQuantizedDot", "outputQuantizationAxis"),
-        )
-    return _f
+        (
+            outputQuantizationMaxVal
+            if outputQuantizationMaxVal.__class__ is _rt.INT
+            and -(2**63) <= outputQuantizationMaxVal < 2**63
+            else _rt.attr_int(
+                outputQuantizationMaxVal, "UniformQuantizedDot", "outputQuantizationMaxVal"
+            )
+        ),
+        "lhs_quantization_axis",
+        -1
+        if lhsQuantizationAxis is None
+        else (
+            lhsQuantizationAxis
+            if lhsQuantizationAxis.__class__ is _rt.INT and -(2**63) <= lhsQuantizationAxis < 2**63
+            else _rt.attr_int(lhsQuantizationAxis, "UniformQuantizedDot", "lhsQuantizationAxis")
+        ),
+        "rhs_quantization_axis",
+        -1
+        if rhsQuantizationAxis is None
+        else (
+            rhsQuantizationAxis
+            if rhsQuantizationAxis.__class__ is _rt.INT and -(2**63) <= rhsQuantizationAxis < 2**63
+            else _rt.attr_int(rhsQuantizationAxis, "UniformQuantizedDot", "rhsQuantizationAxis")
+        ),
+        "output_quantization_axis",
+        -1
+        if outputQuantizationAxis is None
+        else (
+            outputQuantizationAxis
+            if outputQuantizationAxis.__class__ is _rt.INT
+            and -(2**63) <= outputQuantizationAxis < 2**63
+            else _rt.attr_int(
+                outputQuantizationAxis, "UniformQuantizedDot", "outputQuantizationAxis"
+            )
+        ),
+    )
 
 
 def _build(

@@ -117,7 +117,10 @@ class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
                 options,
                 rhsQuantizationAxis,
             )
-        _env = _rt.eager_env(scope, "UniformQuantizedDotHybrid")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -132,7 +135,7 @@ class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
                 rhsQuantizationAxis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -162,7 +165,10 @@ class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
         rhsQuantizationAxis: Any,
     ) -> UniformQuantizedDotHybrid[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "UniformQuantizedDotHybrid")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -177,7 +183,7 @@ class UniformQuantizedDotHybrid(RawOperandOp[V], Generic[V]):
                 rhsQuantizationAxis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -226,7 +232,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedDotHybrid")
+        )
+        if rhsQuantizationAxis is None:
+            rhsQuantizationAxis = _o._rhsQuantizationAxis
+    return (
         _rt.context(env),
         "UniformQuantizedDotHybrid",
         None,
@@ -240,24 +254,34 @@ def _convert(
             or _rt.attr_type(Tout, "UniformQuantizedDotHybrid", "Tout")
         ),
         "rhs_quantization_min_val",
-        _rt.attr_int(rhsQuantizationMinVal, "UniformQuantizedDotHybrid", "rhsQuantizationMinVal"),
+        (
+            rhsQuantizationMinVal
+            if rhsQuantizationMinVal.__class__ is _rt.INT
+            and -(2**63) <= rhsQuantizationMinVal < 2**63
+            else _rt.attr_int(
+                rhsQuantizationMinVal, "UniformQuantizedDotHybrid", "rhsQuantizationMinVal"
+            )
+        ),
         "rhs_quantization_max_val",
-        _rt.attr_int(rhsQuantizationMaxVal, "UniformQuantizedDotHybrid", "rhsQuantizationMaxVal"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "UniformQuantizedDotHybrid")
-        )
-        if rhsQuantizationAxis is None:
-            rhsQuantizationAxis = _o._rhsQuantizationAxis
-    if rhsQuantizationAxis is not None:
-        _f += (
-            "rhs_quantization_axis",
-            _rt.attr_int(rhsQuantizationAxis, "UniformQuantizedDotHybrid", "rhsQuantizationAxis"),
-        )
-    return _f
+        (
+            rhsQuantizationMaxVal
+            if rhsQuantizationMaxVal.__class__ is _rt.INT
+            and -(2**63) <= rhsQuantizationMaxVal < 2**63
+            else _rt.attr_int(
+                rhsQuantizationMaxVal, "UniformQuantizedDotHybrid", "rhsQuantizationMaxVal"
+            )
+        ),
+        "rhs_quantization_axis",
+        -1
+        if rhsQuantizationAxis is None
+        else (
+            rhsQuantizationAxis
+            if rhsQuantizationAxis.__class__ is _rt.INT and -(2**63) <= rhsQuantizationAxis < 2**63
+            else _rt.attr_int(
+                rhsQuantizationAxis, "UniformQuantizedDotHybrid", "rhsQuantizationAxis"
+            )
+        ),
+    )
 
 
 def _build(

@@ -167,7 +167,10 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
                 inputQuantizationAxis,
                 outputQuantizationAxis,
             )
-        _env = _rt.eager_env(scope, "UniformRequantize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -186,7 +189,7 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
                 outputQuantizationAxis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -224,7 +227,10 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
         outputQuantizationAxis: Any,
     ) -> UniformRequantize[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "UniformRequantize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -243,7 +249,7 @@ class UniformRequantize(RawOperandOp[U], Generic[U]):
                 outputQuantizationAxis,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -304,7 +310,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UniformRequantize")
+        )
+        if inputQuantizationAxis is None:
+            inputQuantizationAxis = _o._inputQuantizationAxis
+        if outputQuantizationAxis is None:
+            outputQuantizationAxis = _o._outputQuantizationAxis
+    return (
         _rt.context(env),
         "UniformRequantize",
         None,
@@ -319,35 +335,60 @@ def _convert(
             or _rt.attr_type(Tout, "UniformRequantize", "Tout")
         ),
         "input_quantization_min_val",
-        _rt.attr_int(inputQuantizationMinVal, "UniformRequantize", "inputQuantizationMinVal"),
+        (
+            inputQuantizationMinVal
+            if inputQuantizationMinVal.__class__ is _rt.INT
+            and -(2**63) <= inputQuantizationMinVal < 2**63
+            else _rt.attr_int(
+                inputQuantizationMinVal, "UniformRequantize", "inputQuantizationMinVal"
+            )
+        ),
         "input_quantization_max_val",
-        _rt.attr_int(inputQuantizationMaxVal, "UniformRequantize", "inputQuantizationMaxVal"),
+        (
+            inputQuantizationMaxVal
+            if inputQuantizationMaxVal.__class__ is _rt.INT
+            and -(2**63) <= inputQuantizationMaxVal < 2**63
+            else _rt.attr_int(
+                inputQuantizationMaxVal, "UniformRequantize", "inputQuantizationMaxVal"
+            )
+        ),
         "output_quantization_min_val",
-        _rt.attr_int(outputQuantizationMinVal, "UniformRequantize", "outputQuantizationMinVal"),
+        (
+            outputQuantizationMinVal
+            if outputQuantizationMinVal.__class__ is _rt.INT
+            and -(2**63) <= outputQuantizationMinVal < 2**63
+            else _rt.attr_int(
+                outputQuantizationMinVal, "UniformRequantize", "outputQuantizationMinVal"
+            )
+        ),
         "output_quantization_max_val",
-        _rt.attr_int(outputQuantizationMaxVal, "UniformRequantize", "outputQuantizationMaxVal"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "UniformRequantize")
-        )
-        if inputQuantizationAxis is None:
-            inputQuantizationAxis = _o._inputQuantizationAxis
-        if outputQuantizationAxis is None:
-            outputQuantizationAxis = _o._outputQuantizationAxis
-    if inputQuantizationAxis is not None:
-        _f += (
-            "input_quantization_axis",
-            _rt.attr_int(inputQuantizationAxis, "UniformRequantize", "inputQuantizationAxis"),
-        )
-    if outputQuantizationAxis is not None:
-        _f += (
-            "output_quantization_axis",
-            _rt.attr_int(outputQuantizationAxis, "UniformRequantize", "outputQuantizationAxis"),
-        )
-    return _f
+        (
+            outputQuantizationMaxVal
+            if outputQuantizationMaxVal.__class__ is _rt.INT
+            and -(2**63) <= outputQuantizationMaxVal < 2**63
+            else _rt.attr_int(
+                outputQuantizationMaxVal, "UniformRequantize", "outputQuantizationMaxVal"
+            )
+        ),
+        "input_quantization_axis",
+        -1
+        if inputQuantizationAxis is None
+        else (
+            inputQuantizationAxis
+            if inputQuantizationAxis.__class__ is _rt.INT
+            and -(2**63) <= inputQuantizationAxis < 2**63
+            else _rt.attr_int(inputQuantizationAxis, "UniformRequantize", "inputQuantizationAxis")
+        ),
+        "output_quantization_axis",
+        -1
+        if outputQuantizationAxis is None
+        else (
+            outputQuantizationAxis
+            if outputQuantizationAxis.__class__ is _rt.INT
+            and -(2**63) <= outputQuantizationAxis < 2**63
+            else _rt.attr_int(outputQuantizationAxis, "UniformRequantize", "outputQuantizationAxis")
+        ),
+    )
 
 
 def _build(

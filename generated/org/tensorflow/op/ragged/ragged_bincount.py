@@ -99,11 +99,14 @@ class RaggedBincount(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, splits, values, sizeOutput, weights, options, binaryOutput)
-        _env = _rt.eager_env(scope, "RaggedBincount")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, splits, values, sizeOutput, weights, options, binaryOutput)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, splits, values, sizeOutput, weights, options, binaryOutput)
@@ -119,11 +122,14 @@ class RaggedBincount(RawOperandOp[U], Generic[U]):
         binaryOutput: Any,
     ) -> RaggedBincount[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RaggedBincount")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, splits, values, sizeOutput, weights, options, binaryOutput)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, splits, values, sizeOutput, weights, options, binaryOutput)
@@ -155,15 +161,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "RaggedBincount",
-        None,
-        _rt.tensor(env, splits, "RaggedBincount", "splits"),
-        _rt.tensor(env, values, "RaggedBincount", "values"),
-        _rt.tensor(env, sizeOutput, "RaggedBincount", "sizeOutput"),
-        _rt.tensor(env, weights, "RaggedBincount", "weights"),
-    ]
     if options:
         _o = (
             options[0]
@@ -172,16 +169,23 @@ def _convert(
         )
         if binaryOutput is None:
             binaryOutput = _o._binaryOutput
-    if binaryOutput is not None:
-        _f += (
-            "binary_output",
-            (
-                binaryOutput
-                if binaryOutput.__class__ is _rt.BOOL
-                else _rt.attr_bool(binaryOutput, "RaggedBincount", "binaryOutput")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "RaggedBincount",
+        None,
+        _rt.tensor(env, splits, "RaggedBincount", "splits"),
+        _rt.tensor(env, values, "RaggedBincount", "values"),
+        _rt.tensor(env, sizeOutput, "RaggedBincount", "sizeOutput"),
+        _rt.tensor(env, weights, "RaggedBincount", "weights"),
+        "binary_output",
+        False
+        if binaryOutput is None
+        else (
+            binaryOutput
+            if binaryOutput.__class__ is _rt.BOOL
+            else _rt.attr_bool(binaryOutput, "RaggedBincount", "binaryOutput")
+        ),
+    )
 
 
 def _build(

@@ -130,13 +130,16 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
             return _SPEC.native(
                 scope, splits, values, weights, binaryOutput, options, minlength, maxlength
             )
-        _env = _rt.eager_env(scope, "RaggedCountSparseOutput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, splits, values, weights, binaryOutput, options, minlength, maxlength
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, splits, values, weights, binaryOutput, options, minlength, maxlength)
@@ -153,13 +156,16 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> RaggedCountSparseOutput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RaggedCountSparseOutput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, splits, values, weights, binaryOutput, options, minlength, maxlength
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, splits, values, weights, binaryOutput, options, minlength, maxlength)
@@ -201,7 +207,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "RaggedCountSparseOutput")
+        )
+        if minlength is None:
+            minlength = _o._minlength
+        if maxlength is None:
+            maxlength = _o._maxlength
+    return (
         _rt.context(env),
         "RaggedCountSparseOutput",
         None,
@@ -214,22 +230,23 @@ def _convert(
             if binaryOutput.__class__ is _rt.BOOL
             else _rt.attr_bool(binaryOutput, "RaggedCountSparseOutput", "binaryOutput")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "RaggedCountSparseOutput")
-        )
-        if minlength is None:
-            minlength = _o._minlength
-        if maxlength is None:
-            maxlength = _o._maxlength
-    if minlength is not None:
-        _f += ("minlength", _rt.attr_int(minlength, "RaggedCountSparseOutput", "minlength"))
-    if maxlength is not None:
-        _f += ("maxlength", _rt.attr_int(maxlength, "RaggedCountSparseOutput", "maxlength"))
-    return _f
+        "minlength",
+        -1
+        if minlength is None
+        else (
+            minlength
+            if minlength.__class__ is _rt.INT and -(2**63) <= minlength < 2**63
+            else _rt.attr_int(minlength, "RaggedCountSparseOutput", "minlength")
+        ),
+        "maxlength",
+        -1
+        if maxlength is None
+        else (
+            maxlength
+            if maxlength.__class__ is _rt.INT and -(2**63) <= maxlength < 2**63
+            else _rt.attr_int(maxlength, "RaggedCountSparseOutput", "maxlength")
+        ),
+    )
 
 
 def _build(

@@ -85,7 +85,10 @@ class RaggedCross(RawOp, Generic[T, U]):
                 outValuesType,
                 outRowSplitsType,
             )
-        _env = _rt.eager_env(scope, "RaggedCross")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -139,7 +142,10 @@ class RaggedCross(RawOp, Generic[T, U]):
         outRowSplitsType: Any,
     ) -> RaggedCross[Any, Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RaggedCross")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -243,9 +249,17 @@ def _convert(
             else _rt.attr_bool(hashedOutput, "RaggedCross", "hashedOutput")
         ),
         "num_buckets",
-        _rt.attr_int(numBuckets, "RaggedCross", "numBuckets"),
+        (
+            numBuckets
+            if numBuckets.__class__ is _rt.INT and -(2**63) <= numBuckets < 2**63
+            else _rt.attr_int(numBuckets, "RaggedCross", "numBuckets")
+        ),
         "hash_key",
-        _rt.attr_int(hashKey, "RaggedCross", "hashKey"),
+        (
+            hashKey
+            if hashKey.__class__ is _rt.INT and -(2**63) <= hashKey < 2**63
+            else _rt.attr_int(hashKey, "RaggedCross", "hashKey")
+        ),
         "out_values_type",
         (
             (outValuesType.__class__ is _rt.TYPE and _rt.DTYPES.get(outValuesType))

@@ -50,11 +50,14 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, valueRowids, values, nrows, defaultValue)
-        _env = _rt.eager_env(scope, "RaggedFillEmptyRows")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, valueRowids, values, nrows, defaultValue)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, valueRowids, values, nrows, defaultValue)
@@ -64,11 +67,14 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
         scope: Scope, valueRowids: Any, values: Any, nrows: Any, defaultValue: Any
     ) -> RaggedFillEmptyRows[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RaggedFillEmptyRows")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, valueRowids, values, nrows, defaultValue)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, valueRowids, values, nrows, defaultValue)

@@ -89,7 +89,10 @@ class RaggedGather(RawOp, Generic[T, U]):
             return _SPEC.native(
                 scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK
             )
-        _env = _rt.eager_env(scope, "RaggedGather")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
             try:
@@ -107,7 +110,10 @@ class RaggedGather(RawOp, Generic[T, U]):
         OUTPUTRAGGEDRANK: Any,
     ) -> RaggedGather[Any, Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RaggedGather")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK)
             try:
@@ -148,7 +154,11 @@ def _convert(
         _rt.tensor(env, paramsDenseValues, "RaggedGather", "paramsDenseValues"),
         _rt.tensor(env, indices, "RaggedGather", "indices"),
         "OUTPUT_RAGGED_RANK",
-        _rt.attr_int(OUTPUTRAGGEDRANK, "RaggedGather", "OUTPUTRAGGEDRANK"),
+        (
+            OUTPUTRAGGEDRANK
+            if OUTPUTRAGGEDRANK.__class__ is _rt.INT and -(2**63) <= OUTPUTRAGGEDRANK < 2**63
+            else _rt.attr_int(OUTPUTRAGGEDRANK, "RaggedGather", "OUTPUTRAGGEDRANK")
+        ),
     )
 
 

@@ -85,11 +85,14 @@ class RaggedRange(RawOp, Generic[U, T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, starts, limits, deltas, Tsplits)
-        _env = _rt.eager_env(scope, "RaggedRange")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, starts, limits, deltas, Tsplits)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, starts, limits, deltas, Tsplits)
@@ -99,11 +102,14 @@ class RaggedRange(RawOp, Generic[U, T]):
         scope: Scope, starts: Any, limits: Any, deltas: Any, Tsplits: Any
     ) -> RaggedRange[Any, Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RaggedRange")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, starts, limits, deltas, Tsplits)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, starts, limits, deltas, Tsplits)

@@ -101,11 +101,14 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
             return _SPEC.native(
                 scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
             )
-        _env = _rt.eager_env(scope, "RaggedTensorFromVariant")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
@@ -120,11 +123,14 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         Tsplits: Any,
     ) -> RaggedTensorFromVariant[Any, Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RaggedTensorFromVariant")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits)
@@ -165,9 +171,17 @@ def _convert(
         None,
         _rt.tensor(env, encodedRagged, "RaggedTensorFromVariant", "encodedRagged"),
         "input_ragged_rank",
-        _rt.attr_int(inputRaggedRank, "RaggedTensorFromVariant", "inputRaggedRank"),
+        (
+            inputRaggedRank
+            if inputRaggedRank.__class__ is _rt.INT and -(2**63) <= inputRaggedRank < 2**63
+            else _rt.attr_int(inputRaggedRank, "RaggedTensorFromVariant", "inputRaggedRank")
+        ),
         "output_ragged_rank",
-        _rt.attr_int(outputRaggedRank, "RaggedTensorFromVariant", "outputRaggedRank"),
+        (
+            outputRaggedRank
+            if outputRaggedRank.__class__ is _rt.INT and -(2**63) <= outputRaggedRank < 2**63
+            else _rt.attr_int(outputRaggedRank, "RaggedTensorFromVariant", "outputRaggedRank")
+        ),
         "Tvalues",
         (
             (Tvalues.__class__ is _rt.TYPE and _rt.DTYPES.get(Tvalues))

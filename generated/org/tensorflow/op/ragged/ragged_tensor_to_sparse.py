@@ -50,7 +50,10 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, rtNestedSplits, rtDenseValues)
-        _env = _rt.eager_env(scope, "RaggedTensorToSparse")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, rtNestedSplits, rtDenseValues)
             try:
@@ -62,7 +65,10 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
     @staticmethod
     def _create(scope: Scope, rtNestedSplits: Any, rtDenseValues: Any) -> RaggedTensorToSparse[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RaggedTensorToSparse")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, rtNestedSplits, rtDenseValues)
             try:

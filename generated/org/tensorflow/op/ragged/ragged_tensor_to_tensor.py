@@ -73,11 +73,14 @@ class RaggedTensorToTensor(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
             )
-        _env = _rt.eager_env(scope, "RaggedTensorToTensor")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
@@ -92,11 +95,14 @@ class RaggedTensorToTensor(RawOperandOp[U], Generic[U]):
         rowPartitionTypes: Any,
     ) -> RaggedTensorToTensor[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RaggedTensorToTensor")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes)

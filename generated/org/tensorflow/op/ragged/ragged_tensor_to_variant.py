@@ -59,11 +59,14 @@ class RaggedTensorToVariant(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, rtNestedSplits, rtDenseValues, batchedInput)
-        _env = _rt.eager_env(scope, "RaggedTensorToVariant")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, rtNestedSplits, rtDenseValues, batchedInput)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, rtNestedSplits, rtDenseValues, batchedInput)
@@ -73,11 +76,14 @@ class RaggedTensorToVariant(RawOperandOp[TType]):
         scope: Scope, rtNestedSplits: Any, rtDenseValues: Any, batchedInput: Any
     ) -> RaggedTensorToVariant:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RaggedTensorToVariant")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, rtNestedSplits, rtDenseValues, batchedInput)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, rtNestedSplits, rtDenseValues, batchedInput)

@@ -58,11 +58,14 @@ class RaggedTensorToVariantGradient(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
-        _env = _rt.eager_env(scope, "RaggedTensorToVariantGradient")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
@@ -72,11 +75,14 @@ class RaggedTensorToVariantGradient(RawOperandOp[U], Generic[U]):
         scope: Scope, encodedRaggedGrad: Any, rowSplits: Any, denseValuesShape: Any, Tvalues: Any
     ) -> RaggedTensorToVariantGradient[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RaggedTensorToVariantGradient")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues)

@@ -41,11 +41,14 @@ class AnonymousRandomSeedGenerator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, seed, seed2)
-        _env = _rt.eager_env(scope, "AnonymousRandomSeedGenerator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, seed, seed2)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, seed, seed2)
@@ -53,11 +56,14 @@ class AnonymousRandomSeedGenerator(RawOp):
     @staticmethod
     def _create(scope: Scope, seed: Any, seed2: Any) -> AnonymousRandomSeedGenerator:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "AnonymousRandomSeedGenerator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, seed, seed2)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, seed, seed2)

@@ -42,11 +42,14 @@ class AnonymousSeedGenerator(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, seed, seed2, reshuffle)
-        _env = _rt.eager_env(scope, "AnonymousSeedGenerator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, seed, seed2, reshuffle)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, seed, seed2, reshuffle)
@@ -54,11 +57,14 @@ class AnonymousSeedGenerator(RawOp):
     @staticmethod
     def _create(scope: Scope, seed: Any, seed2: Any, reshuffle: Any) -> AnonymousSeedGenerator:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "AnonymousSeedGenerator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, seed, seed2, reshuffle)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, seed, seed2, reshuffle)

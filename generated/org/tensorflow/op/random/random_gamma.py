@@ -125,11 +125,14 @@ class RandomGamma(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, alpha, options, seed, seed2)
-        _env = _rt.eager_env(scope, "RandomGamma")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, alpha, options, seed, seed2)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, alpha, options, seed, seed2)
@@ -139,11 +142,14 @@ class RandomGamma(RawOperandOp[U], Generic[U]):
         scope: Scope, shape: Any, alpha: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomGamma[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RandomGamma")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, alpha, options, seed, seed2)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, alpha, options, seed, seed2)
@@ -168,13 +174,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "RandomGamma",
-        None,
-        _rt.tensor(env, shape, "RandomGamma", "shape"),
-        _rt.tensor(env, alpha, "RandomGamma", "alpha"),
-    ]
     if options:
         _o = (
             options[0]
@@ -185,11 +184,29 @@ def _convert(
             seed = _o._seed
         if seed2 is None:
             seed2 = _o._seed2
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "RandomGamma", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "RandomGamma", "seed2"))
-    return _f
+    return (
+        _rt.context(env),
+        "RandomGamma",
+        None,
+        _rt.tensor(env, shape, "RandomGamma", "shape"),
+        _rt.tensor(env, alpha, "RandomGamma", "alpha"),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "RandomGamma", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "RandomGamma", "seed2")
+        ),
+    )
 
 
 def _build(

@@ -160,11 +160,14 @@ class RandomPoisson(RawOperandOp[V], Generic[V]):
         dtype, options = _rt.options_first(dtype, options, _TInt64)
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, rate, dtype, options, seed, seed2)
-        _env = _rt.eager_env(scope, "RandomPoisson")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, rate, dtype, options, seed, seed2)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, rate, dtype, options, seed, seed2)
@@ -183,11 +186,14 @@ class RandomPoisson(RawOperandOp[V], Generic[V]):
         dtype, options = _rt.options_first(dtype, options, _TInt64)
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, rate, dtype, options, seed, seed2)
-        _env = _rt.eager_env(scope, "RandomPoisson")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, rate, dtype, options, seed, seed2)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, rate, dtype, options, seed, seed2)
@@ -213,11 +219,14 @@ def _python_create(
 ) -> RandomPoisson[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _env = _rt.eager_env(scope, "RandomPoisson")
+    try:
+        _env = _rt.eager_env(scope)
+    except _rt.NOT_A_SCOPE:  # _build says what scope is
+        _env = None
     if _env is not None:
         _a = _convert(_env, shape, rate, dtype, options, seed, seed2)
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(scope, shape, rate, dtype, options, seed, seed2)
@@ -228,18 +237,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "RandomPoissonV2",
-        None,
-        _rt.tensor(env, shape, "RandomPoisson", "shape"),
-        _rt.tensor(env, rate, "RandomPoisson", "rate"),
-        "dtype",
-        (
-            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
-            or _rt.attr_type(dtype, "RandomPoisson", "dtype")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -250,11 +247,34 @@ def _convert(
             seed = _o._seed
         if seed2 is None:
             seed2 = _o._seed2
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "RandomPoisson", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "RandomPoisson", "seed2"))
-    return _f
+    return (
+        _rt.context(env),
+        "RandomPoissonV2",
+        None,
+        _rt.tensor(env, shape, "RandomPoisson", "shape"),
+        _rt.tensor(env, rate, "RandomPoisson", "rate"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "RandomPoisson", "dtype")
+        ),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "RandomPoisson", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "RandomPoisson", "seed2")
+        ),
+    )
 
 
 def _build(

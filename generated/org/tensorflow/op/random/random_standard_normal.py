@@ -123,11 +123,14 @@ class RandomStandardNormal(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, dtype, options, seed, seed2)
-        _env = _rt.eager_env(scope, "RandomStandardNormal")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, dtype, options, seed, seed2)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, dtype, options, seed, seed2)
@@ -137,11 +140,14 @@ class RandomStandardNormal(RawOperandOp[U], Generic[U]):
         scope: Scope, shape: Any, dtype: Any, options: tuple[Any, ...], seed: Any, seed2: Any
     ) -> RandomStandardNormal[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RandomStandardNormal")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, dtype, options, seed, seed2)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, dtype, options, seed, seed2)
@@ -166,17 +172,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "RandomStandardNormal",
-        None,
-        _rt.tensor(env, shape, "RandomStandardNormal", "shape"),
-        "dtype",
-        (
-            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
-            or _rt.attr_type(dtype, "RandomStandardNormal", "dtype")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -187,11 +182,33 @@ def _convert(
             seed = _o._seed
         if seed2 is None:
             seed2 = _o._seed2
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "RandomStandardNormal", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "RandomStandardNormal", "seed2"))
-    return _f
+    return (
+        _rt.context(env),
+        "RandomStandardNormal",
+        None,
+        _rt.tensor(env, shape, "RandomStandardNormal", "shape"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "RandomStandardNormal", "dtype")
+        ),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "RandomStandardNormal", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "RandomStandardNormal", "seed2")
+        ),
+    )
 
 
 def _build(

@@ -131,11 +131,14 @@ class RandomUniformInt(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, minval, maxval, options, seed, seed2)
-        _env = _rt.eager_env(scope, "RandomUniformInt")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, minval, maxval, options, seed, seed2)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, minval, maxval, options, seed, seed2)
@@ -151,11 +154,14 @@ class RandomUniformInt(RawOperandOp[U], Generic[U]):
         seed2: Any,
     ) -> RandomUniformInt[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RandomUniformInt")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, minval, maxval, options, seed, seed2)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, minval, maxval, options, seed, seed2)
@@ -181,14 +187,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "RandomUniformInt",
-        None,
-        _rt.tensor(env, shape, "RandomUniformInt", "shape"),
-        _rt.tensor(env, minval, "RandomUniformInt", "minval"),
-        _rt.tensor(env, maxval, "RandomUniformInt", "maxval"),
-    ]
     if options:
         _o = (
             options[0]
@@ -199,11 +197,30 @@ def _convert(
             seed = _o._seed
         if seed2 is None:
             seed2 = _o._seed2
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "RandomUniformInt", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "RandomUniformInt", "seed2"))
-    return _f
+    return (
+        _rt.context(env),
+        "RandomUniformInt",
+        None,
+        _rt.tensor(env, shape, "RandomUniformInt", "shape"),
+        _rt.tensor(env, minval, "RandomUniformInt", "minval"),
+        _rt.tensor(env, maxval, "RandomUniformInt", "maxval"),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "RandomUniformInt", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "RandomUniformInt", "seed2")
+        ),
+    )
 
 
 def _build(

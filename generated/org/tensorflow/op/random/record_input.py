@@ -256,7 +256,10 @@ class RecordInput(RawOperandOp[TString]):
                 batchSize,
                 compressionType,
             )
-        _env = _rt.eager_env(scope, "RecordInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -270,7 +273,7 @@ class RecordInput(RawOperandOp[TString]):
                 compressionType,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -298,7 +301,10 @@ class RecordInput(RawOperandOp[TString]):
         compressionType: Any,
     ) -> RecordInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RecordInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -312,7 +318,7 @@ class RecordInput(RawOperandOp[TString]):
                 compressionType,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -358,17 +364,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "RecordInput",
-        None,
-        "file_pattern",
-        (
-            filePattern
-            if filePattern.__class__ is _rt.STR
-            else _rt.attr_string(filePattern, "RecordInput", "filePattern")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -387,33 +382,65 @@ def _convert(
             batchSize = _o._batchSize
         if compressionType is None:
             compressionType = _o._compressionType
-    if fileRandomSeed is not None:
-        _f += ("file_random_seed", _rt.attr_int(fileRandomSeed, "RecordInput", "fileRandomSeed"))
-    if fileShuffleShiftRatio is not None:
-        _f += (
-            "file_shuffle_shift_ratio",
-            (
-                fileShuffleShiftRatio
-                if fileShuffleShiftRatio.__class__ is _rt.FLOAT
-                else _rt.attr_float(fileShuffleShiftRatio, "RecordInput", "fileShuffleShiftRatio")
-            ),
-        )
-    if fileBufferSize is not None:
-        _f += ("file_buffer_size", _rt.attr_int(fileBufferSize, "RecordInput", "fileBufferSize"))
-    if fileParallelism is not None:
-        _f += ("file_parallelism", _rt.attr_int(fileParallelism, "RecordInput", "fileParallelism"))
-    if batchSize is not None:
-        _f += ("batch_size", _rt.attr_int(batchSize, "RecordInput", "batchSize"))
-    if compressionType is not None:
-        _f += (
-            "compression_type",
-            (
-                compressionType
-                if compressionType.__class__ is _rt.STR
-                else _rt.attr_string(compressionType, "RecordInput", "compressionType")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "RecordInput",
+        None,
+        "file_pattern",
+        (
+            filePattern
+            if filePattern.__class__ is _rt.STR
+            else _rt.attr_string(filePattern, "RecordInput", "filePattern")
+        ),
+        "file_random_seed",
+        301
+        if fileRandomSeed is None
+        else (
+            fileRandomSeed
+            if fileRandomSeed.__class__ is _rt.INT and -(2**63) <= fileRandomSeed < 2**63
+            else _rt.attr_int(fileRandomSeed, "RecordInput", "fileRandomSeed")
+        ),
+        "file_shuffle_shift_ratio",
+        0.0
+        if fileShuffleShiftRatio is None
+        else (
+            fileShuffleShiftRatio
+            if fileShuffleShiftRatio.__class__ is _rt.FLOAT
+            else _rt.attr_float(fileShuffleShiftRatio, "RecordInput", "fileShuffleShiftRatio")
+        ),
+        "file_buffer_size",
+        10000
+        if fileBufferSize is None
+        else (
+            fileBufferSize
+            if fileBufferSize.__class__ is _rt.INT and -(2**63) <= fileBufferSize < 2**63
+            else _rt.attr_int(fileBufferSize, "RecordInput", "fileBufferSize")
+        ),
+        "file_parallelism",
+        16
+        if fileParallelism is None
+        else (
+            fileParallelism
+            if fileParallelism.__class__ is _rt.INT and -(2**63) <= fileParallelism < 2**63
+            else _rt.attr_int(fileParallelism, "RecordInput", "fileParallelism")
+        ),
+        "batch_size",
+        32
+        if batchSize is None
+        else (
+            batchSize
+            if batchSize.__class__ is _rt.INT and -(2**63) <= batchSize < 2**63
+            else _rt.attr_int(batchSize, "RecordInput", "batchSize")
+        ),
+        "compression_type",
+        ""
+        if compressionType is None
+        else (
+            compressionType
+            if compressionType.__class__ is _rt.STR
+            else _rt.attr_string(compressionType, "RecordInput", "compressionType")
+        ),
+    )
 
 
 def _build(

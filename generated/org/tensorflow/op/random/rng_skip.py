@@ -50,11 +50,14 @@ class RngSkip(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, algorithm, delta)
-        _env = _rt.eager_env(scope, "RngSkip")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, algorithm, delta)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, algorithm, delta)
@@ -62,11 +65,14 @@ class RngSkip(RawOp):
     @staticmethod
     def _create(scope: Scope, resource: Any, algorithm: Any, delta: Any) -> RngSkip:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RngSkip")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, algorithm, delta)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, algorithm, delta)

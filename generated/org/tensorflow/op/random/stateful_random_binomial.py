@@ -80,11 +80,14 @@ class StatefulRandomBinomial(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, algorithm, shape, counts, probs, dtype)
-        _env = _rt.eager_env(scope, "StatefulRandomBinomial")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, algorithm, shape, counts, probs, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, algorithm, shape, counts, probs, dtype)
@@ -94,11 +97,14 @@ class StatefulRandomBinomial(RawOperandOp[V], Generic[V]):
         scope: Scope, resource: Any, algorithm: Any, shape: Any, counts: Any, probs: Any, dtype: Any
     ) -> StatefulRandomBinomial[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StatefulRandomBinomial")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, algorithm, shape, counts, probs, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, algorithm, shape, counts, probs, dtype)

@@ -71,11 +71,14 @@ class StatefulStandardNormal(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, algorithm, shape, dtype)
-        _env = _rt.eager_env(scope, "StatefulStandardNormal")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, algorithm, shape, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, algorithm, shape, dtype)
@@ -85,11 +88,14 @@ class StatefulStandardNormal(RawOperandOp[U], Generic[U]):
         scope: Scope, resource: Any, algorithm: Any, shape: Any, dtype: Any
     ) -> StatefulStandardNormal[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StatefulStandardNormal")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, algorithm, shape, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, algorithm, shape, dtype)

@@ -68,11 +68,14 @@ class StatelessMultinomial(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, logits, numSamples, seed, outputDtype)
-        _env = _rt.eager_env(scope, "StatelessMultinomial")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, logits, numSamples, seed, outputDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, logits, numSamples, seed, outputDtype)
@@ -82,11 +85,14 @@ class StatelessMultinomial(RawOperandOp[V], Generic[V]):
         scope: Scope, logits: Any, numSamples: Any, seed: Any, outputDtype: Any
     ) -> StatelessMultinomial[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StatelessMultinomial")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, logits, numSamples, seed, outputDtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, logits, numSamples, seed, outputDtype)

@@ -55,11 +55,14 @@ class StatelessParameterizedTruncatedNormal(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, means, stddevs, minvals, maxvals)
-        _env = _rt.eager_env(scope, "StatelessParameterizedTruncatedNormal")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, seed, means, stddevs, minvals, maxvals)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, seed, means, stddevs, minvals, maxvals)
@@ -69,11 +72,14 @@ class StatelessParameterizedTruncatedNormal(RawOperandOp[V], Generic[V]):
         scope: Scope, shape: Any, seed: Any, means: Any, stddevs: Any, minvals: Any, maxvals: Any
     ) -> StatelessParameterizedTruncatedNormal[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StatelessParameterizedTruncatedNormal")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, seed, means, stddevs, minvals, maxvals)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, seed, means, stddevs, minvals, maxvals)

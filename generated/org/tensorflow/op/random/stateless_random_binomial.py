@@ -81,11 +81,14 @@ class StatelessRandomBinomial(RawOperandOp[W], Generic[W]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, counts, probs, dtype)
-        _env = _rt.eager_env(scope, "StatelessRandomBinomial")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, seed, counts, probs, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, seed, counts, probs, dtype)
@@ -95,11 +98,14 @@ class StatelessRandomBinomial(RawOperandOp[W], Generic[W]):
         scope: Scope, shape: Any, seed: Any, counts: Any, probs: Any, dtype: Any
     ) -> StatelessRandomBinomial[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StatelessRandomBinomial")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, seed, counts, probs, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, seed, counts, probs, dtype)

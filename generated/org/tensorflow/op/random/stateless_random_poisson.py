@@ -57,11 +57,14 @@ class StatelessRandomPoisson(RawOperandOp[W], Generic[W]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, lam, dtype)
-        _env = _rt.eager_env(scope, "StatelessRandomPoisson")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, seed, lam, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, seed, lam, dtype)
@@ -71,11 +74,14 @@ class StatelessRandomPoisson(RawOperandOp[W], Generic[W]):
         scope: Scope, shape: Any, seed: Any, lam: Any, dtype: Any
     ) -> StatelessRandomPoisson[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StatelessRandomPoisson")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, seed, lam, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, seed, lam, dtype)

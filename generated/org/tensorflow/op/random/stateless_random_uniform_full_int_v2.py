@@ -60,11 +60,14 @@ class StatelessRandomUniformFullIntV2(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, key, counter, alg, dtype)
-        _env = _rt.eager_env(scope, "StatelessRandomUniformFullIntV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, key, counter, alg, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, key, counter, alg, dtype)
@@ -74,11 +77,14 @@ class StatelessRandomUniformFullIntV2(RawOperandOp[U], Generic[U]):
         scope: Scope, shape: Any, key: Any, counter: Any, alg: Any, dtype: Any
     ) -> StatelessRandomUniformFullIntV2[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StatelessRandomUniformFullIntV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, key, counter, alg, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, key, counter, alg, dtype)

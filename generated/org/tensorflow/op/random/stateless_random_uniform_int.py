@@ -56,11 +56,14 @@ class StatelessRandomUniformInt(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, minval, maxval)
-        _env = _rt.eager_env(scope, "StatelessRandomUniformInt")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, seed, minval, maxval)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, seed, minval, maxval)
@@ -70,11 +73,14 @@ class StatelessRandomUniformInt(RawOperandOp[V], Generic[V]):
         scope: Scope, shape: Any, seed: Any, minval: Any, maxval: Any
     ) -> StatelessRandomUniformInt[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StatelessRandomUniformInt")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, seed, minval, maxval)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, seed, minval, maxval)

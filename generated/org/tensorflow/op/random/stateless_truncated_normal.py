@@ -66,11 +66,14 @@ class StatelessTruncatedNormal(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, shape, seed, dtype)
-        _env = _rt.eager_env(scope, "StatelessTruncatedNormal")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, seed, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, seed, dtype)
@@ -78,11 +81,14 @@ class StatelessTruncatedNormal(RawOperandOp[V], Generic[V]):
     @staticmethod
     def _create(scope: Scope, shape: Any, seed: Any, dtype: Any) -> StatelessTruncatedNormal[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StatelessTruncatedNormal")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, shape, seed, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, shape, seed, dtype)

@@ -135,13 +135,16 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
             return _SPEC.native(
                 scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
             )
-        _env = _rt.eager_env(scope, "ThreadUnsafeUnigramCandidateSampler")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -161,13 +164,16 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
         seed2: Any,
     ) -> ThreadUnsafeUnigramCandidateSampler:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ThreadUnsafeUnigramCandidateSampler")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -213,24 +219,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ThreadUnsafeUnigramCandidateSampler",
-        None,
-        _rt.tensor(env, trueClasses, "ThreadUnsafeUnigramCandidateSampler", "trueClasses"),
-        "num_true",
-        _rt.attr_int(numTrue, "ThreadUnsafeUnigramCandidateSampler", "numTrue"),
-        "num_sampled",
-        _rt.attr_int(numSampled, "ThreadUnsafeUnigramCandidateSampler", "numSampled"),
-        "unique",
-        (
-            unique
-            if unique.__class__ is _rt.BOOL
-            else _rt.attr_bool(unique, "ThreadUnsafeUnigramCandidateSampler", "unique")
-        ),
-        "range_max",
-        _rt.attr_int(rangeMax, "ThreadUnsafeUnigramCandidateSampler", "rangeMax"),
-    ]
     if options:
         _o = (
             options[0]
@@ -243,11 +231,52 @@ def _convert(
             seed = _o._seed
         if seed2 is None:
             seed2 = _o._seed2
-    if seed is not None:
-        _f += ("seed", _rt.attr_int(seed, "ThreadUnsafeUnigramCandidateSampler", "seed"))
-    if seed2 is not None:
-        _f += ("seed2", _rt.attr_int(seed2, "ThreadUnsafeUnigramCandidateSampler", "seed2"))
-    return _f
+    return (
+        _rt.context(env),
+        "ThreadUnsafeUnigramCandidateSampler",
+        None,
+        _rt.tensor(env, trueClasses, "ThreadUnsafeUnigramCandidateSampler", "trueClasses"),
+        "num_true",
+        (
+            numTrue
+            if numTrue.__class__ is _rt.INT and -(2**63) <= numTrue < 2**63
+            else _rt.attr_int(numTrue, "ThreadUnsafeUnigramCandidateSampler", "numTrue")
+        ),
+        "num_sampled",
+        (
+            numSampled
+            if numSampled.__class__ is _rt.INT and -(2**63) <= numSampled < 2**63
+            else _rt.attr_int(numSampled, "ThreadUnsafeUnigramCandidateSampler", "numSampled")
+        ),
+        "unique",
+        (
+            unique
+            if unique.__class__ is _rt.BOOL
+            else _rt.attr_bool(unique, "ThreadUnsafeUnigramCandidateSampler", "unique")
+        ),
+        "range_max",
+        (
+            rangeMax
+            if rangeMax.__class__ is _rt.INT and -(2**63) <= rangeMax < 2**63
+            else _rt.attr_int(rangeMax, "ThreadUnsafeUnigramCandidateSampler", "rangeMax")
+        ),
+        "seed",
+        0
+        if seed is None
+        else (
+            seed
+            if seed.__class__ is _rt.INT and -(2**63) <= seed < 2**63
+            else _rt.attr_int(seed, "ThreadUnsafeUnigramCandidateSampler", "seed")
+        ),
+        "seed2",
+        0
+        if seed2 is None
+        else (
+            seed2
+            if seed2.__class__ is _rt.INT and -(2**63) <= seed2 < 2**63
+            else _rt.attr_int(seed2, "ThreadUnsafeUnigramCandidateSampler", "seed2")
+        ),
+    )
 
 
 def _build(

@@ -39,11 +39,14 @@ class BatchFft3d(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input)
-        _env = _rt.eager_env(scope, "BatchFft3d")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input)
@@ -51,11 +54,14 @@ class BatchFft3d(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, input: Any) -> BatchFft3d:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "BatchFft3d")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input)

@@ -59,11 +59,14 @@ class Rfft3d(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, fftLength, Tcomplex)
-        _env = _rt.eager_env(scope, "Rfft3d")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, fftLength, Tcomplex)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, fftLength, Tcomplex)
@@ -71,11 +74,14 @@ class Rfft3d(RawOperandOp[U], Generic[U]):
     @staticmethod
     def _create(scope: Scope, input: Any, fftLength: Any, Tcomplex: Any) -> Rfft3d[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "Rfft3d")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, fftLength, Tcomplex)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, fftLength, Tcomplex)

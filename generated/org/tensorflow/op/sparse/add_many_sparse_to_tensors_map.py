@@ -147,13 +147,16 @@ class AddManySparseToTensorsMap(RawOperandOp[TInt64]):
             return _SPEC.native(
                 scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
             )
-        _env = _rt.eager_env(scope, "AddManySparseToTensorsMap")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, sparseIndices, sparseValues, sparseShape, options, container, sharedName
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -171,13 +174,16 @@ class AddManySparseToTensorsMap(RawOperandOp[TInt64]):
         sharedName: Any,
     ) -> AddManySparseToTensorsMap:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AddManySparseToTensorsMap")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, sparseIndices, sparseValues, sparseShape, options, container, sharedName
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -211,14 +217,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "AddManySparseToTensorsMap",
-        None,
-        _rt.tensor(env, sparseIndices, "AddManySparseToTensorsMap", "sparseIndices"),
-        _rt.tensor(env, sparseValues, "AddManySparseToTensorsMap", "sparseValues"),
-        _rt.tensor(env, sparseShape, "AddManySparseToTensorsMap", "sparseShape"),
-    ]
     if options:
         _o = (
             options[0]
@@ -229,25 +227,30 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "AddManySparseToTensorsMap", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "AddManySparseToTensorsMap", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "AddManySparseToTensorsMap",
+        None,
+        _rt.tensor(env, sparseIndices, "AddManySparseToTensorsMap", "sparseIndices"),
+        _rt.tensor(env, sparseValues, "AddManySparseToTensorsMap", "sparseValues"),
+        _rt.tensor(env, sparseShape, "AddManySparseToTensorsMap", "sparseShape"),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "AddManySparseToTensorsMap", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "AddManySparseToTensorsMap", "sharedName")
+        ),
+    )
 
 
 def _build(

@@ -139,13 +139,16 @@ class AddSparseToTensorsMap(RawOperandOp[TInt64]):
             return _SPEC.native(
                 scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
             )
-        _env = _rt.eager_env(scope, "AddSparseToTensorsMap")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, sparseIndices, sparseValues, sparseShape, options, container, sharedName
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -163,13 +166,16 @@ class AddSparseToTensorsMap(RawOperandOp[TInt64]):
         sharedName: Any,
     ) -> AddSparseToTensorsMap:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AddSparseToTensorsMap")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, sparseIndices, sparseValues, sparseShape, options, container, sharedName
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -203,14 +209,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "AddSparseToTensorsMap",
-        None,
-        _rt.tensor(env, sparseIndices, "AddSparseToTensorsMap", "sparseIndices"),
-        _rt.tensor(env, sparseValues, "AddSparseToTensorsMap", "sparseValues"),
-        _rt.tensor(env, sparseShape, "AddSparseToTensorsMap", "sparseShape"),
-    ]
     if options:
         _o = (
             options[0]
@@ -221,25 +219,30 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "AddSparseToTensorsMap", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "AddSparseToTensorsMap", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "AddSparseToTensorsMap",
+        None,
+        _rt.tensor(env, sparseIndices, "AddSparseToTensorsMap", "sparseIndices"),
+        _rt.tensor(env, sparseValues, "AddSparseToTensorsMap", "sparseValues"),
+        _rt.tensor(env, sparseShape, "AddSparseToTensorsMap", "sparseShape"),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "AddSparseToTensorsMap", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "AddSparseToTensorsMap", "sharedName")
+        ),
+    )
 
 
 def _build(

@@ -87,7 +87,10 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
                 stackedTableSampleCount,
                 combiner,
             )
-        _env = _rt.eager_env(scope, "ConvertToListOfSparseCoreCooTensors")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -104,7 +107,7 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
                 combiner,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -138,7 +141,10 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         combiner: Any,
     ) -> ConvertToListOfSparseCoreCooTensors:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ConvertToListOfSparseCoreCooTensors")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -155,7 +161,7 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
                 combiner,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -229,22 +235,51 @@ def _convert(
         _rt.tensor(env, values, "ConvertToListOfSparseCoreCooTensors", "values"),
         _rt.tensor(env, weights, "ConvertToListOfSparseCoreCooTensors", "weights"),
         "sample_count",
-        _rt.attr_int(sampleCount, "ConvertToListOfSparseCoreCooTensors", "sampleCount"),
+        (
+            sampleCount
+            if sampleCount.__class__ is _rt.INT and -(2**63) <= sampleCount < 2**63
+            else _rt.attr_int(sampleCount, "ConvertToListOfSparseCoreCooTensors", "sampleCount")
+        ),
         "num_sc_per_chip",
-        _rt.attr_int(numScPerChip, "ConvertToListOfSparseCoreCooTensors", "numScPerChip"),
+        (
+            numScPerChip
+            if numScPerChip.__class__ is _rt.INT and -(2**63) <= numScPerChip < 2**63
+            else _rt.attr_int(numScPerChip, "ConvertToListOfSparseCoreCooTensors", "numScPerChip")
+        ),
         "row_offset",
-        _rt.attr_int(rowOffset, "ConvertToListOfSparseCoreCooTensors", "rowOffset"),
+        (
+            rowOffset
+            if rowOffset.__class__ is _rt.INT and -(2**63) <= rowOffset < 2**63
+            else _rt.attr_int(rowOffset, "ConvertToListOfSparseCoreCooTensors", "rowOffset")
+        ),
         "col_offset",
-        _rt.attr_int(colOffset, "ConvertToListOfSparseCoreCooTensors", "colOffset"),
+        (
+            colOffset
+            if colOffset.__class__ is _rt.INT and -(2**63) <= colOffset < 2**63
+            else _rt.attr_int(colOffset, "ConvertToListOfSparseCoreCooTensors", "colOffset")
+        ),
         "col_shift",
-        _rt.attr_int(colShift, "ConvertToListOfSparseCoreCooTensors", "colShift"),
+        (
+            colShift
+            if colShift.__class__ is _rt.INT and -(2**63) <= colShift < 2**63
+            else _rt.attr_int(colShift, "ConvertToListOfSparseCoreCooTensors", "colShift")
+        ),
         "num_sc_shards",
-        _rt.attr_int(numScShards, "ConvertToListOfSparseCoreCooTensors", "numScShards"),
+        (
+            numScShards
+            if numScShards.__class__ is _rt.INT and -(2**63) <= numScShards < 2**63
+            else _rt.attr_int(numScShards, "ConvertToListOfSparseCoreCooTensors", "numScShards")
+        ),
         "stacked_table_sample_count",
-        _rt.attr_int(
-            stackedTableSampleCount,
-            "ConvertToListOfSparseCoreCooTensors",
-            "stackedTableSampleCount",
+        (
+            stackedTableSampleCount
+            if stackedTableSampleCount.__class__ is _rt.INT
+            and -(2**63) <= stackedTableSampleCount < 2**63
+            else _rt.attr_int(
+                stackedTableSampleCount,
+                "ConvertToListOfSparseCoreCooTensors",
+                "stackedTableSampleCount",
+            )
         ),
         "combiner",
         (

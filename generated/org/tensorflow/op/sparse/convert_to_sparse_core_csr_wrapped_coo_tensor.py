@@ -80,7 +80,10 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
                 tableName,
                 allowIdDropping,
             )
-        _env = _rt.eager_env(scope, "ConvertToSparseCoreCsrWrappedCooTensor")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -137,7 +140,10 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         allowIdDropping: Any,
     ) -> ConvertToSparseCoreCsrWrappedCooTensor:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ConvertToSparseCoreCsrWrappedCooTensor")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -258,25 +264,54 @@ def _convert(
         _rt.tensors(env, idCountsList, "ConvertToSparseCoreCsrWrappedCooTensor", "idCountsList"),
         _rt.tensor(env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits"),
         "sample_count_per_sc",
-        _rt.attr_int(
-            sampleCountPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "sampleCountPerSc"
+        (
+            sampleCountPerSc
+            if sampleCountPerSc.__class__ is _rt.INT and -(2**63) <= sampleCountPerSc < 2**63
+            else _rt.attr_int(
+                sampleCountPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "sampleCountPerSc"
+            )
         ),
         "num_replica",
-        _rt.attr_int(numReplica, "ConvertToSparseCoreCsrWrappedCooTensor", "numReplica"),
+        (
+            numReplica
+            if numReplica.__class__ is _rt.INT and -(2**63) <= numReplica < 2**63
+            else _rt.attr_int(numReplica, "ConvertToSparseCoreCsrWrappedCooTensor", "numReplica")
+        ),
         "max_minibatches_per_sc",
-        _rt.attr_int(
-            maxMinibatchesPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "maxMinibatchesPerSc"
+        (
+            maxMinibatchesPerSc
+            if maxMinibatchesPerSc.__class__ is _rt.INT and -(2**63) <= maxMinibatchesPerSc < 2**63
+            else _rt.attr_int(
+                maxMinibatchesPerSc, "ConvertToSparseCoreCsrWrappedCooTensor", "maxMinibatchesPerSc"
+            )
         ),
         "max_ids_per_chip_per_sample",
-        _rt.attr_int(
-            maxIdsPerChipPerSample,
-            "ConvertToSparseCoreCsrWrappedCooTensor",
-            "maxIdsPerChipPerSample",
+        (
+            maxIdsPerChipPerSample
+            if maxIdsPerChipPerSample.__class__ is _rt.INT
+            and -(2**63) <= maxIdsPerChipPerSample < 2**63
+            else _rt.attr_int(
+                maxIdsPerChipPerSample,
+                "ConvertToSparseCoreCsrWrappedCooTensor",
+                "maxIdsPerChipPerSample",
+            )
         ),
         "table_vocab_size",
-        _rt.attr_int(tableVocabSize, "ConvertToSparseCoreCsrWrappedCooTensor", "tableVocabSize"),
+        (
+            tableVocabSize
+            if tableVocabSize.__class__ is _rt.INT and -(2**63) <= tableVocabSize < 2**63
+            else _rt.attr_int(
+                tableVocabSize, "ConvertToSparseCoreCsrWrappedCooTensor", "tableVocabSize"
+            )
+        ),
         "feature_width",
-        _rt.attr_int(featureWidth, "ConvertToSparseCoreCsrWrappedCooTensor", "featureWidth"),
+        (
+            featureWidth
+            if featureWidth.__class__ is _rt.INT and -(2**63) <= featureWidth < 2**63
+            else _rt.attr_int(
+                featureWidth, "ConvertToSparseCoreCsrWrappedCooTensor", "featureWidth"
+            )
+        ),
         "table_name",
         (
             tableName

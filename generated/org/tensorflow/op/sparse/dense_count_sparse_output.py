@@ -126,11 +126,14 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, values, weights, binaryOutput, options, minlength, maxlength)
-        _env = _rt.eager_env(scope, "DenseCountSparseOutput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, values, weights, binaryOutput, options, minlength, maxlength)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, values, weights, binaryOutput, options, minlength, maxlength)
@@ -146,11 +149,14 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> DenseCountSparseOutput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DenseCountSparseOutput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, values, weights, binaryOutput, options, minlength, maxlength)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, values, weights, binaryOutput, options, minlength, maxlength)
@@ -190,7 +196,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DenseCountSparseOutput")
+        )
+        if minlength is None:
+            minlength = _o._minlength
+        if maxlength is None:
+            maxlength = _o._maxlength
+    return (
         _rt.context(env),
         "DenseCountSparseOutput",
         None,
@@ -202,22 +218,23 @@ def _convert(
             if binaryOutput.__class__ is _rt.BOOL
             else _rt.attr_bool(binaryOutput, "DenseCountSparseOutput", "binaryOutput")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "DenseCountSparseOutput")
-        )
-        if minlength is None:
-            minlength = _o._minlength
-        if maxlength is None:
-            maxlength = _o._maxlength
-    if minlength is not None:
-        _f += ("minlength", _rt.attr_int(minlength, "DenseCountSparseOutput", "minlength"))
-    if maxlength is not None:
-        _f += ("maxlength", _rt.attr_int(maxlength, "DenseCountSparseOutput", "maxlength"))
-    return _f
+        "minlength",
+        -1
+        if minlength is None
+        else (
+            minlength
+            if minlength.__class__ is _rt.INT and -(2**63) <= minlength < 2**63
+            else _rt.attr_int(minlength, "DenseCountSparseOutput", "minlength")
+        ),
+        "maxlength",
+        -1
+        if maxlength is None
+        else (
+            maxlength
+            if maxlength.__class__ is _rt.INT and -(2**63) <= maxlength < 2**63
+            else _rt.attr_int(maxlength, "DenseCountSparseOutput", "maxlength")
+        ),
+    )
 
 
 def _build(

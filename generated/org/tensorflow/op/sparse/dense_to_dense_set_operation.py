@@ -96,11 +96,14 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, set1, set2, setOperation, options, validateIndices)
-        _env = _rt.eager_env(scope, "DenseToDenseSetOperation")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, set1, set2, setOperation, options, validateIndices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, set1, set2, setOperation, options, validateIndices)
@@ -115,11 +118,14 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         validateIndices: Any,
     ) -> DenseToDenseSetOperation[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DenseToDenseSetOperation")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, set1, set2, setOperation, options, validateIndices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, set1, set2, setOperation, options, validateIndices)
@@ -157,7 +163,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "DenseToDenseSetOperation")
+        )
+        if validateIndices is None:
+            validateIndices = _o._validateIndices
+    return (
         _rt.context(env),
         "DenseToDenseSetOperation",
         None,
@@ -169,25 +183,15 @@ def _convert(
             if setOperation.__class__ is _rt.STR
             else _rt.attr_string(setOperation, "DenseToDenseSetOperation", "setOperation")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "DenseToDenseSetOperation")
-        )
-        if validateIndices is None:
-            validateIndices = _o._validateIndices
-    if validateIndices is not None:
-        _f += (
-            "validate_indices",
-            (
-                validateIndices
-                if validateIndices.__class__ is _rt.BOOL
-                else _rt.attr_bool(validateIndices, "DenseToDenseSetOperation", "validateIndices")
-            ),
-        )
-    return _f
+        "validate_indices",
+        True
+        if validateIndices is None
+        else (
+            validateIndices
+            if validateIndices.__class__ is _rt.BOOL
+            else _rt.attr_bool(validateIndices, "DenseToDenseSetOperation", "validateIndices")
+        ),
+    )
 
 
 def _build(

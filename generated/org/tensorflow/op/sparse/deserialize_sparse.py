@@ -88,11 +88,14 @@ class DeserializeSparse(RawOp, Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, serializedSparse, dtype)
-        _env = _rt.eager_env(scope, "DeserializeSparse")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, serializedSparse, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, serializedSparse, dtype)
@@ -100,11 +103,14 @@ class DeserializeSparse(RawOp, Generic[U]):
     @staticmethod
     def _create(scope: Scope, serializedSparse: Any, dtype: Any) -> DeserializeSparse[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "DeserializeSparse")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, serializedSparse, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, serializedSparse, dtype)

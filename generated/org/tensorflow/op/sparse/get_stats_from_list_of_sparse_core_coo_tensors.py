@@ -71,7 +71,10 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
                 numScPerChip,
                 tableName,
             )
-        _env = _rt.eager_env(scope, "GetStatsFromListOfSparseCoreCooTensors")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -119,7 +122,10 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
         tableName: Any,
     ) -> GetStatsFromListOfSparseCoreCooTensors:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "GetStatsFromListOfSparseCoreCooTensors")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -211,13 +217,35 @@ def _convert(
             colOffsetList, "GetStatsFromListOfSparseCoreCooTensors", "colOffsetList", _rt.attr_int
         ),
         "num_replica",
-        _rt.attr_int(numReplica, "GetStatsFromListOfSparseCoreCooTensors", "numReplica"),
+        (
+            numReplica
+            if numReplica.__class__ is _rt.INT and -(2**63) <= numReplica < 2**63
+            else _rt.attr_int(numReplica, "GetStatsFromListOfSparseCoreCooTensors", "numReplica")
+        ),
         "table_vocab_size",
-        _rt.attr_int(tableVocabSize, "GetStatsFromListOfSparseCoreCooTensors", "tableVocabSize"),
+        (
+            tableVocabSize
+            if tableVocabSize.__class__ is _rt.INT and -(2**63) <= tableVocabSize < 2**63
+            else _rt.attr_int(
+                tableVocabSize, "GetStatsFromListOfSparseCoreCooTensors", "tableVocabSize"
+            )
+        ),
         "feature_width",
-        _rt.attr_int(featureWidth, "GetStatsFromListOfSparseCoreCooTensors", "featureWidth"),
+        (
+            featureWidth
+            if featureWidth.__class__ is _rt.INT and -(2**63) <= featureWidth < 2**63
+            else _rt.attr_int(
+                featureWidth, "GetStatsFromListOfSparseCoreCooTensors", "featureWidth"
+            )
+        ),
         "num_sc_per_chip",
-        _rt.attr_int(numScPerChip, "GetStatsFromListOfSparseCoreCooTensors", "numScPerChip"),
+        (
+            numScPerChip
+            if numScPerChip.__class__ is _rt.INT and -(2**63) <= numScPerChip < 2**63
+            else _rt.attr_int(
+                numScPerChip, "GetStatsFromListOfSparseCoreCooTensors", "numScPerChip"
+            )
+        ),
         "table_name",
         (
             tableName

@@ -77,7 +77,10 @@ class SortListOfSparseCoreCooTensors(RawOp):
                 maxUniqueIdsPerSparseCore,
                 tableName,
             )
-        _env = _rt.eager_env(scope, "SortListOfSparseCoreCooTensors")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -131,7 +134,10 @@ class SortListOfSparseCoreCooTensors(RawOp):
         tableName: Any,
     ) -> SortListOfSparseCoreCooTensors:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SortListOfSparseCoreCooTensors")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -236,18 +242,47 @@ def _convert(
             colOffsetList, "SortListOfSparseCoreCooTensors", "colOffsetList", _rt.attr_int
         ),
         "num_replica",
-        _rt.attr_int(numReplica, "SortListOfSparseCoreCooTensors", "numReplica"),
+        (
+            numReplica
+            if numReplica.__class__ is _rt.INT and -(2**63) <= numReplica < 2**63
+            else _rt.attr_int(numReplica, "SortListOfSparseCoreCooTensors", "numReplica")
+        ),
         "table_vocab_size",
-        _rt.attr_int(tableVocabSize, "SortListOfSparseCoreCooTensors", "tableVocabSize"),
+        (
+            tableVocabSize
+            if tableVocabSize.__class__ is _rt.INT and -(2**63) <= tableVocabSize < 2**63
+            else _rt.attr_int(tableVocabSize, "SortListOfSparseCoreCooTensors", "tableVocabSize")
+        ),
         "feature_width",
-        _rt.attr_int(featureWidth, "SortListOfSparseCoreCooTensors", "featureWidth"),
+        (
+            featureWidth
+            if featureWidth.__class__ is _rt.INT and -(2**63) <= featureWidth < 2**63
+            else _rt.attr_int(featureWidth, "SortListOfSparseCoreCooTensors", "featureWidth")
+        ),
         "num_sc_per_chip",
-        _rt.attr_int(numScPerChip, "SortListOfSparseCoreCooTensors", "numScPerChip"),
+        (
+            numScPerChip
+            if numScPerChip.__class__ is _rt.INT and -(2**63) <= numScPerChip < 2**63
+            else _rt.attr_int(numScPerChip, "SortListOfSparseCoreCooTensors", "numScPerChip")
+        ),
         "max_ids_per_sparse_core",
-        _rt.attr_int(maxIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxIdsPerSparseCore"),
+        (
+            maxIdsPerSparseCore
+            if maxIdsPerSparseCore.__class__ is _rt.INT and -(2**63) <= maxIdsPerSparseCore < 2**63
+            else _rt.attr_int(
+                maxIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxIdsPerSparseCore"
+            )
+        ),
         "max_unique_ids_per_sparse_core",
-        _rt.attr_int(
-            maxUniqueIdsPerSparseCore, "SortListOfSparseCoreCooTensors", "maxUniqueIdsPerSparseCore"
+        (
+            maxUniqueIdsPerSparseCore
+            if maxUniqueIdsPerSparseCore.__class__ is _rt.INT
+            and -(2**63) <= maxUniqueIdsPerSparseCore < 2**63
+            else _rt.attr_int(
+                maxUniqueIdsPerSparseCore,
+                "SortListOfSparseCoreCooTensors",
+                "maxUniqueIdsPerSparseCore",
+            )
         ),
         "table_name",
         (

@@ -65,7 +65,10 @@ class SparseAccumulatorApplyGradient(RawOp):
                 gradientShape,
                 hasKnownShape,
             )
-        _env = _rt.eager_env(scope, "SparseAccumulatorApplyGradient")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -77,7 +80,7 @@ class SparseAccumulatorApplyGradient(RawOp):
                 hasKnownShape,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -95,7 +98,10 @@ class SparseAccumulatorApplyGradient(RawOp):
         hasKnownShape: Any,
     ) -> SparseAccumulatorApplyGradient:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseAccumulatorApplyGradient")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -107,7 +113,7 @@ class SparseAccumulatorApplyGradient(RawOp):
                 hasKnownShape,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(

@@ -53,11 +53,14 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, numRequired, dtype)
-        _env = _rt.eager_env(scope, "SparseAccumulatorTakeGradient")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, numRequired, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, numRequired, dtype)
@@ -67,11 +70,14 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
         scope: Scope, handle: Any, numRequired: Any, dtype: Any
     ) -> SparseAccumulatorTakeGradient[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseAccumulatorTakeGradient")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, numRequired, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, numRequired, dtype)

@@ -56,11 +56,14 @@ class SparseAddGrad(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, backpropValGrad, aIndices, bIndices, sumIndices)
-        _env = _rt.eager_env(scope, "SparseAddGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, backpropValGrad, aIndices, bIndices, sumIndices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, backpropValGrad, aIndices, bIndices, sumIndices)
@@ -70,11 +73,14 @@ class SparseAddGrad(RawOp, Generic[T]):
         scope: Scope, backpropValGrad: Any, aIndices: Any, bIndices: Any, sumIndices: Any
     ) -> SparseAddGrad[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseAddGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, backpropValGrad, aIndices, bIndices, sumIndices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, backpropValGrad, aIndices, bIndices, sumIndices)

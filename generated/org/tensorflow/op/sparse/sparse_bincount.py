@@ -103,13 +103,16 @@ class SparseBincount(RawOperandOp[U], Generic[U]):
             return _SPEC.native(
                 scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
             )
-        _env = _rt.eager_env(scope, "SparseBincount")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -128,13 +131,16 @@ class SparseBincount(RawOperandOp[U], Generic[U]):
         binaryOutput: Any,
     ) -> SparseBincount[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseBincount")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -170,16 +176,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SparseBincount",
-        None,
-        _rt.tensor(env, indices, "SparseBincount", "indices"),
-        _rt.tensor(env, values, "SparseBincount", "values"),
-        _rt.tensor(env, denseShape, "SparseBincount", "denseShape"),
-        _rt.tensor(env, sizeOutput, "SparseBincount", "sizeOutput"),
-        _rt.tensor(env, weights, "SparseBincount", "weights"),
-    ]
     if options:
         _o = (
             options[0]
@@ -188,16 +184,24 @@ def _convert(
         )
         if binaryOutput is None:
             binaryOutput = _o._binaryOutput
-    if binaryOutput is not None:
-        _f += (
-            "binary_output",
-            (
-                binaryOutput
-                if binaryOutput.__class__ is _rt.BOOL
-                else _rt.attr_bool(binaryOutput, "SparseBincount", "binaryOutput")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SparseBincount",
+        None,
+        _rt.tensor(env, indices, "SparseBincount", "indices"),
+        _rt.tensor(env, values, "SparseBincount", "values"),
+        _rt.tensor(env, denseShape, "SparseBincount", "denseShape"),
+        _rt.tensor(env, sizeOutput, "SparseBincount", "sizeOutput"),
+        _rt.tensor(env, weights, "SparseBincount", "weights"),
+        "binary_output",
+        False
+        if binaryOutput is None
+        else (
+            binaryOutput
+            if binaryOutput.__class__ is _rt.BOOL
+            else _rt.attr_bool(binaryOutput, "SparseBincount", "binaryOutput")
+        ),
+    )
 
 
 def _build(

@@ -94,7 +94,10 @@ class SparseConcat(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, shapes, concatDim)
-        _env = _rt.eager_env(scope, "SparseConcat")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, values, shapes, concatDim)
             try:
@@ -108,7 +111,10 @@ class SparseConcat(RawOp, Generic[T]):
         scope: Scope, indices: Any, values: Any, shapes: Any, concatDim: Any
     ) -> SparseConcat[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseConcat")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, values, shapes, concatDim)
             try:
@@ -151,7 +157,11 @@ def _convert(env: Any, indices: Any, values: Any, shapes: Any, concatDim: Any) -
         _rt.tensors(env, values, "SparseConcat", "values"),
         _rt.tensors(env, shapes, "SparseConcat", "shapes"),
         "concat_dim",
-        _rt.attr_int(concatDim, "SparseConcat", "concatDim"),
+        (
+            concatDim
+            if concatDim.__class__ is _rt.INT and -(2**63) <= concatDim < 2**63
+            else _rt.attr_int(concatDim, "SparseConcat", "concatDim")
+        ),
     )
 
 

@@ -140,7 +140,10 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                 minlength,
                 maxlength,
             )
-        _env = _rt.eager_env(scope, "SparseCountSparseOutput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -154,7 +157,7 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                 maxlength,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -174,7 +177,10 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         maxlength: Any,
     ) -> SparseCountSparseOutput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseCountSparseOutput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -188,7 +194,7 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                 maxlength,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -234,7 +240,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseCountSparseOutput")
+        )
+        if minlength is None:
+            minlength = _o._minlength
+        if maxlength is None:
+            maxlength = _o._maxlength
+    return (
         _rt.context(env),
         "SparseCountSparseOutput",
         None,
@@ -248,22 +264,23 @@ def _convert(
             if binaryOutput.__class__ is _rt.BOOL
             else _rt.attr_bool(binaryOutput, "SparseCountSparseOutput", "binaryOutput")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "SparseCountSparseOutput")
-        )
-        if minlength is None:
-            minlength = _o._minlength
-        if maxlength is None:
-            maxlength = _o._maxlength
-    if minlength is not None:
-        _f += ("minlength", _rt.attr_int(minlength, "SparseCountSparseOutput", "minlength"))
-    if maxlength is not None:
-        _f += ("maxlength", _rt.attr_int(maxlength, "SparseCountSparseOutput", "maxlength"))
-    return _f
+        "minlength",
+        -1
+        if minlength is None
+        else (
+            minlength
+            if minlength.__class__ is _rt.INT and -(2**63) <= minlength < 2**63
+            else _rt.attr_int(minlength, "SparseCountSparseOutput", "minlength")
+        ),
+        "maxlength",
+        -1
+        if maxlength is None
+        else (
+            maxlength
+            if maxlength.__class__ is _rt.INT and -(2**63) <= maxlength < 2**63
+            else _rt.attr_int(maxlength, "SparseCountSparseOutput", "maxlength")
+        ),
+    )
 
 
 def _build(

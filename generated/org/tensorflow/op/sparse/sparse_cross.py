@@ -88,7 +88,10 @@ class SparseCross(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, shapes, denseInputs, sep)
-        _env = _rt.eager_env(scope, "SparseCross")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, values, shapes, denseInputs, sep)
             try:
@@ -102,7 +105,10 @@ class SparseCross(RawOp):
         scope: Scope, indices: Any, values: Any, shapes: Any, denseInputs: Any, sep: Any
     ) -> SparseCross:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseCross")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, values, shapes, denseInputs, sep)
             try:

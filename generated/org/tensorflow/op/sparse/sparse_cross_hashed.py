@@ -94,7 +94,10 @@ class SparseCrossHashed(RawOp):
             return _SPEC.native(
                 scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
             )
-        _env = _rt.eager_env(scope, "SparseCrossHashed")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
             try:
@@ -115,7 +118,10 @@ class SparseCrossHashed(RawOp):
         salt: Any,
     ) -> SparseCrossHashed:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseCrossHashed")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, values, shapes, denseInputs, numBuckets, strongHash, salt)
             try:

@@ -58,11 +58,14 @@ class SparseDenseCwiseMul(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, spIndices, spValues, spShape, dense)
-        _env = _rt.eager_env(scope, "SparseDenseCwiseMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, spIndices, spValues, spShape, dense)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, spIndices, spValues, spShape, dense)
@@ -72,11 +75,14 @@ class SparseDenseCwiseMul(RawOperandOp[T], Generic[T]):
         scope: Scope, spIndices: Any, spValues: Any, spShape: Any, dense: Any
     ) -> SparseDenseCwiseMul[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseDenseCwiseMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, spIndices, spValues, spShape, dense)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, spIndices, spValues, spShape, dense)

@@ -88,11 +88,14 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, denseShape, defaultValue)
-        _env = _rt.eager_env(scope, "SparseFillEmptyRows")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, values, denseShape, defaultValue)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, indices, values, denseShape, defaultValue)
@@ -102,11 +105,14 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         scope: Scope, indices: Any, values: Any, denseShape: Any, defaultValue: Any
     ) -> SparseFillEmptyRows[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseFillEmptyRows")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, values, denseShape, defaultValue)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, indices, values, denseShape, defaultValue)

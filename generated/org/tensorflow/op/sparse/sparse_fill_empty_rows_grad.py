@@ -54,11 +54,14 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, reverseIndexMap, gradValues)
-        _env = _rt.eager_env(scope, "SparseFillEmptyRowsGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, reverseIndexMap, gradValues)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, reverseIndexMap, gradValues)
@@ -68,11 +71,14 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
         scope: Scope, reverseIndexMap: Any, gradValues: Any
     ) -> SparseFillEmptyRowsGrad[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseFillEmptyRowsGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, reverseIndexMap, gradValues)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, reverseIndexMap, gradValues)

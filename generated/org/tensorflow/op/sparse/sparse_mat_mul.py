@@ -197,11 +197,14 @@ class SparseMatMul(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
-        _env = _rt.eager_env(scope, "SparseMatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
@@ -218,11 +221,14 @@ class SparseMatMul(RawOperandOp[TFloat32]):
         bIsSparse: Any,
     ) -> SparseMatMul:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseMatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse)
@@ -256,13 +262,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SparseMatMul",
-        None,
-        _rt.tensor(env, a, "SparseMatMul", "a"),
-        _rt.tensor(env, b, "SparseMatMul", "b"),
-    ]
     if options:
         _o = (
             options[0]
@@ -277,43 +276,45 @@ def _convert(
             aIsSparse = _o._aIsSparse
         if bIsSparse is None:
             bIsSparse = _o._bIsSparse
-    if transposeA is not None:
-        _f += (
-            "transpose_a",
-            (
-                transposeA
-                if transposeA.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeA, "SparseMatMul", "transposeA")
-            ),
-        )
-    if transposeB is not None:
-        _f += (
-            "transpose_b",
-            (
-                transposeB
-                if transposeB.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeB, "SparseMatMul", "transposeB")
-            ),
-        )
-    if aIsSparse is not None:
-        _f += (
-            "a_is_sparse",
-            (
-                aIsSparse
-                if aIsSparse.__class__ is _rt.BOOL
-                else _rt.attr_bool(aIsSparse, "SparseMatMul", "aIsSparse")
-            ),
-        )
-    if bIsSparse is not None:
-        _f += (
-            "b_is_sparse",
-            (
-                bIsSparse
-                if bIsSparse.__class__ is _rt.BOOL
-                else _rt.attr_bool(bIsSparse, "SparseMatMul", "bIsSparse")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SparseMatMul",
+        None,
+        _rt.tensor(env, a, "SparseMatMul", "a"),
+        _rt.tensor(env, b, "SparseMatMul", "b"),
+        "transpose_a",
+        False
+        if transposeA is None
+        else (
+            transposeA
+            if transposeA.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeA, "SparseMatMul", "transposeA")
+        ),
+        "transpose_b",
+        False
+        if transposeB is None
+        else (
+            transposeB
+            if transposeB.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeB, "SparseMatMul", "transposeB")
+        ),
+        "a_is_sparse",
+        False
+        if aIsSparse is None
+        else (
+            aIsSparse
+            if aIsSparse.__class__ is _rt.BOOL
+            else _rt.attr_bool(aIsSparse, "SparseMatMul", "aIsSparse")
+        ),
+        "b_is_sparse",
+        False
+        if bIsSparse is None
+        else (
+            bIsSparse
+            if bIsSparse.__class__ is _rt.BOOL
+            else _rt.attr_bool(bIsSparse, "SparseMatMul", "bIsSparse")
+        ),
+    )
 
 
 def _build(

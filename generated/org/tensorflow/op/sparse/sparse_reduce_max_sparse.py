@@ -105,13 +105,16 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
             return _SPEC.native(
                 scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
             )
-        _env = _rt.eager_env(scope, "SparseReduceMaxSparse")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -129,13 +132,16 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
         keepDims: Any,
     ) -> SparseReduceMaxSparse[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseReduceMaxSparse")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -177,15 +183,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SparseReduceMaxSparse",
-        None,
-        _rt.tensor(env, inputIndices, "SparseReduceMaxSparse", "inputIndices"),
-        _rt.tensor(env, inputValues, "SparseReduceMaxSparse", "inputValues"),
-        _rt.tensor(env, inputShape, "SparseReduceMaxSparse", "inputShape"),
-        _rt.tensor(env, reductionAxes, "SparseReduceMaxSparse", "reductionAxes"),
-    ]
     if options:
         _o = (
             options[0]
@@ -194,16 +191,23 @@ def _convert(
         )
         if keepDims is None:
             keepDims = _o._keepDims
-    if keepDims is not None:
-        _f += (
-            "keep_dims",
-            (
-                keepDims
-                if keepDims.__class__ is _rt.BOOL
-                else _rt.attr_bool(keepDims, "SparseReduceMaxSparse", "keepDims")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SparseReduceMaxSparse",
+        None,
+        _rt.tensor(env, inputIndices, "SparseReduceMaxSparse", "inputIndices"),
+        _rt.tensor(env, inputValues, "SparseReduceMaxSparse", "inputValues"),
+        _rt.tensor(env, inputShape, "SparseReduceMaxSparse", "inputShape"),
+        _rt.tensor(env, reductionAxes, "SparseReduceMaxSparse", "reductionAxes"),
+        "keep_dims",
+        False
+        if keepDims is None
+        else (
+            keepDims
+            if keepDims.__class__ is _rt.BOOL
+            else _rt.attr_bool(keepDims, "SparseReduceMaxSparse", "keepDims")
+        ),
+    )
 
 
 def _build(

@@ -58,11 +58,14 @@ class SparseReorder(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputIndices, inputValues, inputShape)
-        _env = _rt.eager_env(scope, "SparseReorder")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputIndices, inputValues, inputShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputIndices, inputValues, inputShape)
@@ -72,11 +75,14 @@ class SparseReorder(RawOp, Generic[T]):
         scope: Scope, inputIndices: Any, inputValues: Any, inputShape: Any
     ) -> SparseReorder[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseReorder")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputIndices, inputValues, inputShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputIndices, inputValues, inputShape)

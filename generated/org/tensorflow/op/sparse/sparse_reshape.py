@@ -61,11 +61,14 @@ class SparseReshape(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputIndices, inputShape, newShape)
-        _env = _rt.eager_env(scope, "SparseReshape")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputIndices, inputShape, newShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputIndices, inputShape, newShape)
@@ -73,11 +76,14 @@ class SparseReshape(RawOp):
     @staticmethod
     def _create(scope: Scope, inputIndices: Any, inputShape: Any, newShape: Any) -> SparseReshape:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseReshape")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputIndices, inputShape, newShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputIndices, inputShape, newShape)

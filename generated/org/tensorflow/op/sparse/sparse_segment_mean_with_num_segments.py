@@ -101,11 +101,14 @@ class SparseSegmentMeanWithNumSegments(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, data, indices, segmentIds, numSegments, options, sparseGradient
             )
-        _env = _rt.eager_env(scope, "SparseSegmentMeanWithNumSegments")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, indices, segmentIds, numSegments, options, sparseGradient)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
@@ -121,11 +124,14 @@ class SparseSegmentMeanWithNumSegments(RawOperandOp[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentMeanWithNumSegments[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseSegmentMeanWithNumSegments")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, indices, segmentIds, numSegments, options, sparseGradient)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
@@ -157,15 +163,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SparseSegmentMeanWithNumSegments",
-        None,
-        _rt.tensor(env, data, "SparseSegmentMeanWithNumSegments", "data"),
-        _rt.tensor(env, indices, "SparseSegmentMeanWithNumSegments", "indices"),
-        _rt.tensor(env, segmentIds, "SparseSegmentMeanWithNumSegments", "segmentIds"),
-        _rt.tensor(env, numSegments, "SparseSegmentMeanWithNumSegments", "numSegments"),
-    ]
     if options:
         _o = (
             options[0]
@@ -174,18 +171,23 @@ def _convert(
         )
         if sparseGradient is None:
             sparseGradient = _o._sparseGradient
-    if sparseGradient is not None:
-        _f += (
-            "sparse_gradient",
-            (
-                sparseGradient
-                if sparseGradient.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    sparseGradient, "SparseSegmentMeanWithNumSegments", "sparseGradient"
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SparseSegmentMeanWithNumSegments",
+        None,
+        _rt.tensor(env, data, "SparseSegmentMeanWithNumSegments", "data"),
+        _rt.tensor(env, indices, "SparseSegmentMeanWithNumSegments", "indices"),
+        _rt.tensor(env, segmentIds, "SparseSegmentMeanWithNumSegments", "segmentIds"),
+        _rt.tensor(env, numSegments, "SparseSegmentMeanWithNumSegments", "numSegments"),
+        "sparse_gradient",
+        False
+        if sparseGradient is None
+        else (
+            sparseGradient
+            if sparseGradient.__class__ is _rt.BOOL
+            else _rt.attr_bool(sparseGradient, "SparseSegmentMeanWithNumSegments", "sparseGradient")
+        ),
+    )
 
 
 def _build(

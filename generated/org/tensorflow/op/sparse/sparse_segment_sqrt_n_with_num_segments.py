@@ -103,11 +103,14 @@ class SparseSegmentSqrtNWithNumSegments(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, data, indices, segmentIds, numSegments, options, sparseGradient
             )
-        _env = _rt.eager_env(scope, "SparseSegmentSqrtNWithNumSegments")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, indices, segmentIds, numSegments, options, sparseGradient)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
@@ -123,11 +126,14 @@ class SparseSegmentSqrtNWithNumSegments(RawOperandOp[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentSqrtNWithNumSegments[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseSegmentSqrtNWithNumSegments")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, indices, segmentIds, numSegments, options, sparseGradient)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
@@ -159,15 +165,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SparseSegmentSqrtNWithNumSegments",
-        None,
-        _rt.tensor(env, data, "SparseSegmentSqrtNWithNumSegments", "data"),
-        _rt.tensor(env, indices, "SparseSegmentSqrtNWithNumSegments", "indices"),
-        _rt.tensor(env, segmentIds, "SparseSegmentSqrtNWithNumSegments", "segmentIds"),
-        _rt.tensor(env, numSegments, "SparseSegmentSqrtNWithNumSegments", "numSegments"),
-    ]
     if options:
         _o = (
             options[0]
@@ -178,18 +175,25 @@ def _convert(
         )
         if sparseGradient is None:
             sparseGradient = _o._sparseGradient
-    if sparseGradient is not None:
-        _f += (
-            "sparse_gradient",
-            (
-                sparseGradient
-                if sparseGradient.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    sparseGradient, "SparseSegmentSqrtNWithNumSegments", "sparseGradient"
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SparseSegmentSqrtNWithNumSegments",
+        None,
+        _rt.tensor(env, data, "SparseSegmentSqrtNWithNumSegments", "data"),
+        _rt.tensor(env, indices, "SparseSegmentSqrtNWithNumSegments", "indices"),
+        _rt.tensor(env, segmentIds, "SparseSegmentSqrtNWithNumSegments", "segmentIds"),
+        _rt.tensor(env, numSegments, "SparseSegmentSqrtNWithNumSegments", "numSegments"),
+        "sparse_gradient",
+        False
+        if sparseGradient is None
+        else (
+            sparseGradient
+            if sparseGradient.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                sparseGradient, "SparseSegmentSqrtNWithNumSegments", "sparseGradient"
+            )
+        ),
+    )
 
 
 def _build(

@@ -119,11 +119,14 @@ class SparseSegmentSum(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, data, indices, segmentIds, options, sparseGradient)
-        _env = _rt.eager_env(scope, "SparseSegmentSum")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, indices, segmentIds, options, sparseGradient)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, indices, segmentIds, options, sparseGradient)
@@ -138,11 +141,14 @@ class SparseSegmentSum(RawOperandOp[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentSum[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseSegmentSum")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, indices, segmentIds, options, sparseGradient)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, indices, segmentIds, options, sparseGradient)
@@ -172,14 +178,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SparseSegmentSum",
-        None,
-        _rt.tensor(env, data, "SparseSegmentSum", "data"),
-        _rt.tensor(env, indices, "SparseSegmentSum", "indices"),
-        _rt.tensor(env, segmentIds, "SparseSegmentSum", "segmentIds"),
-    ]
     if options:
         _o = (
             options[0]
@@ -188,16 +186,22 @@ def _convert(
         )
         if sparseGradient is None:
             sparseGradient = _o._sparseGradient
-    if sparseGradient is not None:
-        _f += (
-            "sparse_gradient",
-            (
-                sparseGradient
-                if sparseGradient.__class__ is _rt.BOOL
-                else _rt.attr_bool(sparseGradient, "SparseSegmentSum", "sparseGradient")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SparseSegmentSum",
+        None,
+        _rt.tensor(env, data, "SparseSegmentSum", "data"),
+        _rt.tensor(env, indices, "SparseSegmentSum", "indices"),
+        _rt.tensor(env, segmentIds, "SparseSegmentSum", "segmentIds"),
+        "sparse_gradient",
+        False
+        if sparseGradient is None
+        else (
+            sparseGradient
+            if sparseGradient.__class__ is _rt.BOOL
+            else _rt.attr_bool(sparseGradient, "SparseSegmentSum", "sparseGradient")
+        ),
+    )
 
 
 def _build(

@@ -58,11 +58,14 @@ class SparseSegmentSumGrad(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, grad, indices, segmentIds, denseOutputDim0)
-        _env = _rt.eager_env(scope, "SparseSegmentSumGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, grad, indices, segmentIds, denseOutputDim0)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, grad, indices, segmentIds, denseOutputDim0)
@@ -72,11 +75,14 @@ class SparseSegmentSumGrad(RawOp, Generic[T, U]):
         scope: Scope, grad: Any, indices: Any, segmentIds: Any, denseOutputDim0: Any
     ) -> SparseSegmentSumGrad[Any, Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseSegmentSumGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, grad, indices, segmentIds, denseOutputDim0)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, grad, indices, segmentIds, denseOutputDim0)

@@ -122,11 +122,14 @@ class SparseSegmentSumWithNumSegments(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, data, indices, segmentIds, numSegments, options, sparseGradient
             )
-        _env = _rt.eager_env(scope, "SparseSegmentSumWithNumSegments")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, indices, segmentIds, numSegments, options, sparseGradient)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
@@ -142,11 +145,14 @@ class SparseSegmentSumWithNumSegments(RawOperandOp[T], Generic[T]):
         sparseGradient: Any,
     ) -> SparseSegmentSumWithNumSegments[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseSegmentSumWithNumSegments")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, data, indices, segmentIds, numSegments, options, sparseGradient)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, data, indices, segmentIds, numSegments, options, sparseGradient)
@@ -178,15 +184,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SparseSegmentSumWithNumSegments",
-        None,
-        _rt.tensor(env, data, "SparseSegmentSumWithNumSegments", "data"),
-        _rt.tensor(env, indices, "SparseSegmentSumWithNumSegments", "indices"),
-        _rt.tensor(env, segmentIds, "SparseSegmentSumWithNumSegments", "segmentIds"),
-        _rt.tensor(env, numSegments, "SparseSegmentSumWithNumSegments", "numSegments"),
-    ]
     if options:
         _o = (
             options[0]
@@ -195,18 +192,23 @@ def _convert(
         )
         if sparseGradient is None:
             sparseGradient = _o._sparseGradient
-    if sparseGradient is not None:
-        _f += (
-            "sparse_gradient",
-            (
-                sparseGradient
-                if sparseGradient.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    sparseGradient, "SparseSegmentSumWithNumSegments", "sparseGradient"
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SparseSegmentSumWithNumSegments",
+        None,
+        _rt.tensor(env, data, "SparseSegmentSumWithNumSegments", "data"),
+        _rt.tensor(env, indices, "SparseSegmentSumWithNumSegments", "indices"),
+        _rt.tensor(env, segmentIds, "SparseSegmentSumWithNumSegments", "segmentIds"),
+        _rt.tensor(env, numSegments, "SparseSegmentSumWithNumSegments", "numSegments"),
+        "sparse_gradient",
+        False
+        if sparseGradient is None
+        else (
+            sparseGradient
+            if sparseGradient.__class__ is _rt.BOOL
+            else _rt.attr_bool(sparseGradient, "SparseSegmentSumWithNumSegments", "sparseGradient")
+        ),
+    )
 
 
 def _build(

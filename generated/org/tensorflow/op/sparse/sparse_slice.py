@@ -69,11 +69,14 @@ class SparseSlice(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indices, values, shape, start, sizeOutput)
-        _env = _rt.eager_env(scope, "SparseSlice")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, values, shape, start, sizeOutput)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, indices, values, shape, start, sizeOutput)
@@ -83,11 +86,14 @@ class SparseSlice(RawOp, Generic[T]):
         scope: Scope, indices: Any, values: Any, shape: Any, start: Any, sizeOutput: Any
     ) -> SparseSlice[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseSlice")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, values, shape, start, sizeOutput)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, indices, values, shape, start, sizeOutput)

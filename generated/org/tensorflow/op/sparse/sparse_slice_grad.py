@@ -55,11 +55,14 @@ class SparseSliceGrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
-        _env = _rt.eager_env(scope, "SparseSliceGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, backpropValGrad, inputIndices, inputStart, outputIndices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, backpropValGrad, inputIndices, inputStart, outputIndices)
@@ -69,11 +72,14 @@ class SparseSliceGrad(RawOperandOp[T], Generic[T]):
         scope: Scope, backpropValGrad: Any, inputIndices: Any, inputStart: Any, outputIndices: Any
     ) -> SparseSliceGrad[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseSliceGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, backpropValGrad, inputIndices, inputStart, outputIndices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, backpropValGrad, inputIndices, inputStart, outputIndices)

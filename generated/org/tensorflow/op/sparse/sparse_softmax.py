@@ -62,11 +62,14 @@ class SparseSoftmax(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, spIndices, spValues, spShape)
-        _env = _rt.eager_env(scope, "SparseSoftmax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, spIndices, spValues, spShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, spIndices, spValues, spShape)
@@ -74,11 +77,14 @@ class SparseSoftmax(RawOperandOp[T], Generic[T]):
     @staticmethod
     def _create(scope: Scope, spIndices: Any, spValues: Any, spShape: Any) -> SparseSoftmax[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseSoftmax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, spIndices, spValues, spShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, spIndices, spValues, spShape)

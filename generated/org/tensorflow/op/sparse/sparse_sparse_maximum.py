@@ -57,11 +57,14 @@ class SparseSparseMaximum(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
-        _env = _rt.eager_env(scope, "SparseSparseMaximum")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, aIndices, aValues, aShape, bIndices, bValues, bShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)
@@ -77,11 +80,14 @@ class SparseSparseMaximum(RawOp, Generic[T]):
         bShape: Any,
     ) -> SparseSparseMaximum[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseSparseMaximum")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, aIndices, aValues, aShape, bIndices, bValues, bShape)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, aIndices, aValues, aShape, bIndices, bValues, bShape)

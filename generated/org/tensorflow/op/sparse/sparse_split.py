@@ -85,11 +85,14 @@ class SparseSplit(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, splitDim, indices, values, shape, numSplit)
-        _env = _rt.eager_env(scope, "SparseSplit")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, splitDim, indices, values, shape, numSplit)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, splitDim, indices, values, shape, numSplit)
@@ -99,11 +102,14 @@ class SparseSplit(RawOp, Generic[T]):
         scope: Scope, splitDim: Any, indices: Any, values: Any, shape: Any, numSplit: Any
     ) -> SparseSplit[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseSplit")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, splitDim, indices, values, shape, numSplit)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, splitDim, indices, values, shape, numSplit)
@@ -144,7 +150,11 @@ def _convert(env: Any, splitDim: Any, indices: Any, values: Any, shape: Any, num
         _rt.tensor(env, values, "SparseSplit", "values"),
         _rt.tensor(env, shape, "SparseSplit", "shape"),
         "num_split",
-        _rt.attr_int(numSplit, "SparseSplit", "numSplit"),
+        (
+            numSplit
+            if numSplit.__class__ is _rt.INT and -(2**63) <= numSplit < 2**63
+            else _rt.attr_int(numSplit, "SparseSplit", "numSplit")
+        ),
     )
 
 

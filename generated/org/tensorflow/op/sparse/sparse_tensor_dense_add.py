@@ -49,11 +49,14 @@ class SparseTensorDenseAdd(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, aIndices, aValues, aShape, b)
-        _env = _rt.eager_env(scope, "SparseTensorDenseAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, aIndices, aValues, aShape, b)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, aIndices, aValues, aShape, b)
@@ -63,11 +66,14 @@ class SparseTensorDenseAdd(RawOperandOp[U], Generic[U]):
         scope: Scope, aIndices: Any, aValues: Any, aShape: Any, b: Any
     ) -> SparseTensorDenseAdd[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseTensorDenseAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, aIndices, aValues, aShape, b)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, aIndices, aValues, aShape, b)

@@ -136,11 +136,14 @@ class SparseTensorDenseMatMul(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
-        _env = _rt.eager_env(scope, "SparseTensorDenseMatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, aIndices, aValues, aShape, b, options, adjointA, adjointB)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
@@ -157,11 +160,14 @@ class SparseTensorDenseMatMul(RawOperandOp[U], Generic[U]):
         adjointB: Any,
     ) -> SparseTensorDenseMatMul[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseTensorDenseMatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, aIndices, aValues, aShape, b, options, adjointA, adjointB)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, aIndices, aValues, aShape, b, options, adjointA, adjointB)
@@ -195,15 +201,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SparseTensorDenseMatMul",
-        None,
-        _rt.tensor(env, aIndices, "SparseTensorDenseMatMul", "aIndices"),
-        _rt.tensor(env, aValues, "SparseTensorDenseMatMul", "aValues"),
-        _rt.tensor(env, aShape, "SparseTensorDenseMatMul", "aShape"),
-        _rt.tensor(env, b, "SparseTensorDenseMatMul", "b"),
-    ]
     if options:
         _o = (
             options[0]
@@ -214,25 +211,31 @@ def _convert(
             adjointA = _o._adjointA
         if adjointB is None:
             adjointB = _o._adjointB
-    if adjointA is not None:
-        _f += (
-            "adjoint_a",
-            (
-                adjointA
-                if adjointA.__class__ is _rt.BOOL
-                else _rt.attr_bool(adjointA, "SparseTensorDenseMatMul", "adjointA")
-            ),
-        )
-    if adjointB is not None:
-        _f += (
-            "adjoint_b",
-            (
-                adjointB
-                if adjointB.__class__ is _rt.BOOL
-                else _rt.attr_bool(adjointB, "SparseTensorDenseMatMul", "adjointB")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SparseTensorDenseMatMul",
+        None,
+        _rt.tensor(env, aIndices, "SparseTensorDenseMatMul", "aIndices"),
+        _rt.tensor(env, aValues, "SparseTensorDenseMatMul", "aValues"),
+        _rt.tensor(env, aShape, "SparseTensorDenseMatMul", "aShape"),
+        _rt.tensor(env, b, "SparseTensorDenseMatMul", "b"),
+        "adjoint_a",
+        False
+        if adjointA is None
+        else (
+            adjointA
+            if adjointA.__class__ is _rt.BOOL
+            else _rt.attr_bool(adjointA, "SparseTensorDenseMatMul", "adjointA")
+        ),
+        "adjoint_b",
+        False
+        if adjointB is None
+        else (
+            adjointB
+            if adjointB.__class__ is _rt.BOOL
+            else _rt.attr_bool(adjointB, "SparseTensorDenseMatMul", "adjointB")
+        ),
+    )
 
 
 def _build(

@@ -118,7 +118,10 @@ class SparseToDense(RawOperandOp[U], Generic[U]):
                 options,
                 validateIndices,
             )
-        _env = _rt.eager_env(scope, "SparseToDense")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -130,7 +133,7 @@ class SparseToDense(RawOperandOp[U], Generic[U]):
                 validateIndices,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -148,7 +151,10 @@ class SparseToDense(RawOperandOp[U], Generic[U]):
         validateIndices: Any,
     ) -> SparseToDense[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseToDense")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -160,7 +166,7 @@ class SparseToDense(RawOperandOp[U], Generic[U]):
                 validateIndices,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -194,15 +200,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SparseToDense",
-        None,
-        _rt.tensor(env, sparseIndices, "SparseToDense", "sparseIndices"),
-        _rt.tensor(env, outputShape, "SparseToDense", "outputShape"),
-        _rt.tensor(env, sparseValues, "SparseToDense", "sparseValues"),
-        _rt.tensor(env, defaultValue, "SparseToDense", "defaultValue"),
-    ]
     if options:
         _o = (
             options[0]
@@ -211,16 +208,23 @@ def _convert(
         )
         if validateIndices is None:
             validateIndices = _o._validateIndices
-    if validateIndices is not None:
-        _f += (
-            "validate_indices",
-            (
-                validateIndices
-                if validateIndices.__class__ is _rt.BOOL
-                else _rt.attr_bool(validateIndices, "SparseToDense", "validateIndices")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SparseToDense",
+        None,
+        _rt.tensor(env, sparseIndices, "SparseToDense", "sparseIndices"),
+        _rt.tensor(env, outputShape, "SparseToDense", "outputShape"),
+        _rt.tensor(env, sparseValues, "SparseToDense", "sparseValues"),
+        _rt.tensor(env, defaultValue, "SparseToDense", "defaultValue"),
+        "validate_indices",
+        True
+        if validateIndices is None
+        else (
+            validateIndices
+            if validateIndices.__class__ is _rt.BOOL
+            else _rt.attr_bool(validateIndices, "SparseToDense", "validateIndices")
+        ),
+    )
 
 
 def _build(

@@ -170,11 +170,14 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, sparseHandles, dtype, options, container, sharedName)
-        _env = _rt.eager_env(scope, "TakeManySparseFromTensorsMap")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, sparseHandles, dtype, options, container, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, sparseHandles, dtype, options, container, sharedName)
@@ -189,11 +192,14 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         sharedName: Any,
     ) -> TakeManySparseFromTensorsMap[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TakeManySparseFromTensorsMap")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, sparseHandles, dtype, options, container, sharedName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, sparseHandles, dtype, options, container, sharedName)
@@ -231,17 +237,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "TakeManySparseFromTensorsMap",
-        None,
-        _rt.tensor(env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles"),
-        "dtype",
-        (
-            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
-            or _rt.attr_type(dtype, "TakeManySparseFromTensorsMap", "dtype")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -252,25 +247,33 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "TakeManySparseFromTensorsMap", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "TakeManySparseFromTensorsMap", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TakeManySparseFromTensorsMap",
+        None,
+        _rt.tensor(env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles"),
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "TakeManySparseFromTensorsMap", "dtype")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "TakeManySparseFromTensorsMap", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "TakeManySparseFromTensorsMap", "sharedName")
+        ),
+    )
 
 
 def _build(

@@ -89,11 +89,14 @@ class Join(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, options, separator)
-        _env = _rt.eager_env(scope, "Join")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, options, separator)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, options, separator)
@@ -101,11 +104,14 @@ class Join(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Join:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Join")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, options, separator)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, options, separator)
@@ -126,7 +132,6 @@ class Join(RawOperandOp[TString]):
 def _convert(env: Any, inputs: Any, options: tuple[Any, ...], separator: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "StringJoin", None, _rt.tensors(env, inputs, "Join", "inputs")]
     if options:
         _o = (
             options[0]
@@ -135,16 +140,20 @@ def _convert(env: Any, inputs: Any, options: tuple[Any, ...], separator: Any) ->
         )
         if separator is None:
             separator = _o._separator
-    if separator is not None:
-        _f += (
-            "separator",
-            (
-                separator
-                if separator.__class__ is _rt.STR
-                else _rt.attr_string(separator, "Join", "separator")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "StringJoin",
+        None,
+        _rt.tensors(env, inputs, "Join", "inputs"),
+        "separator",
+        ""
+        if separator is None
+        else (
+            separator
+            if separator.__class__ is _rt.STR
+            else _rt.attr_string(separator, "Join", "separator")
+        ),
+    )
 
 
 def _build(scope: Scope, inputs: Any, options: tuple[Any, ...], separator: Any) -> Join:

@@ -141,11 +141,14 @@ class ReduceJoin(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, reductionIndices, options, keepDims, separator)
-        _env = _rt.eager_env(scope, "ReduceJoin")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, reductionIndices, options, keepDims, separator)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, reductionIndices, options, keepDims, separator)
@@ -160,11 +163,14 @@ class ReduceJoin(RawOperandOp[TString]):
         separator: Any,
     ) -> ReduceJoin:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ReduceJoin")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, reductionIndices, options, keepDims, separator)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, reductionIndices, options, keepDims, separator)
@@ -194,13 +200,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ReduceJoin",
-        None,
-        _rt.tensor(env, inputs, "ReduceJoin", "inputs"),
-        _rt.tensor(env, reductionIndices, "ReduceJoin", "reductionIndices"),
-    ]
     if options:
         _o = (
             options[0]
@@ -211,25 +210,29 @@ def _convert(
             keepDims = _o._keepDims
         if separator is None:
             separator = _o._separator
-    if keepDims is not None:
-        _f += (
-            "keep_dims",
-            (
-                keepDims
-                if keepDims.__class__ is _rt.BOOL
-                else _rt.attr_bool(keepDims, "ReduceJoin", "keepDims")
-            ),
-        )
-    if separator is not None:
-        _f += (
-            "separator",
-            (
-                separator
-                if separator.__class__ is _rt.STR
-                else _rt.attr_string(separator, "ReduceJoin", "separator")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ReduceJoin",
+        None,
+        _rt.tensor(env, inputs, "ReduceJoin", "inputs"),
+        _rt.tensor(env, reductionIndices, "ReduceJoin", "reductionIndices"),
+        "keep_dims",
+        False
+        if keepDims is None
+        else (
+            keepDims
+            if keepDims.__class__ is _rt.BOOL
+            else _rt.attr_bool(keepDims, "ReduceJoin", "keepDims")
+        ),
+        "separator",
+        ""
+        if separator is None
+        else (
+            separator
+            if separator.__class__ is _rt.STR
+            else _rt.attr_string(separator, "ReduceJoin", "separator")
+        ),
+    )
 
 
 def _build(

@@ -87,11 +87,14 @@ class RegexReplace(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, pattern, rewrite, options, replaceGlobal)
-        _env = _rt.eager_env(scope, "RegexReplace")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, pattern, rewrite, options, replaceGlobal)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, pattern, rewrite, options, replaceGlobal)
@@ -106,11 +109,14 @@ class RegexReplace(RawOperandOp[TString]):
         replaceGlobal: Any,
     ) -> RegexReplace:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RegexReplace")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, pattern, rewrite, options, replaceGlobal)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, pattern, rewrite, options, replaceGlobal)
@@ -135,14 +141,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "RegexReplace",
-        None,
-        _rt.tensor(env, input, "RegexReplace", "input"),
-        _rt.tensor(env, pattern, "RegexReplace", "pattern"),
-        _rt.tensor(env, rewrite, "RegexReplace", "rewrite"),
-    ]
     if options:
         _o = (
             options[0]
@@ -151,16 +149,22 @@ def _convert(
         )
         if replaceGlobal is None:
             replaceGlobal = _o._replaceGlobal
-    if replaceGlobal is not None:
-        _f += (
-            "replace_global",
-            (
-                replaceGlobal
-                if replaceGlobal.__class__ is _rt.BOOL
-                else _rt.attr_bool(replaceGlobal, "RegexReplace", "replaceGlobal")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "RegexReplace",
+        None,
+        _rt.tensor(env, input, "RegexReplace", "input"),
+        _rt.tensor(env, pattern, "RegexReplace", "pattern"),
+        _rt.tensor(env, rewrite, "RegexReplace", "rewrite"),
+        "replace_global",
+        True
+        if replaceGlobal is None
+        else (
+            replaceGlobal
+            if replaceGlobal.__class__ is _rt.BOOL
+            else _rt.attr_bool(replaceGlobal, "RegexReplace", "replaceGlobal")
+        ),
+    )
 
 
 def _build(

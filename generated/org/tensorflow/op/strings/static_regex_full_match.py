@@ -46,11 +46,14 @@ class StaticRegexFullMatch(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, pattern)
-        _env = _rt.eager_env(scope, "StaticRegexFullMatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, pattern)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, pattern)
@@ -58,11 +61,14 @@ class StaticRegexFullMatch(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope, input: Any, pattern: Any) -> StaticRegexFullMatch:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StaticRegexFullMatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, pattern)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, pattern)

@@ -86,11 +86,14 @@ class StaticRegexReplace(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, pattern, rewrite, options, replaceGlobal)
-        _env = _rt.eager_env(scope, "StaticRegexReplace")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, pattern, rewrite, options, replaceGlobal)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, pattern, rewrite, options, replaceGlobal)
@@ -105,11 +108,14 @@ class StaticRegexReplace(RawOperandOp[TString]):
         replaceGlobal: Any,
     ) -> StaticRegexReplace:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "StaticRegexReplace")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, pattern, rewrite, options, replaceGlobal)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, pattern, rewrite, options, replaceGlobal)
@@ -134,7 +140,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "StaticRegexReplace")
+        )
+        if replaceGlobal is None:
+            replaceGlobal = _o._replaceGlobal
+    return (
         _rt.context(env),
         "StaticRegexReplace",
         None,
@@ -151,25 +165,15 @@ def _convert(
             if rewrite.__class__ is _rt.STR
             else _rt.attr_string(rewrite, "StaticRegexReplace", "rewrite")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "StaticRegexReplace")
-        )
-        if replaceGlobal is None:
-            replaceGlobal = _o._replaceGlobal
-    if replaceGlobal is not None:
-        _f += (
-            "replace_global",
-            (
-                replaceGlobal
-                if replaceGlobal.__class__ is _rt.BOOL
-                else _rt.attr_bool(replaceGlobal, "StaticRegexReplace", "replaceGlobal")
-            ),
-        )
-    return _f
+        "replace_global",
+        True
+        if replaceGlobal is None
+        else (
+            replaceGlobal
+            if replaceGlobal.__class__ is _rt.BOOL
+            else _rt.attr_bool(replaceGlobal, "StaticRegexReplace", "replaceGlobal")
+        ),
+    )
 
 
 def _build(

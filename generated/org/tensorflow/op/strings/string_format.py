@@ -152,11 +152,14 @@ class StringFormat(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, options, template, placeholder, summarize)
-        _env = _rt.eager_env(scope, "StringFormat")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, options, template, placeholder, summarize)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, options, template, placeholder, summarize)
@@ -171,11 +174,14 @@ class StringFormat(RawOperandOp[TString]):
         summarize: Any,
     ) -> StringFormat:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "StringFormat")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, options, template, placeholder, summarize)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, options, template, placeholder, summarize)
@@ -200,12 +206,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "StringFormat",
-        None,
-        _rt.tensors(env, inputs, "StringFormat", "inputs"),
-    ]
     if options:
         _o = (
             options[0]
@@ -218,27 +218,36 @@ def _convert(
             placeholder = _o._placeholder
         if summarize is None:
             summarize = _o._summarize
-    if template is not None:
-        _f += (
-            "template",
-            (
-                template
-                if template.__class__ is _rt.STR
-                else _rt.attr_string(template, "StringFormat", "template")
-            ),
-        )
-    if placeholder is not None:
-        _f += (
-            "placeholder",
-            (
-                placeholder
-                if placeholder.__class__ is _rt.STR
-                else _rt.attr_string(placeholder, "StringFormat", "placeholder")
-            ),
-        )
-    if summarize is not None:
-        _f += ("summarize", _rt.attr_int(summarize, "StringFormat", "summarize"))
-    return _f
+    return (
+        _rt.context(env),
+        "StringFormat",
+        None,
+        _rt.tensors(env, inputs, "StringFormat", "inputs"),
+        "template",
+        "%s"
+        if template is None
+        else (
+            template
+            if template.__class__ is _rt.STR
+            else _rt.attr_string(template, "StringFormat", "template")
+        ),
+        "placeholder",
+        "%s"
+        if placeholder is None
+        else (
+            placeholder
+            if placeholder.__class__ is _rt.STR
+            else _rt.attr_string(placeholder, "StringFormat", "placeholder")
+        ),
+        "summarize",
+        3
+        if summarize is None
+        else (
+            summarize
+            if summarize.__class__ is _rt.INT and -(2**63) <= summarize < 2**63
+            else _rt.attr_int(summarize, "StringFormat", "summarize")
+        ),
+    )
 
 
 def _build(

@@ -88,11 +88,14 @@ class StringLength(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, unit)
-        _env = _rt.eager_env(scope, "StringLength")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, unit)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, unit)
@@ -100,11 +103,14 @@ class StringLength(RawOperandOp[TInt32]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], unit: Any) -> StringLength:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "StringLength")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, unit)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, unit)
@@ -125,7 +131,6 @@ class StringLength(RawOperandOp[TInt32]):
 def _convert(env: Any, input: Any, options: tuple[Any, ...], unit: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "StringLength", None, _rt.tensor(env, input, "StringLength", "input")]
     if options:
         _o = (
             options[0]
@@ -134,12 +139,16 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], unit: Any) -> Any:
         )
         if unit is None:
             unit = _o._unit
-    if unit is not None:
-        _f += (
-            "unit",
-            (unit if unit.__class__ is _rt.STR else _rt.attr_string(unit, "StringLength", "unit")),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "StringLength",
+        None,
+        _rt.tensor(env, input, "StringLength", "input"),
+        "unit",
+        "BYTE"
+        if unit is None
+        else (unit if unit.__class__ is _rt.STR else _rt.attr_string(unit, "StringLength", "unit")),
+    )
 
 
 def _build(scope: Scope, input: Any, options: tuple[Any, ...], unit: Any) -> StringLength:

@@ -74,7 +74,10 @@ class StringNGrams(RawOp, Generic[T]):
                 padWidth,
                 preserveShortSequences,
             )
-        _env = _rt.eager_env(scope, "StringNGrams")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -88,7 +91,7 @@ class StringNGrams(RawOp, Generic[T]):
                 preserveShortSequences,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -116,7 +119,10 @@ class StringNGrams(RawOp, Generic[T]):
         preserveShortSequences: Any,
     ) -> StringNGrams[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StringNGrams")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -130,7 +136,7 @@ class StringNGrams(RawOp, Generic[T]):
                 preserveShortSequences,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -208,7 +214,11 @@ def _convert(
             else _rt.attr_string(rightPad, "StringNGrams", "rightPad")
         ),
         "pad_width",
-        _rt.attr_int(padWidth, "StringNGrams", "padWidth"),
+        (
+            padWidth
+            if padWidth.__class__ is _rt.INT and -(2**63) <= padWidth < 2**63
+            else _rt.attr_int(padWidth, "StringNGrams", "padWidth")
+        ),
         "preserve_short_sequences",
         (
             preserveShortSequences

@@ -107,11 +107,14 @@ class StringSplit(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, sep, options, maxsplit)
-        _env = _rt.eager_env(scope, "StringSplit")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, sep, options, maxsplit)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, sep, options, maxsplit)
@@ -121,11 +124,14 @@ class StringSplit(RawOp):
         scope: Scope, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any
     ) -> StringSplit:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "StringSplit")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, sep, options, maxsplit)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, sep, options, maxsplit)
@@ -155,13 +161,6 @@ class StringSplit(RawOp):
 def _convert(env: Any, input: Any, sep: Any, options: tuple[Any, ...], maxsplit: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "StringSplitV2",
-        None,
-        _rt.tensor(env, input, "StringSplit", "input"),
-        _rt.tensor(env, sep, "StringSplit", "sep"),
-    ]
     if options:
         _o = (
             options[0]
@@ -170,9 +169,21 @@ def _convert(env: Any, input: Any, sep: Any, options: tuple[Any, ...], maxsplit:
         )
         if maxsplit is None:
             maxsplit = _o._maxsplit
-    if maxsplit is not None:
-        _f += ("maxsplit", _rt.attr_int(maxsplit, "StringSplit", "maxsplit"))
-    return _f
+    return (
+        _rt.context(env),
+        "StringSplitV2",
+        None,
+        _rt.tensor(env, input, "StringSplit", "input"),
+        _rt.tensor(env, sep, "StringSplit", "sep"),
+        "maxsplit",
+        -1
+        if maxsplit is None
+        else (
+            maxsplit
+            if maxsplit.__class__ is _rt.INT and -(2**63) <= maxsplit < 2**63
+            else _rt.attr_int(maxsplit, "StringSplit", "maxsplit")
+        ),
+    )
 
 
 def _build(

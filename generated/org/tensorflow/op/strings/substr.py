@@ -170,11 +170,14 @@ class Substr(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, pos, len, options, unit)
-        _env = _rt.eager_env(scope, "Substr")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, pos, len, options, unit)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, pos, len, options, unit)
@@ -184,11 +187,14 @@ class Substr(RawOperandOp[TString]):
         scope: Scope, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any
     ) -> Substr:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Substr")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, pos, len, options, unit)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, pos, len, options, unit)
@@ -211,14 +217,6 @@ class Substr(RawOperandOp[TString]):
 def _convert(env: Any, input: Any, pos: Any, len: Any, options: tuple[Any, ...], unit: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "Substr",
-        None,
-        _rt.tensor(env, input, "Substr", "input"),
-        _rt.tensor(env, pos, "Substr", "pos"),
-        _rt.tensor(env, len, "Substr", "len"),
-    ]
     if options:
         _o = (
             options[0]
@@ -227,12 +225,18 @@ def _convert(env: Any, input: Any, pos: Any, len: Any, options: tuple[Any, ...],
         )
         if unit is None:
             unit = _o._unit
-    if unit is not None:
-        _f += (
-            "unit",
-            (unit if unit.__class__ is _rt.STR else _rt.attr_string(unit, "Substr", "unit")),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "Substr",
+        None,
+        _rt.tensor(env, input, "Substr", "input"),
+        _rt.tensor(env, pos, "Substr", "pos"),
+        _rt.tensor(env, len, "Substr", "len"),
+        "unit",
+        "BYTE"
+        if unit is None
+        else (unit if unit.__class__ is _rt.STR else _rt.attr_string(unit, "Substr", "unit")),
+    )
 
 
 def _build(

@@ -46,11 +46,14 @@ class ToHashBucket(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, stringTensor, numBuckets)
-        _env = _rt.eager_env(scope, "ToHashBucket")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, stringTensor, numBuckets)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, stringTensor, numBuckets)
@@ -58,11 +61,14 @@ class ToHashBucket(RawOperandOp[TInt64]):
     @staticmethod
     def _create(scope: Scope, stringTensor: Any, numBuckets: Any) -> ToHashBucket:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ToHashBucket")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, stringTensor, numBuckets)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, stringTensor, numBuckets)
@@ -89,7 +95,11 @@ def _convert(env: Any, stringTensor: Any, numBuckets: Any) -> Any:
         None,
         _rt.tensor(env, stringTensor, "ToHashBucket", "stringTensor"),
         "num_buckets",
-        _rt.attr_int(numBuckets, "ToHashBucket", "numBuckets"),
+        (
+            numBuckets
+            if numBuckets.__class__ is _rt.INT and -(2**63) <= numBuckets < 2**63
+            else _rt.attr_int(numBuckets, "ToHashBucket", "numBuckets")
+        ),
     )
 
 

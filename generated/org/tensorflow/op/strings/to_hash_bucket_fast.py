@@ -51,11 +51,14 @@ class ToHashBucketFast(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numBuckets)
-        _env = _rt.eager_env(scope, "ToHashBucketFast")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, numBuckets)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, numBuckets)
@@ -63,11 +66,14 @@ class ToHashBucketFast(RawOperandOp[TInt64]):
     @staticmethod
     def _create(scope: Scope, input: Any, numBuckets: Any) -> ToHashBucketFast:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ToHashBucketFast")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, numBuckets)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, numBuckets)
@@ -94,7 +100,11 @@ def _convert(env: Any, input: Any, numBuckets: Any) -> Any:
         None,
         _rt.tensor(env, input, "ToHashBucketFast", "input"),
         "num_buckets",
-        _rt.attr_int(numBuckets, "ToHashBucketFast", "numBuckets"),
+        (
+            numBuckets
+            if numBuckets.__class__ is _rt.INT and -(2**63) <= numBuckets < 2**63
+            else _rt.attr_int(numBuckets, "ToHashBucketFast", "numBuckets")
+        ),
     )
 
 

@@ -62,11 +62,14 @@ class ToHashBucketStrong(RawOperandOp[TInt64]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numBuckets, key)
-        _env = _rt.eager_env(scope, "ToHashBucketStrong")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, numBuckets, key)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, numBuckets, key)
@@ -74,11 +77,14 @@ class ToHashBucketStrong(RawOperandOp[TInt64]):
     @staticmethod
     def _create(scope: Scope, input: Any, numBuckets: Any, key: Any) -> ToHashBucketStrong:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ToHashBucketStrong")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, numBuckets, key)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, numBuckets, key)
@@ -106,7 +112,11 @@ def _convert(env: Any, input: Any, numBuckets: Any, key: Any) -> Any:
         None,
         _rt.tensor(env, input, "ToHashBucketStrong", "input"),
         "num_buckets",
-        _rt.attr_int(numBuckets, "ToHashBucketStrong", "numBuckets"),
+        (
+            numBuckets
+            if numBuckets.__class__ is _rt.INT and -(2**63) <= numBuckets < 2**63
+            else _rt.attr_int(numBuckets, "ToHashBucketStrong", "numBuckets")
+        ),
         "key",
         _rt.attr_list(key, "ToHashBucketStrong", "key", _rt.attr_int),
     )

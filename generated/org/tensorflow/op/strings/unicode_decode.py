@@ -206,7 +206,10 @@ class UnicodeDecode(RawOp, Generic[T]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _env = _rt.eager_env(scope, "UnicodeDecode")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -219,7 +222,7 @@ class UnicodeDecode(RawOp, Generic[T]):
                 replaceControlCharacters,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -257,7 +260,10 @@ class UnicodeDecode(RawOp, Generic[T]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _env = _rt.eager_env(scope, "UnicodeDecode")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -270,7 +276,7 @@ class UnicodeDecode(RawOp, Generic[T]):
                 replaceControlCharacters,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -317,7 +323,10 @@ def _python_create(
 ) -> UnicodeDecode[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _env = _rt.eager_env(scope, "UnicodeDecode")
+    try:
+        _env = _rt.eager_env(scope)
+    except _rt.NOT_A_SCOPE:  # _build says what scope is
+        _env = None
     if _env is not None:
         _a = _convert(
             _env,
@@ -330,7 +339,7 @@ def _python_create(
             replaceControlCharacters,
         )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(
@@ -357,7 +366,19 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UnicodeDecode")
+        )
+        if errors is None:
+            errors = _o._errors
+        if replacementChar is None:
+            replacementChar = _o._replacementChar
+        if replaceControlCharacters is None:
+            replaceControlCharacters = _o._replaceControlCharacters
+    return (
         _rt.context(env),
         "UnicodeDecode",
         None,
@@ -373,45 +394,33 @@ def _convert(
             (Tsplits.__class__ is _rt.TYPE and _rt.DTYPES.get(Tsplits))
             or _rt.attr_type(Tsplits, "UnicodeDecode", "Tsplits")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "UnicodeDecode")
-        )
-        if errors is None:
-            errors = _o._errors
-        if replacementChar is None:
-            replacementChar = _o._replacementChar
-        if replaceControlCharacters is None:
-            replaceControlCharacters = _o._replaceControlCharacters
-    if errors is not None:
-        _f += (
-            "errors",
-            (
-                errors
-                if errors.__class__ is _rt.STR
-                else _rt.attr_string(errors, "UnicodeDecode", "errors")
-            ),
-        )
-    if replacementChar is not None:
-        _f += (
-            "replacement_char",
-            _rt.attr_int(replacementChar, "UnicodeDecode", "replacementChar"),
-        )
-    if replaceControlCharacters is not None:
-        _f += (
-            "replace_control_characters",
-            (
-                replaceControlCharacters
-                if replaceControlCharacters.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    replaceControlCharacters, "UnicodeDecode", "replaceControlCharacters"
-                )
-            ),
-        )
-    return _f
+        "errors",
+        "replace"
+        if errors is None
+        else (
+            errors
+            if errors.__class__ is _rt.STR
+            else _rt.attr_string(errors, "UnicodeDecode", "errors")
+        ),
+        "replacement_char",
+        65533
+        if replacementChar is None
+        else (
+            replacementChar
+            if replacementChar.__class__ is _rt.INT and -(2**63) <= replacementChar < 2**63
+            else _rt.attr_int(replacementChar, "UnicodeDecode", "replacementChar")
+        ),
+        "replace_control_characters",
+        False
+        if replaceControlCharacters is None
+        else (
+            replaceControlCharacters
+            if replaceControlCharacters.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                replaceControlCharacters, "UnicodeDecode", "replaceControlCharacters"
+            )
+        ),
+    )
 
 
 def _build(

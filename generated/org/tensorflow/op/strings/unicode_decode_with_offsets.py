@@ -214,7 +214,10 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _env = _rt.eager_env(scope, "UnicodeDecodeWithOffsets")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -227,7 +230,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                 replaceControlCharacters,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -265,7 +268,10 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _env = _rt.eager_env(scope, "UnicodeDecodeWithOffsets")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -278,7 +284,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                 replaceControlCharacters,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -329,7 +335,10 @@ def _python_create(
 ) -> UnicodeDecodeWithOffsets[Any]:
     # create on the Python path, everything positional: the native creator's
     # fallback.
-    _env = _rt.eager_env(scope, "UnicodeDecodeWithOffsets")
+    try:
+        _env = _rt.eager_env(scope)
+    except _rt.NOT_A_SCOPE:  # _build says what scope is
+        _env = None
     if _env is not None:
         _a = _convert(
             _env,
@@ -342,7 +351,7 @@ def _python_create(
             replaceControlCharacters,
         )
         try:
-            return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+            return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
         except _rt.REFUSED as _e:
             return _rt.refused(_SPEC, scope, _a, _e)
     return _build(
@@ -369,7 +378,19 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UnicodeDecodeWithOffsets")
+        )
+        if errors is None:
+            errors = _o._errors
+        if replacementChar is None:
+            replacementChar = _o._replacementChar
+        if replaceControlCharacters is None:
+            replaceControlCharacters = _o._replaceControlCharacters
+    return (
         _rt.context(env),
         "UnicodeDecodeWithOffsets",
         None,
@@ -385,45 +406,33 @@ def _convert(
             (Tsplits.__class__ is _rt.TYPE and _rt.DTYPES.get(Tsplits))
             or _rt.attr_type(Tsplits, "UnicodeDecodeWithOffsets", "Tsplits")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "UnicodeDecodeWithOffsets")
-        )
-        if errors is None:
-            errors = _o._errors
-        if replacementChar is None:
-            replacementChar = _o._replacementChar
-        if replaceControlCharacters is None:
-            replaceControlCharacters = _o._replaceControlCharacters
-    if errors is not None:
-        _f += (
-            "errors",
-            (
-                errors
-                if errors.__class__ is _rt.STR
-                else _rt.attr_string(errors, "UnicodeDecodeWithOffsets", "errors")
-            ),
-        )
-    if replacementChar is not None:
-        _f += (
-            "replacement_char",
-            _rt.attr_int(replacementChar, "UnicodeDecodeWithOffsets", "replacementChar"),
-        )
-    if replaceControlCharacters is not None:
-        _f += (
-            "replace_control_characters",
-            (
-                replaceControlCharacters
-                if replaceControlCharacters.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    replaceControlCharacters, "UnicodeDecodeWithOffsets", "replaceControlCharacters"
-                )
-            ),
-        )
-    return _f
+        "errors",
+        "replace"
+        if errors is None
+        else (
+            errors
+            if errors.__class__ is _rt.STR
+            else _rt.attr_string(errors, "UnicodeDecodeWithOffsets", "errors")
+        ),
+        "replacement_char",
+        65533
+        if replacementChar is None
+        else (
+            replacementChar
+            if replacementChar.__class__ is _rt.INT and -(2**63) <= replacementChar < 2**63
+            else _rt.attr_int(replacementChar, "UnicodeDecodeWithOffsets", "replacementChar")
+        ),
+        "replace_control_characters",
+        False
+        if replaceControlCharacters is None
+        else (
+            replaceControlCharacters
+            if replaceControlCharacters.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                replaceControlCharacters, "UnicodeDecodeWithOffsets", "replaceControlCharacters"
+            )
+        ),
+    )
 
 
 def _build(

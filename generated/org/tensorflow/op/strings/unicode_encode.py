@@ -140,13 +140,16 @@ class UnicodeEncode(RawOperandOp[TString]):
             return _SPEC.native(
                 scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
             )
-        _env = _rt.eager_env(scope, "UnicodeEncode")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -164,13 +167,16 @@ class UnicodeEncode(RawOperandOp[TString]):
         replacementChar: Any,
     ) -> UnicodeEncode:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "UnicodeEncode")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -204,7 +210,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UnicodeEncode")
+        )
+        if errors is None:
+            errors = _o._errors
+        if replacementChar is None:
+            replacementChar = _o._replacementChar
+    return (
         _rt.context(env),
         "UnicodeEncode",
         None,
@@ -216,32 +232,23 @@ def _convert(
             if outputEncoding.__class__ is _rt.STR
             else _rt.attr_string(outputEncoding, "UnicodeEncode", "outputEncoding")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "UnicodeEncode")
-        )
-        if errors is None:
-            errors = _o._errors
-        if replacementChar is None:
-            replacementChar = _o._replacementChar
-    if errors is not None:
-        _f += (
-            "errors",
-            (
-                errors
-                if errors.__class__ is _rt.STR
-                else _rt.attr_string(errors, "UnicodeEncode", "errors")
-            ),
-        )
-    if replacementChar is not None:
-        _f += (
-            "replacement_char",
-            _rt.attr_int(replacementChar, "UnicodeEncode", "replacementChar"),
-        )
-    return _f
+        "errors",
+        "replace"
+        if errors is None
+        else (
+            errors
+            if errors.__class__ is _rt.STR
+            else _rt.attr_string(errors, "UnicodeEncode", "errors")
+        ),
+        "replacement_char",
+        65533
+        if replacementChar is None
+        else (
+            replacementChar
+            if replacementChar.__class__ is _rt.INT and -(2**63) <= replacementChar < 2**63
+            else _rt.attr_int(replacementChar, "UnicodeEncode", "replacementChar")
+        ),
+    )
 
 
 def _build(

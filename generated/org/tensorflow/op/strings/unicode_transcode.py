@@ -198,7 +198,10 @@ class UnicodeTranscode(RawOperandOp[TString]):
                 replacementChar,
                 replaceControlCharacters,
             )
-        _env = _rt.eager_env(scope, "UnicodeTranscode")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -211,7 +214,7 @@ class UnicodeTranscode(RawOperandOp[TString]):
                 replaceControlCharacters,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -237,7 +240,10 @@ class UnicodeTranscode(RawOperandOp[TString]):
         replaceControlCharacters: Any,
     ) -> UnicodeTranscode:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "UnicodeTranscode")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -250,7 +256,7 @@ class UnicodeTranscode(RawOperandOp[TString]):
                 replaceControlCharacters,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -293,7 +299,19 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "UnicodeTranscode")
+        )
+        if errors is None:
+            errors = _o._errors
+        if replacementChar is None:
+            replacementChar = _o._replacementChar
+        if replaceControlCharacters is None:
+            replaceControlCharacters = _o._replaceControlCharacters
+    return (
         _rt.context(env),
         "UnicodeTranscode",
         None,
@@ -310,45 +328,33 @@ def _convert(
             if outputEncoding.__class__ is _rt.STR
             else _rt.attr_string(outputEncoding, "UnicodeTranscode", "outputEncoding")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "UnicodeTranscode")
-        )
-        if errors is None:
-            errors = _o._errors
-        if replacementChar is None:
-            replacementChar = _o._replacementChar
-        if replaceControlCharacters is None:
-            replaceControlCharacters = _o._replaceControlCharacters
-    if errors is not None:
-        _f += (
-            "errors",
-            (
-                errors
-                if errors.__class__ is _rt.STR
-                else _rt.attr_string(errors, "UnicodeTranscode", "errors")
-            ),
-        )
-    if replacementChar is not None:
-        _f += (
-            "replacement_char",
-            _rt.attr_int(replacementChar, "UnicodeTranscode", "replacementChar"),
-        )
-    if replaceControlCharacters is not None:
-        _f += (
-            "replace_control_characters",
-            (
-                replaceControlCharacters
-                if replaceControlCharacters.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    replaceControlCharacters, "UnicodeTranscode", "replaceControlCharacters"
-                )
-            ),
-        )
-    return _f
+        "errors",
+        "replace"
+        if errors is None
+        else (
+            errors
+            if errors.__class__ is _rt.STR
+            else _rt.attr_string(errors, "UnicodeTranscode", "errors")
+        ),
+        "replacement_char",
+        65533
+        if replacementChar is None
+        else (
+            replacementChar
+            if replacementChar.__class__ is _rt.INT and -(2**63) <= replacementChar < 2**63
+            else _rt.attr_int(replacementChar, "UnicodeTranscode", "replacementChar")
+        ),
+        "replace_control_characters",
+        False
+        if replaceControlCharacters is None
+        else (
+            replaceControlCharacters
+            if replaceControlCharacters.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                replaceControlCharacters, "UnicodeTranscode", "replaceControlCharacters"
+            )
+        ),
+    )
 
 
 def _build(

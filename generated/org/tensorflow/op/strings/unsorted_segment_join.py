@@ -87,11 +87,14 @@ class UnsortedSegmentJoin(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, segmentIds, numSegments, options, separator)
-        _env = _rt.eager_env(scope, "UnsortedSegmentJoin")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, segmentIds, numSegments, options, separator)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, segmentIds, numSegments, options, separator)
@@ -106,11 +109,14 @@ class UnsortedSegmentJoin(RawOperandOp[TString]):
         separator: Any,
     ) -> UnsortedSegmentJoin:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "UnsortedSegmentJoin")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, segmentIds, numSegments, options, separator)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, segmentIds, numSegments, options, separator)
@@ -140,14 +146,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "UnsortedSegmentJoin",
-        None,
-        _rt.tensor(env, inputs, "UnsortedSegmentJoin", "inputs"),
-        _rt.tensor(env, segmentIds, "UnsortedSegmentJoin", "segmentIds"),
-        _rt.tensor(env, numSegments, "UnsortedSegmentJoin", "numSegments"),
-    ]
     if options:
         _o = (
             options[0]
@@ -156,16 +154,22 @@ def _convert(
         )
         if separator is None:
             separator = _o._separator
-    if separator is not None:
-        _f += (
-            "separator",
-            (
-                separator
-                if separator.__class__ is _rt.STR
-                else _rt.attr_string(separator, "UnsortedSegmentJoin", "separator")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "UnsortedSegmentJoin",
+        None,
+        _rt.tensor(env, inputs, "UnsortedSegmentJoin", "inputs"),
+        _rt.tensor(env, segmentIds, "UnsortedSegmentJoin", "segmentIds"),
+        _rt.tensor(env, numSegments, "UnsortedSegmentJoin", "numSegments"),
+        "separator",
+        ""
+        if separator is None
+        else (
+            separator
+            if separator.__class__ is _rt.STR
+            else _rt.attr_string(separator, "UnsortedSegmentJoin", "separator")
+        ),
+    )
 
 
 def _build(

@@ -82,11 +82,14 @@ class Upper(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, encoding)
-        _env = _rt.eager_env(scope, "Upper")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, encoding)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, encoding)
@@ -94,11 +97,14 @@ class Upper(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, input: Any, options: tuple[Any, ...], encoding: Any) -> Upper:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Upper")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, encoding)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, encoding)
@@ -119,7 +125,6 @@ class Upper(RawOperandOp[TString]):
 def _convert(env: Any, input: Any, options: tuple[Any, ...], encoding: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "StringUpper", None, _rt.tensor(env, input, "Upper", "input")]
     if options:
         _o = (
             options[0]
@@ -128,16 +133,20 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], encoding: Any) -> A
         )
         if encoding is None:
             encoding = _o._encoding
-    if encoding is not None:
-        _f += (
-            "encoding",
-            (
-                encoding
-                if encoding.__class__ is _rt.STR
-                else _rt.attr_string(encoding, "Upper", "encoding")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "StringUpper",
+        None,
+        _rt.tensor(env, input, "Upper", "input"),
+        "encoding",
+        ""
+        if encoding is None
+        else (
+            encoding
+            if encoding.__class__ is _rt.STR
+            else _rt.attr_string(encoding, "Upper", "encoding")
+        ),
+    )
 
 
 def _build(scope: Scope, input: Any, options: tuple[Any, ...], encoding: Any) -> Upper:

@@ -96,11 +96,14 @@ class AudioSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tag, tensor, sampleRate, options, maxOutputs)
-        _env = _rt.eager_env(scope, "AudioSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tag, tensor, sampleRate, options, maxOutputs)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tag, tensor, sampleRate, options, maxOutputs)
@@ -115,11 +118,14 @@ class AudioSummary(RawOperandOp[TString]):
         maxOutputs: Any,
     ) -> AudioSummary:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AudioSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tag, tensor, sampleRate, options, maxOutputs)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tag, tensor, sampleRate, options, maxOutputs)
@@ -144,14 +150,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "AudioSummaryV2",
-        None,
-        _rt.tensor(env, tag, "AudioSummary", "tag"),
-        _rt.tensor(env, tensor, "AudioSummary", "tensor"),
-        _rt.tensor(env, sampleRate, "AudioSummary", "sampleRate"),
-    ]
     if options:
         _o = (
             options[0]
@@ -160,9 +158,22 @@ def _convert(
         )
         if maxOutputs is None:
             maxOutputs = _o._maxOutputs
-    if maxOutputs is not None:
-        _f += ("max_outputs", _rt.attr_int(maxOutputs, "AudioSummary", "maxOutputs"))
-    return _f
+    return (
+        _rt.context(env),
+        "AudioSummaryV2",
+        None,
+        _rt.tensor(env, tag, "AudioSummary", "tag"),
+        _rt.tensor(env, tensor, "AudioSummary", "tensor"),
+        _rt.tensor(env, sampleRate, "AudioSummary", "sampleRate"),
+        "max_outputs",
+        3
+        if maxOutputs is None
+        else (
+            maxOutputs
+            if maxOutputs.__class__ is _rt.INT and -(2**63) <= maxOutputs < 2**63
+            else _rt.attr_int(maxOutputs, "AudioSummary", "maxOutputs")
+        ),
+    )
 
 
 def _build(

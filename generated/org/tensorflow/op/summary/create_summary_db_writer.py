@@ -51,11 +51,14 @@ class CreateSummaryDbWriter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, dbUri, experimentName, runName, userName)
-        _env = _rt.eager_env(scope, "CreateSummaryDbWriter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, writer, dbUri, experimentName, runName, userName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, writer, dbUri, experimentName, runName, userName)
@@ -65,11 +68,14 @@ class CreateSummaryDbWriter(RawOp):
         scope: Scope, writer: Any, dbUri: Any, experimentName: Any, runName: Any, userName: Any
     ) -> CreateSummaryDbWriter:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "CreateSummaryDbWriter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, writer, dbUri, experimentName, runName, userName)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, writer, dbUri, experimentName, runName, userName)

@@ -51,11 +51,14 @@ class CreateSummaryFileWriter(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
-        _env = _rt.eager_env(scope, "CreateSummaryFileWriter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, writer, logdir, maxQueue, flushMillis, filenameSuffix)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)
@@ -65,11 +68,14 @@ class CreateSummaryFileWriter(RawOp):
         scope: Scope, writer: Any, logdir: Any, maxQueue: Any, flushMillis: Any, filenameSuffix: Any
     ) -> CreateSummaryFileWriter:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "CreateSummaryFileWriter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, writer, logdir, maxQueue, flushMillis, filenameSuffix)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, writer, logdir, maxQueue, flushMillis, filenameSuffix)

@@ -155,11 +155,14 @@ class ImageSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tag, tensor, options, maxImages, badColor)
-        _env = _rt.eager_env(scope, "ImageSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tag, tensor, options, maxImages, badColor)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tag, tensor, options, maxImages, badColor)
@@ -169,11 +172,14 @@ class ImageSummary(RawOperandOp[TString]):
         scope: Scope, tag: Any, tensor: Any, options: tuple[Any, ...], maxImages: Any, badColor: Any
     ) -> ImageSummary:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ImageSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tag, tensor, options, maxImages, badColor)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tag, tensor, options, maxImages, badColor)
@@ -197,13 +203,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ImageSummary",
-        None,
-        _rt.tensor(env, tag, "ImageSummary", "tag"),
-        _rt.tensor(env, tensor, "ImageSummary", "tensor"),
-    ]
     if options:
         _o = (
             options[0]
@@ -214,8 +213,21 @@ def _convert(
             maxImages = _o._maxImages
         if badColor is None:
             badColor = _o._badColor
-    if maxImages is not None:
-        _f += ("max_images", _rt.attr_int(maxImages, "ImageSummary", "maxImages"))
+    _f = [
+        _rt.context(env),
+        "ImageSummary",
+        None,
+        _rt.tensor(env, tag, "ImageSummary", "tag"),
+        _rt.tensor(env, tensor, "ImageSummary", "tensor"),
+        "max_images",
+        3
+        if maxImages is None
+        else (
+            maxImages
+            if maxImages.__class__ is _rt.INT and -(2**63) <= maxImages < 2**63
+            else _rt.attr_int(maxImages, "ImageSummary", "maxImages")
+        ),
+    ]
     if badColor is not None:
         _f += ("bad_color", _rt.attr_tensor(badColor, "ImageSummary", "badColor"))
     return _f

@@ -112,11 +112,14 @@ class SummaryWriter(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, sharedName, container)
-        _env = _rt.eager_env(scope, "SummaryWriter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, options, sharedName, container)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, options, sharedName, container)
@@ -126,11 +129,14 @@ class SummaryWriter(RawOperandOp[TType]):
         scope: Scope, options: tuple[Any, ...], sharedName: Any, container: Any
     ) -> SummaryWriter:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SummaryWriter")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, options, sharedName, container)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, options, sharedName, container)
@@ -151,7 +157,6 @@ class SummaryWriter(RawOperandOp[TType]):
 def _convert(env: Any, options: tuple[Any, ...], sharedName: Any, container: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "SummaryWriter", None]
     if options:
         _o = (
             options[0]
@@ -162,25 +167,27 @@ def _convert(env: Any, options: tuple[Any, ...], sharedName: Any, container: Any
             sharedName = _o._sharedName
         if container is None:
             container = _o._container
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "SummaryWriter", "sharedName")
-            ),
-        )
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "SummaryWriter", "container")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SummaryWriter",
+        None,
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "SummaryWriter", "sharedName")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "SummaryWriter", "container")
+        ),
+    )
 
 
 def _build(

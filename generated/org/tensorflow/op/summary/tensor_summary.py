@@ -47,11 +47,14 @@ class TensorSummary(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tag, tensor, serializedSummaryMetadata)
-        _env = _rt.eager_env(scope, "TensorSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tag, tensor, serializedSummaryMetadata)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tag, tensor, serializedSummaryMetadata)
@@ -61,11 +64,14 @@ class TensorSummary(RawOperandOp[TString]):
         scope: Scope, tag: Any, tensor: Any, serializedSummaryMetadata: Any
     ) -> TensorSummary:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TensorSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tag, tensor, serializedSummaryMetadata)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, tag, tensor, serializedSummaryMetadata)

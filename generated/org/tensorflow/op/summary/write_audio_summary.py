@@ -94,11 +94,14 @@ class WriteAudioSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
-        _env = _rt.eager_env(scope, "WriteAudioSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, writer, step, tag, tensor, sampleRate, options, maxOutputs)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
@@ -115,11 +118,14 @@ class WriteAudioSummary(RawOp):
         maxOutputs: Any,
     ) -> WriteAudioSummary:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "WriteAudioSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, writer, step, tag, tensor, sampleRate, options, maxOutputs)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, writer, step, tag, tensor, sampleRate, options, maxOutputs)
@@ -149,16 +155,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "WriteAudioSummary",
-        None,
-        _rt.tensor(env, writer, "WriteAudioSummary", "writer"),
-        _rt.tensor(env, step, "WriteAudioSummary", "step"),
-        _rt.tensor(env, tag, "WriteAudioSummary", "tag"),
-        _rt.tensor(env, tensor, "WriteAudioSummary", "tensor"),
-        _rt.tensor(env, sampleRate, "WriteAudioSummary", "sampleRate"),
-    ]
     if options:
         _o = (
             options[0]
@@ -167,9 +163,24 @@ def _convert(
         )
         if maxOutputs is None:
             maxOutputs = _o._maxOutputs
-    if maxOutputs is not None:
-        _f += ("max_outputs", _rt.attr_int(maxOutputs, "WriteAudioSummary", "maxOutputs"))
-    return _f
+    return (
+        _rt.context(env),
+        "WriteAudioSummary",
+        None,
+        _rt.tensor(env, writer, "WriteAudioSummary", "writer"),
+        _rt.tensor(env, step, "WriteAudioSummary", "step"),
+        _rt.tensor(env, tag, "WriteAudioSummary", "tag"),
+        _rt.tensor(env, tensor, "WriteAudioSummary", "tensor"),
+        _rt.tensor(env, sampleRate, "WriteAudioSummary", "sampleRate"),
+        "max_outputs",
+        3
+        if maxOutputs is None
+        else (
+            maxOutputs
+            if maxOutputs.__class__ is _rt.INT and -(2**63) <= maxOutputs < 2**63
+            else _rt.attr_int(maxOutputs, "WriteAudioSummary", "maxOutputs")
+        ),
+    )
 
 
 def _build(

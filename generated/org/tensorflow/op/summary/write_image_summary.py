@@ -95,11 +95,14 @@ class WriteImageSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tag, tensor, badColor, options, maxImages)
-        _env = _rt.eager_env(scope, "WriteImageSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, writer, step, tag, tensor, badColor, options, maxImages)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, writer, step, tag, tensor, badColor, options, maxImages)
@@ -116,11 +119,14 @@ class WriteImageSummary(RawOp):
         maxImages: Any,
     ) -> WriteImageSummary:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "WriteImageSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, writer, step, tag, tensor, badColor, options, maxImages)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, writer, step, tag, tensor, badColor, options, maxImages)
@@ -150,16 +156,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "WriteImageSummary",
-        None,
-        _rt.tensor(env, writer, "WriteImageSummary", "writer"),
-        _rt.tensor(env, step, "WriteImageSummary", "step"),
-        _rt.tensor(env, tag, "WriteImageSummary", "tag"),
-        _rt.tensor(env, tensor, "WriteImageSummary", "tensor"),
-        _rt.tensor(env, badColor, "WriteImageSummary", "badColor"),
-    ]
     if options:
         _o = (
             options[0]
@@ -168,9 +164,24 @@ def _convert(
         )
         if maxImages is None:
             maxImages = _o._maxImages
-    if maxImages is not None:
-        _f += ("max_images", _rt.attr_int(maxImages, "WriteImageSummary", "maxImages"))
-    return _f
+    return (
+        _rt.context(env),
+        "WriteImageSummary",
+        None,
+        _rt.tensor(env, writer, "WriteImageSummary", "writer"),
+        _rt.tensor(env, step, "WriteImageSummary", "step"),
+        _rt.tensor(env, tag, "WriteImageSummary", "tag"),
+        _rt.tensor(env, tensor, "WriteImageSummary", "tensor"),
+        _rt.tensor(env, badColor, "WriteImageSummary", "badColor"),
+        "max_images",
+        3
+        if maxImages is None
+        else (
+            maxImages
+            if maxImages.__class__ is _rt.INT and -(2**63) <= maxImages < 2**63
+            else _rt.attr_int(maxImages, "WriteImageSummary", "maxImages")
+        ),
+    )
 
 
 def _build(

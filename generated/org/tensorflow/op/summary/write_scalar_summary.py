@@ -53,11 +53,14 @@ class WriteScalarSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tag, value)
-        _env = _rt.eager_env(scope, "WriteScalarSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, writer, step, tag, value)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, writer, step, tag, value)
@@ -65,11 +68,14 @@ class WriteScalarSummary(RawOp):
     @staticmethod
     def _create(scope: Scope, writer: Any, step: Any, tag: Any, value: Any) -> WriteScalarSummary:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "WriteScalarSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, writer, step, tag, value)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, writer, step, tag, value)

@@ -55,11 +55,14 @@ class WriteSummary(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, writer, step, tensor, tag, summaryMetadata)
-        _env = _rt.eager_env(scope, "WriteSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, writer, step, tensor, tag, summaryMetadata)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, writer, step, tensor, tag, summaryMetadata)
@@ -69,11 +72,14 @@ class WriteSummary(RawOp):
         scope: Scope, writer: Any, step: Any, tensor: Any, tag: Any, summaryMetadata: Any
     ) -> WriteSummary:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "WriteSummary")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, writer, step, tensor, tag, summaryMetadata)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, writer, step, tensor, tag, summaryMetadata)

@@ -72,11 +72,14 @@ class AllToAll(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, input, groupAssignment, concatDimension, splitDimension, splitCount
             )
-        _env = _rt.eager_env(scope, "AllToAll")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, groupAssignment, concatDimension, splitDimension, splitCount)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, groupAssignment, concatDimension, splitDimension, splitCount)
@@ -91,11 +94,14 @@ class AllToAll(RawOperandOp[T], Generic[T]):
         splitCount: Any,
     ) -> AllToAll[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "AllToAll")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, groupAssignment, concatDimension, splitDimension, splitCount)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, groupAssignment, concatDimension, splitDimension, splitCount)
@@ -133,11 +139,23 @@ def _convert(
         _rt.tensor(env, input, "AllToAll", "input"),
         _rt.tensor(env, groupAssignment, "AllToAll", "groupAssignment"),
         "concat_dimension",
-        _rt.attr_int(concatDimension, "AllToAll", "concatDimension"),
+        (
+            concatDimension
+            if concatDimension.__class__ is _rt.INT and -(2**63) <= concatDimension < 2**63
+            else _rt.attr_int(concatDimension, "AllToAll", "concatDimension")
+        ),
         "split_dimension",
-        _rt.attr_int(splitDimension, "AllToAll", "splitDimension"),
+        (
+            splitDimension
+            if splitDimension.__class__ is _rt.INT and -(2**63) <= splitDimension < 2**63
+            else _rt.attr_int(splitDimension, "AllToAll", "splitDimension")
+        ),
         "split_count",
-        _rt.attr_int(splitCount, "AllToAll", "splitCount"),
+        (
+            splitCount
+            if splitCount.__class__ is _rt.INT and -(2**63) <= splitCount < 2**63
+            else _rt.attr_int(splitCount, "AllToAll", "splitCount")
+        ),
     )
 
 

@@ -66,7 +66,10 @@ class Compile(RawOp):
             return _SPEC.native(
                 scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
             )
-        _env = _rt.eager_env(scope, "Compile")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, dynamicShapes, guaranteedConstants, numComputations, function, metadata
@@ -89,7 +92,10 @@ class Compile(RawOp):
         metadata: Any,
     ) -> Compile:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "Compile")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, dynamicShapes, guaranteedConstants, numComputations, function, metadata
@@ -142,7 +148,11 @@ def _convert(
         _rt.tensors(env, dynamicShapes, "Compile", "dynamicShapes"),
         _rt.tensors(env, guaranteedConstants, "Compile", "guaranteedConstants"),
         "num_computations",
-        _rt.attr_int(numComputations, "Compile", "numComputations"),
+        (
+            numComputations
+            if numComputations.__class__ is _rt.INT and -(2**63) <= numComputations < 2**63
+            else _rt.attr_int(numComputations, "Compile", "numComputations")
+        ),
         "function",
         _rt.attr_func(function, "Compile", "function"),
         "metadata",

@@ -79,11 +79,14 @@ class ConfigureAndInitializeGlobalTPU(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, useTfrtHostRuntime)
-        _env = _rt.eager_env(scope, "ConfigureAndInitializeGlobalTPU")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, options, useTfrtHostRuntime)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, options, useTfrtHostRuntime)
@@ -93,11 +96,14 @@ class ConfigureAndInitializeGlobalTPU(RawOperandOp[TInt32]):
         scope: Scope, options: tuple[Any, ...], useTfrtHostRuntime: Any
     ) -> ConfigureAndInitializeGlobalTPU:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ConfigureAndInitializeGlobalTPU")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, options, useTfrtHostRuntime)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, options, useTfrtHostRuntime)
@@ -117,7 +123,6 @@ class ConfigureAndInitializeGlobalTPU(RawOperandOp[TInt32]):
 def _convert(env: Any, options: tuple[Any, ...], useTfrtHostRuntime: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "ConfigureAndInitializeGlobalTPU", None]
     if options:
         _o = (
             options[0]
@@ -126,18 +131,21 @@ def _convert(env: Any, options: tuple[Any, ...], useTfrtHostRuntime: Any) -> Any
         )
         if useTfrtHostRuntime is None:
             useTfrtHostRuntime = _o._useTfrtHostRuntime
-    if useTfrtHostRuntime is not None:
-        _f += (
-            "use_tfrt_host_runtime",
-            (
-                useTfrtHostRuntime
-                if useTfrtHostRuntime.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    useTfrtHostRuntime, "ConfigureAndInitializeGlobalTPU", "useTfrtHostRuntime"
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ConfigureAndInitializeGlobalTPU",
+        None,
+        "use_tfrt_host_runtime",
+        True
+        if useTfrtHostRuntime is None
+        else (
+            useTfrtHostRuntime
+            if useTfrtHostRuntime.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                useTfrtHostRuntime, "ConfigureAndInitializeGlobalTPU", "useTfrtHostRuntime"
+            )
+        ),
+    )
 
 
 def _build(

@@ -265,7 +265,10 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
                 compilationFailureClosesChips,
                 tpuCancellationClosesChips,
             )
-        _env = _rt.eager_env(scope, "ConfigureDistributedTPU")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -278,7 +281,7 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
                 tpuCancellationClosesChips,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -304,7 +307,10 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
         tpuCancellationClosesChips: Any,
     ) -> ConfigureDistributedTPU:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ConfigureDistributedTPU")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -317,7 +323,7 @@ class ConfigureDistributedTPU(RawOperandOp[TString]):
                 tpuCancellationClosesChips,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -360,7 +366,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "ConfigureDistributedTPU", None]
     if options:
         _o = (
             options[0]
@@ -379,69 +384,72 @@ def _convert(
             compilationFailureClosesChips = _o._compilationFailureClosesChips
         if tpuCancellationClosesChips is None:
             tpuCancellationClosesChips = _o._tpuCancellationClosesChips
-    if embeddingConfig is not None:
-        _f += (
-            "embedding_config",
-            (
-                embeddingConfig
-                if embeddingConfig.__class__ is _rt.STR
-                else _rt.attr_string(embeddingConfig, "ConfigureDistributedTPU", "embeddingConfig")
-            ),
-        )
-    if tpuEmbeddingConfig is not None:
-        _f += (
-            "tpu_embedding_config",
-            (
-                tpuEmbeddingConfig
-                if tpuEmbeddingConfig.__class__ is _rt.STR
-                else _rt.attr_string(
-                    tpuEmbeddingConfig, "ConfigureDistributedTPU", "tpuEmbeddingConfig"
-                )
-            ),
-        )
-    if isGlobalInit is not None:
-        _f += (
-            "is_global_init",
-            (
-                isGlobalInit
-                if isGlobalInit.__class__ is _rt.BOOL
-                else _rt.attr_bool(isGlobalInit, "ConfigureDistributedTPU", "isGlobalInit")
-            ),
-        )
-    if enableWholeMeshCompilations is not None:
-        _f += (
-            "enable_whole_mesh_compilations",
-            (
-                enableWholeMeshCompilations
-                if enableWholeMeshCompilations.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    enableWholeMeshCompilations,
-                    "ConfigureDistributedTPU",
-                    "enableWholeMeshCompilations",
-                )
-            ),
-        )
-    if compilationFailureClosesChips is not None:
-        _f += (
-            "compilation_failure_closes_chips",
-            (
-                compilationFailureClosesChips
-                if compilationFailureClosesChips.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    compilationFailureClosesChips,
-                    "ConfigureDistributedTPU",
-                    "compilationFailureClosesChips",
-                )
-            ),
-        )
-    if tpuCancellationClosesChips is not None:
-        _f += (
-            "tpu_cancellation_closes_chips",
-            _rt.attr_int(
+    return (
+        _rt.context(env),
+        "ConfigureDistributedTPU",
+        None,
+        "embedding_config",
+        ""
+        if embeddingConfig is None
+        else (
+            embeddingConfig
+            if embeddingConfig.__class__ is _rt.STR
+            else _rt.attr_string(embeddingConfig, "ConfigureDistributedTPU", "embeddingConfig")
+        ),
+        "tpu_embedding_config",
+        ""
+        if tpuEmbeddingConfig is None
+        else (
+            tpuEmbeddingConfig
+            if tpuEmbeddingConfig.__class__ is _rt.STR
+            else _rt.attr_string(
+                tpuEmbeddingConfig, "ConfigureDistributedTPU", "tpuEmbeddingConfig"
+            )
+        ),
+        "is_global_init",
+        False
+        if isGlobalInit is None
+        else (
+            isGlobalInit
+            if isGlobalInit.__class__ is _rt.BOOL
+            else _rt.attr_bool(isGlobalInit, "ConfigureDistributedTPU", "isGlobalInit")
+        ),
+        "enable_whole_mesh_compilations",
+        False
+        if enableWholeMeshCompilations is None
+        else (
+            enableWholeMeshCompilations
+            if enableWholeMeshCompilations.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                enableWholeMeshCompilations,
+                "ConfigureDistributedTPU",
+                "enableWholeMeshCompilations",
+            )
+        ),
+        "compilation_failure_closes_chips",
+        True
+        if compilationFailureClosesChips is None
+        else (
+            compilationFailureClosesChips
+            if compilationFailureClosesChips.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                compilationFailureClosesChips,
+                "ConfigureDistributedTPU",
+                "compilationFailureClosesChips",
+            )
+        ),
+        "tpu_cancellation_closes_chips",
+        0
+        if tpuCancellationClosesChips is None
+        else (
+            tpuCancellationClosesChips
+            if tpuCancellationClosesChips.__class__ is _rt.INT
+            and -(2**63) <= tpuCancellationClosesChips < 2**63
+            else _rt.attr_int(
                 tpuCancellationClosesChips, "ConfigureDistributedTPU", "tpuCancellationClosesChips"
-            ),
-        )
-    return _f
+            )
+        ),
+    )
 
 
 def _build(

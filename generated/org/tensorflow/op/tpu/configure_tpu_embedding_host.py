@@ -41,11 +41,14 @@ class ConfigureTPUEmbeddingHost(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, commonConfig, memoryConfig, config)
-        _env = _rt.eager_env(scope, "ConfigureTPUEmbeddingHost")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, commonConfig, memoryConfig, config)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, commonConfig, memoryConfig, config)
@@ -55,11 +58,14 @@ class ConfigureTPUEmbeddingHost(RawOperandOp[TString]):
         scope: Scope, commonConfig: Any, memoryConfig: Any, config: Any
     ) -> ConfigureTPUEmbeddingHost:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ConfigureTPUEmbeddingHost")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, commonConfig, memoryConfig, config)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, commonConfig, memoryConfig, config)

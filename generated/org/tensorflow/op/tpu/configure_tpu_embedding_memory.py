@@ -37,11 +37,14 @@ class ConfigureTPUEmbeddingMemory(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, commonConfig)
-        _env = _rt.eager_env(scope, "ConfigureTPUEmbeddingMemory")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, commonConfig)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, commonConfig)
@@ -49,11 +52,14 @@ class ConfigureTPUEmbeddingMemory(RawOperandOp[TString]):
     @staticmethod
     def _create(scope: Scope, commonConfig: Any) -> ConfigureTPUEmbeddingMemory:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ConfigureTPUEmbeddingMemory")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, commonConfig)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, commonConfig)

@@ -40,7 +40,10 @@ class ConnectTPUEmbeddingHosts(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, networkConfigs)
-        _env = _rt.eager_env(scope, "ConnectTPUEmbeddingHosts")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, networkConfigs)
             try:
@@ -52,7 +55,10 @@ class ConnectTPUEmbeddingHosts(RawOp):
     @staticmethod
     def _create(scope: Scope, networkConfigs: Any) -> ConnectTPUEmbeddingHosts:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ConnectTPUEmbeddingHosts")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, networkConfigs)
             try:

@@ -48,11 +48,14 @@ class ConvertToCooTensor(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
-        _env = _rt.eager_env(scope, "ConvertToCooTensor")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indicesOrRowSplits, values, weights, sampleCount, combiner)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
@@ -67,11 +70,14 @@ class ConvertToCooTensor(RawOp):
         combiner: Any,
     ) -> ConvertToCooTensor:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ConvertToCooTensor")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indicesOrRowSplits, values, weights, sampleCount, combiner)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, indicesOrRowSplits, values, weights, sampleCount, combiner)
@@ -113,7 +119,11 @@ def _convert(
         _rt.tensor(env, values, "ConvertToCooTensor", "values"),
         _rt.tensor(env, weights, "ConvertToCooTensor", "weights"),
         "sample_count",
-        _rt.attr_int(sampleCount, "ConvertToCooTensor", "sampleCount"),
+        (
+            sampleCount
+            if sampleCount.__class__ is _rt.INT and -(2**63) <= sampleCount < 2**63
+            else _rt.attr_int(sampleCount, "ConvertToCooTensor", "sampleCount")
+        ),
         "combiner",
         (
             combiner

@@ -63,13 +63,16 @@ class DTensorRestore(RawOp):
             return _SPEC.native(
                 scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
             )
-        _env = _rt.eager_env(scope, "DTensorRestore")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes)
@@ -85,13 +88,16 @@ class DTensorRestore(RawOp):
         dtypes: Any,
     ) -> DTensorRestore:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "DTensorRestore")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes)

@@ -111,7 +111,10 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 options,
                 combiners,
             )
-        _env = _rt.eager_env(scope, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -150,7 +153,10 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         combiners: Any,
     ) -> DynamicEnqueueTPUEmbeddingArbitraryTensorBatch:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -202,7 +208,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
+            )
+        )
+        if combiners is None:
+            combiners = _o._combiners
+    return (
         _rt.context(env),
         "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
         None,
@@ -230,28 +246,16 @@ def _convert(
         _rt.tensor(
             env, deviceOrdinal, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch", "deviceOrdinal"
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(
-                options, _SPEC.options_class, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
-            )
-        )
-        if combiners is None:
-            combiners = _o._combiners
-    if combiners is not None:
-        _f += (
+        "combiners",
+        ()
+        if combiners is None
+        else _rt.attr_list(
+            combiners,
+            "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
             "combiners",
-            _rt.attr_list(
-                combiners,
-                "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                "combiners",
-                _rt.attr_string,
-            ),
-        )
-    return _f
+            _rt.attr_string,
+        ),
+    )
 
 
 def _build(

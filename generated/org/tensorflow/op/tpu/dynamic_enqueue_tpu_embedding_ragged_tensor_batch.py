@@ -183,7 +183,10 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                 maxSequenceLengths,
                 numFeatures,
             )
-        _env = _rt.eager_env(scope, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -231,7 +234,10 @@ class DynamicEnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         numFeatures: Any,
     ) -> DynamicEnqueueTPUEmbeddingRaggedTensorBatch:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -295,7 +301,21 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch"
+            )
+        )
+        if combiners is None:
+            combiners = _o._combiners
+        if maxSequenceLengths is None:
+            maxSequenceLengths = _o._maxSequenceLengths
+        if numFeatures is None:
+            numFeatures = _o._numFeatures
+    return (
         _rt.context(env),
         "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
         None,
@@ -321,52 +341,28 @@ def _convert(
         _rt.attr_list(
             tableIds, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "tableIds", _rt.attr_int
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(
-                options, _SPEC.options_class, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch"
-            )
-        )
-        if combiners is None:
-            combiners = _o._combiners
-        if maxSequenceLengths is None:
-            maxSequenceLengths = _o._maxSequenceLengths
-        if numFeatures is None:
-            numFeatures = _o._numFeatures
-    if combiners is not None:
-        _f += (
-            "combiners",
-            _rt.attr_list(
-                combiners,
-                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                "combiners",
-                _rt.attr_string,
-            ),
-        )
-    if maxSequenceLengths is not None:
-        _f += (
-            "max_sequence_lengths",
-            _rt.attr_list(
-                maxSequenceLengths,
-                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                "maxSequenceLengths",
-                _rt.attr_int,
-            ),
-        )
-    if numFeatures is not None:
-        _f += (
-            "num_features",
-            _rt.attr_list(
-                numFeatures,
-                "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
-                "numFeatures",
-                _rt.attr_int,
-            ),
-        )
-    return _f
+        "combiners",
+        ()
+        if combiners is None
+        else _rt.attr_list(
+            combiners, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "combiners", _rt.attr_string
+        ),
+        "max_sequence_lengths",
+        ()
+        if maxSequenceLengths is None
+        else _rt.attr_list(
+            maxSequenceLengths,
+            "DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+            "maxSequenceLengths",
+            _rt.attr_int,
+        ),
+        "num_features",
+        ()
+        if numFeatures is None
+        else _rt.attr_list(
+            numFeatures, "DynamicEnqueueTPUEmbeddingRaggedTensorBatch", "numFeatures", _rt.attr_int
+        ),
+    )
 
 
 def _build(

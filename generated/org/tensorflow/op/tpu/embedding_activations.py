@@ -53,11 +53,14 @@ class EmbeddingActivations(RawOperandOp[TFloat32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, embeddingVariable, slicedActivations, tableId, lookupId)
-        _env = _rt.eager_env(scope, "EmbeddingActivations")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, embeddingVariable, slicedActivations, tableId, lookupId)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, embeddingVariable, slicedActivations, tableId, lookupId)
@@ -67,11 +70,14 @@ class EmbeddingActivations(RawOperandOp[TFloat32]):
         scope: Scope, embeddingVariable: Any, slicedActivations: Any, tableId: Any, lookupId: Any
     ) -> EmbeddingActivations:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "EmbeddingActivations")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, embeddingVariable, slicedActivations, tableId, lookupId)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, embeddingVariable, slicedActivations, tableId, lookupId)
@@ -103,9 +109,17 @@ def _convert(
         _rt.tensor(env, embeddingVariable, "EmbeddingActivations", "embeddingVariable"),
         _rt.tensor(env, slicedActivations, "EmbeddingActivations", "slicedActivations"),
         "table_id",
-        _rt.attr_int(tableId, "EmbeddingActivations", "tableId"),
+        (
+            tableId
+            if tableId.__class__ is _rt.INT and -(2**63) <= tableId < 2**63
+            else _rt.attr_int(tableId, "EmbeddingActivations", "tableId")
+        ),
         "lookup_id",
-        _rt.attr_int(lookupId, "EmbeddingActivations", "lookupId"),
+        (
+            lookupId
+            if lookupId.__class__ is _rt.INT and -(2**63) <= lookupId < 2**63
+            else _rt.attr_int(lookupId, "EmbeddingActivations", "lookupId")
+        ),
     )
 
 

@@ -146,7 +146,10 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 deviceOrdinal,
                 combiners,
             )
-        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingArbitraryTensorBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -185,7 +188,10 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         combiners: Any,
     ) -> EnqueueTPUEmbeddingArbitraryTensorBatch:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingArbitraryTensorBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -237,7 +243,19 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "EnqueueTPUEmbeddingArbitraryTensorBatch"
+            )
+        )
+        if deviceOrdinal is None:
+            deviceOrdinal = _o._deviceOrdinal
+        if combiners is None:
+            combiners = _o._combiners
+    return (
         _rt.context(env),
         "EnqueueTPUEmbeddingArbitraryTensorBatch",
         None,
@@ -254,32 +272,23 @@ def _convert(
             env, aggregationWeights, "EnqueueTPUEmbeddingArbitraryTensorBatch", "aggregationWeights"
         ),
         _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(
-                options, _SPEC.options_class, "EnqueueTPUEmbeddingArbitraryTensorBatch"
+        "device_ordinal",
+        -1
+        if deviceOrdinal is None
+        else (
+            deviceOrdinal
+            if deviceOrdinal.__class__ is _rt.INT and -(2**63) <= deviceOrdinal < 2**63
+            else _rt.attr_int(
+                deviceOrdinal, "EnqueueTPUEmbeddingArbitraryTensorBatch", "deviceOrdinal"
             )
-        )
-        if deviceOrdinal is None:
-            deviceOrdinal = _o._deviceOrdinal
-        if combiners is None:
-            combiners = _o._combiners
-    if deviceOrdinal is not None:
-        _f += (
-            "device_ordinal",
-            _rt.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingArbitraryTensorBatch", "deviceOrdinal"),
-        )
-    if combiners is not None:
-        _f += (
-            "combiners",
-            _rt.attr_list(
-                combiners, "EnqueueTPUEmbeddingArbitraryTensorBatch", "combiners", _rt.attr_string
-            ),
-        )
-    return _f
+        ),
+        "combiners",
+        ()
+        if combiners is None
+        else _rt.attr_list(
+            combiners, "EnqueueTPUEmbeddingArbitraryTensorBatch", "combiners", _rt.attr_string
+        ),
+    )
 
 
 def _build(

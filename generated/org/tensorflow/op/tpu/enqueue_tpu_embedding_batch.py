@@ -117,7 +117,10 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, batch, modeOverride, options, deviceOrdinal, combiners)
-        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, batch, modeOverride, options, deviceOrdinal, combiners)
             try:
@@ -136,7 +139,10 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         combiners: Any,
     ) -> EnqueueTPUEmbeddingBatch:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, batch, modeOverride, options, deviceOrdinal, combiners)
             try:
@@ -166,13 +172,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "EnqueueTPUEmbeddingBatch",
-        None,
-        _rt.tensors(env, batch, "EnqueueTPUEmbeddingBatch", "batch"),
-        _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride"),
-    ]
     if options:
         _o = (
             options[0]
@@ -183,17 +182,25 @@ def _convert(
             deviceOrdinal = _o._deviceOrdinal
         if combiners is None:
             combiners = _o._combiners
-    if deviceOrdinal is not None:
-        _f += (
-            "device_ordinal",
-            _rt.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingBatch", "deviceOrdinal"),
-        )
-    if combiners is not None:
-        _f += (
-            "combiners",
-            _rt.attr_list(combiners, "EnqueueTPUEmbeddingBatch", "combiners", _rt.attr_string),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "EnqueueTPUEmbeddingBatch",
+        None,
+        _rt.tensors(env, batch, "EnqueueTPUEmbeddingBatch", "batch"),
+        _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride"),
+        "device_ordinal",
+        -1
+        if deviceOrdinal is None
+        else (
+            deviceOrdinal
+            if deviceOrdinal.__class__ is _rt.INT and -(2**63) <= deviceOrdinal < 2**63
+            else _rt.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingBatch", "deviceOrdinal")
+        ),
+        "combiners",
+        ()
+        if combiners is None
+        else _rt.attr_list(combiners, "EnqueueTPUEmbeddingBatch", "combiners", _rt.attr_string),
+    )
 
 
 def _build(

@@ -82,7 +82,10 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, batch, modeOverride, options, deviceOrdinal)
-        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingIntegerBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, batch, modeOverride, options, deviceOrdinal)
             try:
@@ -96,7 +99,10 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         scope: Scope, batch: Any, modeOverride: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> EnqueueTPUEmbeddingIntegerBatch:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingIntegerBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, batch, modeOverride, options, deviceOrdinal)
             try:
@@ -120,13 +126,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "EnqueueTPUEmbeddingIntegerBatch",
-        None,
-        _rt.tensors(env, batch, "EnqueueTPUEmbeddingIntegerBatch", "batch"),
-        _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride"),
-    ]
     if options:
         _o = (
             options[0]
@@ -135,12 +134,21 @@ def _convert(
         )
         if deviceOrdinal is None:
             deviceOrdinal = _o._deviceOrdinal
-    if deviceOrdinal is not None:
-        _f += (
-            "device_ordinal",
-            _rt.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingIntegerBatch", "deviceOrdinal"),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "EnqueueTPUEmbeddingIntegerBatch",
+        None,
+        _rt.tensors(env, batch, "EnqueueTPUEmbeddingIntegerBatch", "batch"),
+        _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride"),
+        "device_ordinal",
+        -1
+        if deviceOrdinal is None
+        else (
+            deviceOrdinal
+            if deviceOrdinal.__class__ is _rt.INT and -(2**63) <= deviceOrdinal < 2**63
+            else _rt.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingIntegerBatch", "deviceOrdinal")
+        ),
+    )
 
 
 def _build(

@@ -222,7 +222,10 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
                 maxSequenceLengths,
                 numFeatures,
             )
-        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingRaggedTensorBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -270,7 +273,10 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
         numFeatures: Any,
     ) -> EnqueueTPUEmbeddingRaggedTensorBatch:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingRaggedTensorBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -334,21 +340,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "EnqueueTPUEmbeddingRaggedTensorBatch",
-        None,
-        _rt.tensors(env, sampleSplits, "EnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"),
-        _rt.tensors(
-            env, embeddingIndices, "EnqueueTPUEmbeddingRaggedTensorBatch", "embeddingIndices"
-        ),
-        _rt.tensors(
-            env, aggregationWeights, "EnqueueTPUEmbeddingRaggedTensorBatch", "aggregationWeights"
-        ),
-        _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"),
-        "table_ids",
-        _rt.attr_list(tableIds, "EnqueueTPUEmbeddingRaggedTensorBatch", "tableIds", _rt.attr_int),
-    ]
     if options:
         _o = (
             options[0]
@@ -365,36 +356,52 @@ def _convert(
             maxSequenceLengths = _o._maxSequenceLengths
         if numFeatures is None:
             numFeatures = _o._numFeatures
-    if deviceOrdinal is not None:
-        _f += (
-            "device_ordinal",
-            _rt.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"),
-        )
-    if combiners is not None:
-        _f += (
-            "combiners",
-            _rt.attr_list(
-                combiners, "EnqueueTPUEmbeddingRaggedTensorBatch", "combiners", _rt.attr_string
-            ),
-        )
-    if maxSequenceLengths is not None:
-        _f += (
-            "max_sequence_lengths",
-            _rt.attr_list(
-                maxSequenceLengths,
-                "EnqueueTPUEmbeddingRaggedTensorBatch",
-                "maxSequenceLengths",
-                _rt.attr_int,
-            ),
-        )
-    if numFeatures is not None:
-        _f += (
-            "num_features",
-            _rt.attr_list(
-                numFeatures, "EnqueueTPUEmbeddingRaggedTensorBatch", "numFeatures", _rt.attr_int
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "EnqueueTPUEmbeddingRaggedTensorBatch",
+        None,
+        _rt.tensors(env, sampleSplits, "EnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"),
+        _rt.tensors(
+            env, embeddingIndices, "EnqueueTPUEmbeddingRaggedTensorBatch", "embeddingIndices"
+        ),
+        _rt.tensors(
+            env, aggregationWeights, "EnqueueTPUEmbeddingRaggedTensorBatch", "aggregationWeights"
+        ),
+        _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"),
+        "table_ids",
+        _rt.attr_list(tableIds, "EnqueueTPUEmbeddingRaggedTensorBatch", "tableIds", _rt.attr_int),
+        "device_ordinal",
+        -1
+        if deviceOrdinal is None
+        else (
+            deviceOrdinal
+            if deviceOrdinal.__class__ is _rt.INT and -(2**63) <= deviceOrdinal < 2**63
+            else _rt.attr_int(
+                deviceOrdinal, "EnqueueTPUEmbeddingRaggedTensorBatch", "deviceOrdinal"
+            )
+        ),
+        "combiners",
+        ()
+        if combiners is None
+        else _rt.attr_list(
+            combiners, "EnqueueTPUEmbeddingRaggedTensorBatch", "combiners", _rt.attr_string
+        ),
+        "max_sequence_lengths",
+        ()
+        if maxSequenceLengths is None
+        else _rt.attr_list(
+            maxSequenceLengths,
+            "EnqueueTPUEmbeddingRaggedTensorBatch",
+            "maxSequenceLengths",
+            _rt.attr_int,
+        ),
+        "num_features",
+        ()
+        if numFeatures is None
+        else _rt.attr_list(
+            numFeatures, "EnqueueTPUEmbeddingRaggedTensorBatch", "numFeatures", _rt.attr_int
+        ),
+    )
 
 
 def _build(

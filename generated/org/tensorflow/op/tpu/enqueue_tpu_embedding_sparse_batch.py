@@ -144,7 +144,10 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
                 deviceOrdinal,
                 combiners,
             )
-        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingSparseBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -183,7 +186,10 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         combiners: Any,
     ) -> EnqueueTPUEmbeddingSparseBatch:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "EnqueueTPUEmbeddingSparseBatch")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -235,17 +241,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "EnqueueTPUEmbeddingSparseBatch",
-        None,
-        _rt.tensors(env, sampleIndices, "EnqueueTPUEmbeddingSparseBatch", "sampleIndices"),
-        _rt.tensors(env, embeddingIndices, "EnqueueTPUEmbeddingSparseBatch", "embeddingIndices"),
-        _rt.tensors(
-            env, aggregationWeights, "EnqueueTPUEmbeddingSparseBatch", "aggregationWeights"
-        ),
-        _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingSparseBatch", "modeOverride"),
-    ]
     if options:
         _o = (
             options[0]
@@ -256,19 +251,31 @@ def _convert(
             deviceOrdinal = _o._deviceOrdinal
         if combiners is None:
             combiners = _o._combiners
-    if deviceOrdinal is not None:
-        _f += (
-            "device_ordinal",
-            _rt.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingSparseBatch", "deviceOrdinal"),
-        )
-    if combiners is not None:
-        _f += (
-            "combiners",
-            _rt.attr_list(
-                combiners, "EnqueueTPUEmbeddingSparseBatch", "combiners", _rt.attr_string
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "EnqueueTPUEmbeddingSparseBatch",
+        None,
+        _rt.tensors(env, sampleIndices, "EnqueueTPUEmbeddingSparseBatch", "sampleIndices"),
+        _rt.tensors(env, embeddingIndices, "EnqueueTPUEmbeddingSparseBatch", "embeddingIndices"),
+        _rt.tensors(
+            env, aggregationWeights, "EnqueueTPUEmbeddingSparseBatch", "aggregationWeights"
+        ),
+        _rt.tensor(env, modeOverride, "EnqueueTPUEmbeddingSparseBatch", "modeOverride"),
+        "device_ordinal",
+        -1
+        if deviceOrdinal is None
+        else (
+            deviceOrdinal
+            if deviceOrdinal.__class__ is _rt.INT and -(2**63) <= deviceOrdinal < 2**63
+            else _rt.attr_int(deviceOrdinal, "EnqueueTPUEmbeddingSparseBatch", "deviceOrdinal")
+        ),
+        "combiners",
+        ()
+        if combiners is None
+        else _rt.attr_list(
+            combiners, "EnqueueTPUEmbeddingSparseBatch", "combiners", _rt.attr_string
+        ),
+    )
 
 
 def _build(

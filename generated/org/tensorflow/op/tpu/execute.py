@@ -54,7 +54,10 @@ class Execute(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, args, key, Tresults)
-        _env = _rt.eager_env(scope, "Execute")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, args, key, Tresults)
             try:
@@ -66,7 +69,10 @@ class Execute(RawOp):
     @staticmethod
     def _create(scope: Scope, args: Any, key: Any, Tresults: Any) -> Execute:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "Execute")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, args, key, Tresults)
             try:

@@ -60,7 +60,10 @@ class ExecuteAndUpdateVariables(RawOp):
             return _SPEC.native(
                 scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
             )
-        _env = _rt.eager_env(scope, "ExecuteAndUpdateVariables")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
             try:
@@ -79,7 +82,10 @@ class ExecuteAndUpdateVariables(RawOp):
         deviceVarUpdatesIndices: Any,
     ) -> ExecuteAndUpdateVariables:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ExecuteAndUpdateVariables")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices)
             try:

@@ -73,7 +73,10 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                 tableName,
                 miniBatchSplits,
             )
-        _env = _rt.eager_env(scope, "GetMinibatchSplitsWithPhysicalReplica")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -90,7 +93,7 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                 miniBatchSplits,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -124,7 +127,10 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         miniBatchSplits: Any,
     ) -> GetMinibatchSplitsWithPhysicalReplica:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "GetMinibatchSplitsWithPhysicalReplica")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -141,7 +147,7 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                 miniBatchSplits,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -230,15 +236,37 @@ def _convert(
         _rt.tensor(env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds"),
         _rt.tensor(env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains"),
         "sample_count",
-        _rt.attr_int(sampleCount, "GetMinibatchSplitsWithPhysicalReplica", "sampleCount"),
+        (
+            sampleCount
+            if sampleCount.__class__ is _rt.INT and -(2**63) <= sampleCount < 2**63
+            else _rt.attr_int(sampleCount, "GetMinibatchSplitsWithPhysicalReplica", "sampleCount")
+        ),
         "num_replica",
-        _rt.attr_int(numReplica, "GetMinibatchSplitsWithPhysicalReplica", "numReplica"),
+        (
+            numReplica
+            if numReplica.__class__ is _rt.INT and -(2**63) <= numReplica < 2**63
+            else _rt.attr_int(numReplica, "GetMinibatchSplitsWithPhysicalReplica", "numReplica")
+        ),
         "table_vocab_size",
-        _rt.attr_int(tableVocabSize, "GetMinibatchSplitsWithPhysicalReplica", "tableVocabSize"),
+        (
+            tableVocabSize
+            if tableVocabSize.__class__ is _rt.INT and -(2**63) <= tableVocabSize < 2**63
+            else _rt.attr_int(
+                tableVocabSize, "GetMinibatchSplitsWithPhysicalReplica", "tableVocabSize"
+            )
+        ),
         "feature_width",
-        _rt.attr_int(featureWidth, "GetMinibatchSplitsWithPhysicalReplica", "featureWidth"),
+        (
+            featureWidth
+            if featureWidth.__class__ is _rt.INT and -(2**63) <= featureWidth < 2**63
+            else _rt.attr_int(featureWidth, "GetMinibatchSplitsWithPhysicalReplica", "featureWidth")
+        ),
         "num_sc_per_chip",
-        _rt.attr_int(numScPerChip, "GetMinibatchSplitsWithPhysicalReplica", "numScPerChip"),
+        (
+            numScPerChip
+            if numScPerChip.__class__ is _rt.INT and -(2**63) <= numScPerChip < 2**63
+            else _rt.attr_int(numScPerChip, "GetMinibatchSplitsWithPhysicalReplica", "numScPerChip")
+        ),
         "table_name",
         (
             tableName

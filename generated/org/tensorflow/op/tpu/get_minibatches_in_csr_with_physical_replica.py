@@ -85,7 +85,10 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
                 tableName,
                 miniBatchInCsr,
             )
-        _env = _rt.eager_env(scope, "GetMinibatchesInCsrWithPhysicalReplica")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -106,7 +109,7 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
                 miniBatchInCsr,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -148,7 +151,10 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         miniBatchInCsr: Any,
     ) -> GetMinibatchesInCsrWithPhysicalReplica:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "GetMinibatchesInCsrWithPhysicalReplica")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -169,7 +175,7 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
                 miniBatchInCsr,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -272,25 +278,60 @@ def _convert(
         _rt.tensor(env, splits, "GetMinibatchesInCsrWithPhysicalReplica", "splits"),
         _rt.tensor(env, idCounts, "GetMinibatchesInCsrWithPhysicalReplica", "idCounts"),
         "sample_count",
-        _rt.attr_int(sampleCount, "GetMinibatchesInCsrWithPhysicalReplica", "sampleCount"),
+        (
+            sampleCount
+            if sampleCount.__class__ is _rt.INT and -(2**63) <= sampleCount < 2**63
+            else _rt.attr_int(sampleCount, "GetMinibatchesInCsrWithPhysicalReplica", "sampleCount")
+        ),
         "num_replica",
-        _rt.attr_int(numReplica, "GetMinibatchesInCsrWithPhysicalReplica", "numReplica"),
+        (
+            numReplica
+            if numReplica.__class__ is _rt.INT and -(2**63) <= numReplica < 2**63
+            else _rt.attr_int(numReplica, "GetMinibatchesInCsrWithPhysicalReplica", "numReplica")
+        ),
         "max_minibatches_per_sc",
-        _rt.attr_int(
-            maxMinibatchesPerSc, "GetMinibatchesInCsrWithPhysicalReplica", "maxMinibatchesPerSc"
+        (
+            maxMinibatchesPerSc
+            if maxMinibatchesPerSc.__class__ is _rt.INT and -(2**63) <= maxMinibatchesPerSc < 2**63
+            else _rt.attr_int(
+                maxMinibatchesPerSc, "GetMinibatchesInCsrWithPhysicalReplica", "maxMinibatchesPerSc"
+            )
         ),
         "max_ids_per_chip_per_sample",
-        _rt.attr_int(
-            maxIdsPerChipPerSample,
-            "GetMinibatchesInCsrWithPhysicalReplica",
-            "maxIdsPerChipPerSample",
+        (
+            maxIdsPerChipPerSample
+            if maxIdsPerChipPerSample.__class__ is _rt.INT
+            and -(2**63) <= maxIdsPerChipPerSample < 2**63
+            else _rt.attr_int(
+                maxIdsPerChipPerSample,
+                "GetMinibatchesInCsrWithPhysicalReplica",
+                "maxIdsPerChipPerSample",
+            )
         ),
         "table_vocab_size",
-        _rt.attr_int(tableVocabSize, "GetMinibatchesInCsrWithPhysicalReplica", "tableVocabSize"),
+        (
+            tableVocabSize
+            if tableVocabSize.__class__ is _rt.INT and -(2**63) <= tableVocabSize < 2**63
+            else _rt.attr_int(
+                tableVocabSize, "GetMinibatchesInCsrWithPhysicalReplica", "tableVocabSize"
+            )
+        ),
         "feature_width",
-        _rt.attr_int(featureWidth, "GetMinibatchesInCsrWithPhysicalReplica", "featureWidth"),
+        (
+            featureWidth
+            if featureWidth.__class__ is _rt.INT and -(2**63) <= featureWidth < 2**63
+            else _rt.attr_int(
+                featureWidth, "GetMinibatchesInCsrWithPhysicalReplica", "featureWidth"
+            )
+        ),
         "num_sc_per_chip",
-        _rt.attr_int(numScPerChip, "GetMinibatchesInCsrWithPhysicalReplica", "numScPerChip"),
+        (
+            numScPerChip
+            if numScPerChip.__class__ is _rt.INT and -(2**63) <= numScPerChip < 2**63
+            else _rt.attr_int(
+                numScPerChip, "GetMinibatchesInCsrWithPhysicalReplica", "numScPerChip"
+            )
+        ),
         "table_name",
         (
             tableName

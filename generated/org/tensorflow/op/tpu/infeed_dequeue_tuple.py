@@ -50,11 +50,14 @@ class InfeedDequeueTuple(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtypes, shapes)
-        _env = _rt.eager_env(scope, "InfeedDequeueTuple")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dtypes, shapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dtypes, shapes)
@@ -62,11 +65,14 @@ class InfeedDequeueTuple(RawOp):
     @staticmethod
     def _create(scope: Scope, dtypes: Any, shapes: Any) -> InfeedDequeueTuple:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "InfeedDequeueTuple")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dtypes, shapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dtypes, shapes)

@@ -151,11 +151,14 @@ class InfeedEnqueue(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, shape, layout, deviceOrdinal)
-        _env = _rt.eager_env(scope, "InfeedEnqueue")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, shape, layout, deviceOrdinal)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, shape, layout, deviceOrdinal)
@@ -170,11 +173,14 @@ class InfeedEnqueue(RawOp):
         deviceOrdinal: Any,
     ) -> InfeedEnqueue:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "InfeedEnqueue")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, shape, layout, deviceOrdinal)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, shape, layout, deviceOrdinal)
@@ -195,7 +201,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "InfeedEnqueue", None, _rt.tensor(env, input, "InfeedEnqueue", "input")]
     if options:
         _o = (
             options[0]
@@ -208,13 +213,24 @@ def _convert(
             layout = _o._layout
         if deviceOrdinal is None:
             deviceOrdinal = _o._deviceOrdinal
-    if shape is not None:
-        _f += ("shape", _rt.attr_shape(shape, "InfeedEnqueue", "shape"))
-    if layout is not None:
-        _f += ("layout", _rt.attr_list(layout, "InfeedEnqueue", "layout", _rt.attr_int))
-    if deviceOrdinal is not None:
-        _f += ("device_ordinal", _rt.attr_int(deviceOrdinal, "InfeedEnqueue", "deviceOrdinal"))
-    return _f
+    return (
+        _rt.context(env),
+        "InfeedEnqueue",
+        None,
+        _rt.tensor(env, input, "InfeedEnqueue", "input"),
+        "shape",
+        () if shape is None else _rt.attr_shape(shape, "InfeedEnqueue", "shape"),
+        "layout",
+        () if layout is None else _rt.attr_list(layout, "InfeedEnqueue", "layout", _rt.attr_int),
+        "device_ordinal",
+        -1
+        if deviceOrdinal is None
+        else (
+            deviceOrdinal
+            if deviceOrdinal.__class__ is _rt.INT and -(2**63) <= deviceOrdinal < 2**63
+            else _rt.attr_int(deviceOrdinal, "InfeedEnqueue", "deviceOrdinal")
+        ),
+    )
 
 
 def _build(

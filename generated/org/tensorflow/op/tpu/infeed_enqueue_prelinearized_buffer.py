@@ -81,11 +81,14 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, deviceOrdinal)
-        _env = _rt.eager_env(scope, "InfeedEnqueuePrelinearizedBuffer")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, deviceOrdinal)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, deviceOrdinal)
@@ -95,11 +98,14 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         scope: Scope, input: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> InfeedEnqueuePrelinearizedBuffer:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "InfeedEnqueuePrelinearizedBuffer")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, deviceOrdinal)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, deviceOrdinal)
@@ -116,12 +122,6 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
 def _convert(env: Any, input: Any, options: tuple[Any, ...], deviceOrdinal: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "InfeedEnqueuePrelinearizedBuffer",
-        None,
-        _rt.tensor(env, input, "InfeedEnqueuePrelinearizedBuffer", "input"),
-    ]
     if options:
         _o = (
             options[0]
@@ -130,12 +130,20 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], deviceOrdinal: Any)
         )
         if deviceOrdinal is None:
             deviceOrdinal = _o._deviceOrdinal
-    if deviceOrdinal is not None:
-        _f += (
-            "device_ordinal",
-            _rt.attr_int(deviceOrdinal, "InfeedEnqueuePrelinearizedBuffer", "deviceOrdinal"),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "InfeedEnqueuePrelinearizedBuffer",
+        None,
+        _rt.tensor(env, input, "InfeedEnqueuePrelinearizedBuffer", "input"),
+        "device_ordinal",
+        -1
+        if deviceOrdinal is None
+        else (
+            deviceOrdinal
+            if deviceOrdinal.__class__ is _rt.INT and -(2**63) <= deviceOrdinal < 2**63
+            else _rt.attr_int(deviceOrdinal, "InfeedEnqueuePrelinearizedBuffer", "deviceOrdinal")
+        ),
+    )
 
 
 def _build(

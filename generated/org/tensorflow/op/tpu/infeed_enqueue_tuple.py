@@ -118,7 +118,10 @@ class InfeedEnqueueTuple(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, shapes, options, layouts, deviceOrdinal)
-        _env = _rt.eager_env(scope, "InfeedEnqueueTuple")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, shapes, options, layouts, deviceOrdinal)
             try:
@@ -137,7 +140,10 @@ class InfeedEnqueueTuple(RawOp):
         deviceOrdinal: Any,
     ) -> InfeedEnqueueTuple:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "InfeedEnqueueTuple")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, shapes, options, layouts, deviceOrdinal)
             try:
@@ -162,14 +168,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "InfeedEnqueueTuple",
-        None,
-        _rt.tensors(env, inputs, "InfeedEnqueueTuple", "inputs"),
-        "shapes",
-        _rt.attr_list(shapes, "InfeedEnqueueTuple", "shapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -180,11 +178,26 @@ def _convert(
             layouts = _o._layouts
         if deviceOrdinal is None:
             deviceOrdinal = _o._deviceOrdinal
-    if layouts is not None:
-        _f += ("layouts", _rt.attr_list(layouts, "InfeedEnqueueTuple", "layouts", _rt.attr_int))
-    if deviceOrdinal is not None:
-        _f += ("device_ordinal", _rt.attr_int(deviceOrdinal, "InfeedEnqueueTuple", "deviceOrdinal"))
-    return _f
+    return (
+        _rt.context(env),
+        "InfeedEnqueueTuple",
+        None,
+        _rt.tensors(env, inputs, "InfeedEnqueueTuple", "inputs"),
+        "shapes",
+        _rt.attr_list(shapes, "InfeedEnqueueTuple", "shapes", _rt.attr_shape),
+        "layouts",
+        ()
+        if layouts is None
+        else _rt.attr_list(layouts, "InfeedEnqueueTuple", "layouts", _rt.attr_int),
+        "device_ordinal",
+        -1
+        if deviceOrdinal is None
+        else (
+            deviceOrdinal
+            if deviceOrdinal.__class__ is _rt.INT and -(2**63) <= deviceOrdinal < 2**63
+            else _rt.attr_int(deviceOrdinal, "InfeedEnqueueTuple", "deviceOrdinal")
+        ),
+    )
 
 
 def _build(

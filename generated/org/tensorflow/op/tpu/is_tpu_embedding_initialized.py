@@ -75,11 +75,14 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, options, config)
-        _env = _rt.eager_env(scope, "IsTPUEmbeddingInitialized")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, options, config)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, options, config)
@@ -87,11 +90,14 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "IsTPUEmbeddingInitialized")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, options, config)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, options, config)
@@ -111,7 +117,6 @@ class IsTPUEmbeddingInitialized(RawOperandOp[TBool]):
 def _convert(env: Any, options: tuple[Any, ...], config: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "IsTPUEmbeddingInitialized", None]
     if options:
         _o = (
             options[0]
@@ -120,16 +125,19 @@ def _convert(env: Any, options: tuple[Any, ...], config: Any) -> Any:
         )
         if config is None:
             config = _o._config
-    if config is not None:
-        _f += (
-            "config",
-            (
-                config
-                if config.__class__ is _rt.STR
-                else _rt.attr_string(config, "IsTPUEmbeddingInitialized", "config")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "IsTPUEmbeddingInitialized",
+        None,
+        "config",
+        ""
+        if config is None
+        else (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "IsTPUEmbeddingInitialized", "config")
+        ),
+    )
 
 
 def _build(scope: Scope, options: tuple[Any, ...], config: Any) -> IsTPUEmbeddingInitialized:

@@ -74,7 +74,10 @@ class LoadAllTPUEmbeddingParameters(RawOp):
                 numShards,
                 shardId,
             )
-        _env = _rt.eager_env(scope, "LoadAllTPUEmbeddingParameters")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -125,7 +128,10 @@ class LoadAllTPUEmbeddingParameters(RawOp):
         shardId: Any,
     ) -> LoadAllTPUEmbeddingParameters:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "LoadAllTPUEmbeddingParameters")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -213,9 +219,17 @@ def _convert(
             else _rt.attr_string(config, "LoadAllTPUEmbeddingParameters", "config")
         ),
         "num_shards",
-        _rt.attr_int(numShards, "LoadAllTPUEmbeddingParameters", "numShards"),
+        (
+            numShards
+            if numShards.__class__ is _rt.INT and -(2**63) <= numShards < 2**63
+            else _rt.attr_int(numShards, "LoadAllTPUEmbeddingParameters", "numShards")
+        ),
         "shard_id",
-        _rt.attr_int(shardId, "LoadAllTPUEmbeddingParameters", "shardId"),
+        (
+            shardId
+            if shardId.__class__ is _rt.INT and -(2**63) <= shardId < 2**63
+            else _rt.attr_int(shardId, "LoadAllTPUEmbeddingParameters", "shardId")
+        ),
     )
 
 

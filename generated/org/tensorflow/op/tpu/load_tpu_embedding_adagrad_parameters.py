@@ -170,7 +170,10 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
                 tableName,
                 config,
             )
-        _env = _rt.eager_env(scope, "LoadTPUEmbeddingAdagradParameters")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -184,7 +187,7 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
                 config,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -204,7 +207,10 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
         config: Any,
     ) -> LoadTPUEmbeddingAdagradParameters:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "LoadTPUEmbeddingAdagradParameters")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -218,7 +224,7 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
                 config,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -252,17 +258,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "LoadTPUEmbeddingAdagradParameters",
-        None,
-        _rt.tensor(env, parameters, "LoadTPUEmbeddingAdagradParameters", "parameters"),
-        _rt.tensor(env, accumulators, "LoadTPUEmbeddingAdagradParameters", "accumulators"),
-        "num_shards",
-        _rt.attr_int(numShards, "LoadTPUEmbeddingAdagradParameters", "numShards"),
-        "shard_id",
-        _rt.attr_int(shardId, "LoadTPUEmbeddingAdagradParameters", "shardId"),
-    ]
     if options:
         _o = (
             options[0]
@@ -277,27 +272,49 @@ def _convert(
             tableName = _o._tableName
         if config is None:
             config = _o._config
-    if tableId is not None:
-        _f += ("table_id", _rt.attr_int(tableId, "LoadTPUEmbeddingAdagradParameters", "tableId"))
-    if tableName is not None:
-        _f += (
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is _rt.STR
-                else _rt.attr_string(tableName, "LoadTPUEmbeddingAdagradParameters", "tableName")
-            ),
-        )
-    if config is not None:
-        _f += (
-            "config",
-            (
-                config
-                if config.__class__ is _rt.STR
-                else _rt.attr_string(config, "LoadTPUEmbeddingAdagradParameters", "config")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "LoadTPUEmbeddingAdagradParameters",
+        None,
+        _rt.tensor(env, parameters, "LoadTPUEmbeddingAdagradParameters", "parameters"),
+        _rt.tensor(env, accumulators, "LoadTPUEmbeddingAdagradParameters", "accumulators"),
+        "num_shards",
+        (
+            numShards
+            if numShards.__class__ is _rt.INT and -(2**63) <= numShards < 2**63
+            else _rt.attr_int(numShards, "LoadTPUEmbeddingAdagradParameters", "numShards")
+        ),
+        "shard_id",
+        (
+            shardId
+            if shardId.__class__ is _rt.INT and -(2**63) <= shardId < 2**63
+            else _rt.attr_int(shardId, "LoadTPUEmbeddingAdagradParameters", "shardId")
+        ),
+        "table_id",
+        -1
+        if tableId is None
+        else (
+            tableId
+            if tableId.__class__ is _rt.INT and -(2**63) <= tableId < 2**63
+            else _rt.attr_int(tableId, "LoadTPUEmbeddingAdagradParameters", "tableId")
+        ),
+        "table_name",
+        ""
+        if tableName is None
+        else (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(tableName, "LoadTPUEmbeddingAdagradParameters", "tableName")
+        ),
+        "config",
+        ""
+        if config is None
+        else (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "LoadTPUEmbeddingAdagradParameters", "config")
+        ),
+    )
 
 
 def _build(

@@ -86,11 +86,14 @@ class MergeDedupData(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, integerTensor, floatTensor, tupleMask, options, config)
-        _env = _rt.eager_env(scope, "MergeDedupData")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, integerTensor, floatTensor, tupleMask, options, config)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, integerTensor, floatTensor, tupleMask, options, config)
@@ -105,11 +108,14 @@ class MergeDedupData(RawOperandOp[TType]):
         config: Any,
     ) -> MergeDedupData:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MergeDedupData")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, integerTensor, floatTensor, tupleMask, options, config)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, integerTensor, floatTensor, tupleMask, options, config)
@@ -139,7 +145,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MergeDedupData")
+        )
+        if config is None:
+            config = _o._config
+    return (
         _rt.context(env),
         "MergeDedupData",
         None,
@@ -151,25 +165,15 @@ def _convert(
             if tupleMask.__class__ is _rt.STR
             else _rt.attr_string(tupleMask, "MergeDedupData", "tupleMask")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "MergeDedupData")
-        )
-        if config is None:
-            config = _o._config
-    if config is not None:
-        _f += (
-            "config",
-            (
-                config
-                if config.__class__ is _rt.STR
-                else _rt.attr_string(config, "MergeDedupData", "config")
-            ),
-        )
-    return _f
+        "config",
+        ""
+        if config is None
+        else (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "MergeDedupData", "config")
+        ),
+    )
 
 
 def _build(

@@ -88,11 +88,14 @@ class OutfeedDequeue(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape, options, deviceOrdinal)
-        _env = _rt.eager_env(scope, "OutfeedDequeue")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dtype, shape, options, deviceOrdinal)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dtype, shape, options, deviceOrdinal)
@@ -102,11 +105,14 @@ class OutfeedDequeue(RawOperandOp[T], Generic[T]):
         scope: Scope, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> OutfeedDequeue[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "OutfeedDequeue")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dtype, shape, options, deviceOrdinal)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dtype, shape, options, deviceOrdinal)
@@ -128,7 +134,15 @@ class OutfeedDequeue(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, dtype: Any, shape: Any, options: tuple[Any, ...], deviceOrdinal: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "OutfeedDequeue")
+        )
+        if deviceOrdinal is None:
+            deviceOrdinal = _o._deviceOrdinal
+    return (
         _rt.context(env),
         "OutfeedDequeue",
         None,
@@ -139,18 +153,15 @@ def _convert(env: Any, dtype: Any, shape: Any, options: tuple[Any, ...], deviceO
         ),
         "shape",
         _rt.attr_shape(shape, "OutfeedDequeue", "shape"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "OutfeedDequeue")
-        )
-        if deviceOrdinal is None:
-            deviceOrdinal = _o._deviceOrdinal
-    if deviceOrdinal is not None:
-        _f += ("device_ordinal", _rt.attr_int(deviceOrdinal, "OutfeedDequeue", "deviceOrdinal"))
-    return _f
+        "device_ordinal",
+        -1
+        if deviceOrdinal is None
+        else (
+            deviceOrdinal
+            if deviceOrdinal.__class__ is _rt.INT and -(2**63) <= deviceOrdinal < 2**63
+            else _rt.attr_int(deviceOrdinal, "OutfeedDequeue", "deviceOrdinal")
+        ),
+    )
 
 
 def _build(

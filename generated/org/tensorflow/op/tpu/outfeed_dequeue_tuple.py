@@ -95,11 +95,14 @@ class OutfeedDequeueTuple(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtypes, shapes, options, deviceOrdinal)
-        _env = _rt.eager_env(scope, "OutfeedDequeueTuple")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dtypes, shapes, options, deviceOrdinal)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dtypes, shapes, options, deviceOrdinal)
@@ -109,11 +112,14 @@ class OutfeedDequeueTuple(RawOp):
         scope: Scope, dtypes: Any, shapes: Any, options: tuple[Any, ...], deviceOrdinal: Any
     ) -> OutfeedDequeueTuple:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "OutfeedDequeueTuple")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dtypes, shapes, options, deviceOrdinal)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dtypes, shapes, options, deviceOrdinal)
@@ -144,15 +150,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "OutfeedDequeueTuple",
-        None,
-        "dtypes",
-        _rt.attr_list(dtypes, "OutfeedDequeueTuple", "dtypes", _rt.attr_type),
-        "shapes",
-        _rt.attr_list(shapes, "OutfeedDequeueTuple", "shapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -161,12 +158,23 @@ def _convert(
         )
         if deviceOrdinal is None:
             deviceOrdinal = _o._deviceOrdinal
-    if deviceOrdinal is not None:
-        _f += (
-            "device_ordinal",
-            _rt.attr_int(deviceOrdinal, "OutfeedDequeueTuple", "deviceOrdinal"),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "OutfeedDequeueTuple",
+        None,
+        "dtypes",
+        _rt.attr_list(dtypes, "OutfeedDequeueTuple", "dtypes", _rt.attr_type),
+        "shapes",
+        _rt.attr_list(shapes, "OutfeedDequeueTuple", "shapes", _rt.attr_shape),
+        "device_ordinal",
+        -1
+        if deviceOrdinal is None
+        else (
+            deviceOrdinal
+            if deviceOrdinal.__class__ is _rt.INT and -(2**63) <= deviceOrdinal < 2**63
+            else _rt.attr_int(deviceOrdinal, "OutfeedDequeueTuple", "deviceOrdinal")
+        ),
+    )
 
 
 def _build(

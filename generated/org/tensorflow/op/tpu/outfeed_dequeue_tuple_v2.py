@@ -60,11 +60,14 @@ class OutfeedDequeueTupleV2(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, deviceOrdinal, dtypes, shapes)
-        _env = _rt.eager_env(scope, "OutfeedDequeueTupleV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, deviceOrdinal, dtypes, shapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, deviceOrdinal, dtypes, shapes)
@@ -74,11 +77,14 @@ class OutfeedDequeueTupleV2(RawOp):
         scope: Scope, deviceOrdinal: Any, dtypes: Any, shapes: Any
     ) -> OutfeedDequeueTupleV2:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "OutfeedDequeueTupleV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, deviceOrdinal, dtypes, shapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, deviceOrdinal, dtypes, shapes)

@@ -38,7 +38,10 @@ class OutfeedEnqueueTuple(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs)
-        _env = _rt.eager_env(scope, "OutfeedEnqueueTuple")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs)
             try:
@@ -50,7 +53,10 @@ class OutfeedEnqueueTuple(RawOp):
     @staticmethod
     def _create(scope: Scope, inputs: Any) -> OutfeedEnqueueTuple:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "OutfeedEnqueueTuple")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs)
             try:

@@ -96,7 +96,10 @@ class PartitionedCall(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, args, deviceOrdinal, Tout, f, options, autotunerThresh)
-        _env = _rt.eager_env(scope, "PartitionedCall")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
             try:
@@ -116,7 +119,10 @@ class PartitionedCall(RawOp):
         autotunerThresh: Any,
     ) -> PartitionedCall:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "PartitionedCall")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, args, deviceOrdinal, Tout, f, options, autotunerThresh)
             try:
@@ -158,7 +164,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "PartitionedCall")
+        )
+        if autotunerThresh is None:
+            autotunerThresh = _o._autotunerThresh
+    return (
         _rt.context(env),
         "TPUPartitionedCall",
         None,
@@ -168,21 +182,15 @@ def _convert(
         _rt.attr_list(Tout, "PartitionedCall", "Tout", _rt.attr_type),
         "f",
         _rt.attr_func(f, "PartitionedCall", "f"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "PartitionedCall")
-        )
-        if autotunerThresh is None:
-            autotunerThresh = _o._autotunerThresh
-    if autotunerThresh is not None:
-        _f += (
-            "autotuner_thresh",
-            _rt.attr_int(autotunerThresh, "PartitionedCall", "autotunerThresh"),
-        )
-    return _f
+        "autotuner_thresh",
+        0
+        if autotunerThresh is None
+        else (
+            autotunerThresh
+            if autotunerThresh.__class__ is _rt.INT and -(2**63) <= autotunerThresh < 2**63
+            else _rt.attr_int(autotunerThresh, "PartitionedCall", "autotunerThresh")
+        ),
+    )
 
 
 def _build(

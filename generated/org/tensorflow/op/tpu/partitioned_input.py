@@ -85,11 +85,14 @@ class PartitionedInput(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, partitionDims, options, isPacked)
-        _env = _rt.eager_env(scope, "PartitionedInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, partitionDims, options, isPacked)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, partitionDims, options, isPacked)
@@ -99,11 +102,14 @@ class PartitionedInput(RawOperandOp[T], Generic[T]):
         scope: Scope, inputs: Any, partitionDims: Any, options: tuple[Any, ...], isPacked: Any
     ) -> PartitionedInput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "PartitionedInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, partitionDims, options, isPacked)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, partitionDims, options, isPacked)
@@ -127,14 +133,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "TPUPartitionedInputV2",
-        None,
-        _rt.tensors(env, inputs, "PartitionedInput", "inputs"),
-        "partition_dims",
-        _rt.attr_list(partitionDims, "PartitionedInput", "partitionDims", _rt.attr_int),
-    ]
     if options:
         _o = (
             options[0]
@@ -143,16 +141,22 @@ def _convert(
         )
         if isPacked is None:
             isPacked = _o._isPacked
-    if isPacked is not None:
-        _f += (
-            "is_packed",
-            (
-                isPacked
-                if isPacked.__class__ is _rt.BOOL
-                else _rt.attr_bool(isPacked, "PartitionedInput", "isPacked")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TPUPartitionedInputV2",
+        None,
+        _rt.tensors(env, inputs, "PartitionedInput", "inputs"),
+        "partition_dims",
+        _rt.attr_list(partitionDims, "PartitionedInput", "partitionDims", _rt.attr_int),
+        "is_packed",
+        False
+        if isPacked is None
+        else (
+            isPacked
+            if isPacked.__class__ is _rt.BOOL
+            else _rt.attr_bool(isPacked, "PartitionedInput", "isPacked")
+        ),
+    )
 
 
 def _build(

@@ -56,11 +56,14 @@ class PartitionedOutput(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, numSplits, partitionDims)
-        _env = _rt.eager_env(scope, "PartitionedOutput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, numSplits, partitionDims)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, numSplits, partitionDims)
@@ -70,11 +73,14 @@ class PartitionedOutput(RawOp, Generic[T]):
         scope: Scope, inputs: Any, numSplits: Any, partitionDims: Any
     ) -> PartitionedOutput[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "PartitionedOutput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, numSplits, partitionDims)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, numSplits, partitionDims)
@@ -109,7 +115,11 @@ def _convert(env: Any, inputs: Any, numSplits: Any, partitionDims: Any) -> Any:
         None,
         _rt.tensor(env, inputs, "PartitionedOutput", "inputs"),
         "num_splits",
-        _rt.attr_int(numSplits, "PartitionedOutput", "numSplits"),
+        (
+            numSplits
+            if numSplits.__class__ is _rt.INT and -(2**63) <= numSplits < 2**63
+            else _rt.attr_int(numSplits, "PartitionedOutput", "numSplits")
+        ),
         "partition_dims",
         _rt.attr_list(partitionDims, "PartitionedOutput", "partitionDims", _rt.attr_int),
     )

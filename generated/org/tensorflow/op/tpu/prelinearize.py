@@ -118,11 +118,14 @@ class Prelinearize(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, shape, layout)
-        _env = _rt.eager_env(scope, "Prelinearize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, shape, layout)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, shape, layout)
@@ -132,11 +135,14 @@ class Prelinearize(RawOperandOp[TType]):
         scope: Scope, input: Any, options: tuple[Any, ...], shape: Any, layout: Any
     ) -> Prelinearize:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "Prelinearize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, shape, layout)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, shape, layout)
@@ -162,7 +168,6 @@ class Prelinearize(RawOperandOp[TType]):
 def _convert(env: Any, input: Any, options: tuple[Any, ...], shape: Any, layout: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [_rt.context(env), "Prelinearize", None, _rt.tensor(env, input, "Prelinearize", "input")]
     if options:
         _o = (
             options[0]
@@ -173,11 +178,16 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], shape: Any, layout:
             shape = _o._shape
         if layout is None:
             layout = _o._layout
-    if shape is not None:
-        _f += ("shape", _rt.attr_shape(shape, "Prelinearize", "shape"))
-    if layout is not None:
-        _f += ("layout", _rt.attr_list(layout, "Prelinearize", "layout", _rt.attr_int))
-    return _f
+    return (
+        _rt.context(env),
+        "Prelinearize",
+        None,
+        _rt.tensor(env, input, "Prelinearize", "input"),
+        "shape",
+        () if shape is None else _rt.attr_shape(shape, "Prelinearize", "shape"),
+        "layout",
+        () if layout is None else _rt.attr_list(layout, "Prelinearize", "layout", _rt.attr_int),
+    )
 
 
 def _build(

@@ -83,11 +83,14 @@ class PrelinearizeTuple(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, shapes, options, layouts)
-        _env = _rt.eager_env(scope, "PrelinearizeTuple")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, shapes, options, layouts)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, shapes, options, layouts)
@@ -97,11 +100,14 @@ class PrelinearizeTuple(RawOperandOp[TType]):
         scope: Scope, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any
     ) -> PrelinearizeTuple:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "PrelinearizeTuple")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, shapes, options, layouts)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, shapes, options, layouts)
@@ -123,14 +129,6 @@ class PrelinearizeTuple(RawOperandOp[TType]):
 def _convert(env: Any, inputs: Any, shapes: Any, options: tuple[Any, ...], layouts: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "PrelinearizeTuple",
-        None,
-        _rt.tensors(env, inputs, "PrelinearizeTuple", "inputs"),
-        "shapes",
-        _rt.attr_list(shapes, "PrelinearizeTuple", "shapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -139,9 +137,18 @@ def _convert(env: Any, inputs: Any, shapes: Any, options: tuple[Any, ...], layou
         )
         if layouts is None:
             layouts = _o._layouts
-    if layouts is not None:
-        _f += ("layouts", _rt.attr_list(layouts, "PrelinearizeTuple", "layouts", _rt.attr_int))
-    return _f
+    return (
+        _rt.context(env),
+        "PrelinearizeTuple",
+        None,
+        _rt.tensors(env, inputs, "PrelinearizeTuple", "inputs"),
+        "shapes",
+        _rt.attr_list(shapes, "PrelinearizeTuple", "shapes", _rt.attr_shape),
+        "layouts",
+        ()
+        if layouts is None
+        else _rt.attr_list(layouts, "PrelinearizeTuple", "layouts", _rt.attr_int),
+    )
 
 
 def _build(

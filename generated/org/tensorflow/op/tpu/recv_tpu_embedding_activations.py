@@ -55,11 +55,14 @@ class RecvTPUEmbeddingActivations(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, numOutputs, config)
-        _env = _rt.eager_env(scope, "RecvTPUEmbeddingActivations")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, numOutputs, config)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, numOutputs, config)
@@ -67,11 +70,14 @@ class RecvTPUEmbeddingActivations(RawOp):
     @staticmethod
     def _create(scope: Scope, numOutputs: Any, config: Any) -> RecvTPUEmbeddingActivations:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RecvTPUEmbeddingActivations")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, numOutputs, config)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, numOutputs, config)
@@ -104,7 +110,11 @@ def _convert(env: Any, numOutputs: Any, config: Any) -> Any:
         "RecvTPUEmbeddingActivations",
         None,
         "num_outputs",
-        _rt.attr_int(numOutputs, "RecvTPUEmbeddingActivations", "numOutputs"),
+        (
+            numOutputs
+            if numOutputs.__class__ is _rt.INT and -(2**63) <= numOutputs < 2**63
+            else _rt.attr_int(numOutputs, "RecvTPUEmbeddingActivations", "numOutputs")
+        ),
         "config",
         (
             config

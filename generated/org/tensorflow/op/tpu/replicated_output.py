@@ -61,11 +61,14 @@ class ReplicatedOutput(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numReplicas)
-        _env = _rt.eager_env(scope, "ReplicatedOutput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, numReplicas)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, numReplicas)
@@ -73,11 +76,14 @@ class ReplicatedOutput(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, numReplicas: Any) -> ReplicatedOutput[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ReplicatedOutput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, numReplicas)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, numReplicas)
@@ -111,7 +117,11 @@ def _convert(env: Any, input: Any, numReplicas: Any) -> Any:
         None,
         _rt.tensor(env, input, "ReplicatedOutput", "input"),
         "num_replicas",
-        _rt.attr_int(numReplicas, "ReplicatedOutput", "numReplicas"),
+        (
+            numReplicas
+            if numReplicas.__class__ is _rt.INT and -(2**63) <= numReplicas < 2**63
+            else _rt.attr_int(numReplicas, "ReplicatedOutput", "numReplicas")
+        ),
     )
 
 

@@ -80,11 +80,14 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, NumTables, config, numShards, shardId)
-        _env = _rt.eager_env(scope, "RetrieveAllTPUEmbeddingParameters")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, NumTables, config, numShards, shardId)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, NumTables, config, numShards, shardId)
@@ -94,11 +97,14 @@ class RetrieveAllTPUEmbeddingParameters(RawOp):
         scope: Scope, NumTables: Any, config: Any, numShards: Any, shardId: Any
     ) -> RetrieveAllTPUEmbeddingParameters:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RetrieveAllTPUEmbeddingParameters")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, NumTables, config, numShards, shardId)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, NumTables, config, numShards, shardId)
@@ -154,7 +160,11 @@ def _convert(env: Any, NumTables: Any, config: Any, numShards: Any, shardId: Any
         "RetrieveAllTPUEmbeddingParameters",
         None,
         "NumTables",
-        _rt.attr_int(NumTables, "RetrieveAllTPUEmbeddingParameters", "NumTables"),
+        (
+            NumTables
+            if NumTables.__class__ is _rt.INT and -(2**63) <= NumTables < 2**63
+            else _rt.attr_int(NumTables, "RetrieveAllTPUEmbeddingParameters", "NumTables")
+        ),
         "config",
         (
             config
@@ -162,9 +172,17 @@ def _convert(env: Any, NumTables: Any, config: Any, numShards: Any, shardId: Any
             else _rt.attr_string(config, "RetrieveAllTPUEmbeddingParameters", "config")
         ),
         "num_shards",
-        _rt.attr_int(numShards, "RetrieveAllTPUEmbeddingParameters", "numShards"),
+        (
+            numShards
+            if numShards.__class__ is _rt.INT and -(2**63) <= numShards < 2**63
+            else _rt.attr_int(numShards, "RetrieveAllTPUEmbeddingParameters", "numShards")
+        ),
         "shard_id",
-        _rt.attr_int(shardId, "RetrieveAllTPUEmbeddingParameters", "shardId"),
+        (
+            shardId
+            if shardId.__class__ is _rt.INT and -(2**63) <= shardId < 2**63
+            else _rt.attr_int(shardId, "RetrieveAllTPUEmbeddingParameters", "shardId")
+        ),
     )
 
 

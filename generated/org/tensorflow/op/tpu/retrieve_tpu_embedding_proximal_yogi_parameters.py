@@ -149,11 +149,14 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, numShards, shardId, options, tableId, tableName, config)
-        _env = _rt.eager_env(scope, "RetrieveTPUEmbeddingProximalYogiParameters")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, numShards, shardId, options, tableId, tableName, config)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, numShards, shardId, options, tableId, tableName, config)
@@ -169,11 +172,14 @@ class RetrieveTPUEmbeddingProximalYogiParameters(RawOp):
         config: Any,
     ) -> RetrieveTPUEmbeddingProximalYogiParameters:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RetrieveTPUEmbeddingProximalYogiParameters")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, numShards, shardId, options, tableId, tableName, config)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, numShards, shardId, options, tableId, tableName, config)
@@ -213,15 +219,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "RetrieveTPUEmbeddingProximalYogiParameters",
-        None,
-        "num_shards",
-        _rt.attr_int(numShards, "RetrieveTPUEmbeddingProximalYogiParameters", "numShards"),
-        "shard_id",
-        _rt.attr_int(shardId, "RetrieveTPUEmbeddingProximalYogiParameters", "shardId"),
-    ]
     if options:
         _o = (
             options[0]
@@ -236,32 +233,49 @@ def _convert(
             tableName = _o._tableName
         if config is None:
             config = _o._config
-    if tableId is not None:
-        _f += (
-            "table_id",
-            _rt.attr_int(tableId, "RetrieveTPUEmbeddingProximalYogiParameters", "tableId"),
-        )
-    if tableName is not None:
-        _f += (
-            "table_name",
-            (
-                tableName
-                if tableName.__class__ is _rt.STR
-                else _rt.attr_string(
-                    tableName, "RetrieveTPUEmbeddingProximalYogiParameters", "tableName"
-                )
-            ),
-        )
-    if config is not None:
-        _f += (
-            "config",
-            (
-                config
-                if config.__class__ is _rt.STR
-                else _rt.attr_string(config, "RetrieveTPUEmbeddingProximalYogiParameters", "config")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "RetrieveTPUEmbeddingProximalYogiParameters",
+        None,
+        "num_shards",
+        (
+            numShards
+            if numShards.__class__ is _rt.INT and -(2**63) <= numShards < 2**63
+            else _rt.attr_int(numShards, "RetrieveTPUEmbeddingProximalYogiParameters", "numShards")
+        ),
+        "shard_id",
+        (
+            shardId
+            if shardId.__class__ is _rt.INT and -(2**63) <= shardId < 2**63
+            else _rt.attr_int(shardId, "RetrieveTPUEmbeddingProximalYogiParameters", "shardId")
+        ),
+        "table_id",
+        -1
+        if tableId is None
+        else (
+            tableId
+            if tableId.__class__ is _rt.INT and -(2**63) <= tableId < 2**63
+            else _rt.attr_int(tableId, "RetrieveTPUEmbeddingProximalYogiParameters", "tableId")
+        ),
+        "table_name",
+        ""
+        if tableName is None
+        else (
+            tableName
+            if tableName.__class__ is _rt.STR
+            else _rt.attr_string(
+                tableName, "RetrieveTPUEmbeddingProximalYogiParameters", "tableName"
+            )
+        ),
+        "config",
+        ""
+        if config is None
+        else (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "RetrieveTPUEmbeddingProximalYogiParameters", "config")
+        ),
+    )
 
 
 def _build(

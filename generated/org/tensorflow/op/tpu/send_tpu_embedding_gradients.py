@@ -84,7 +84,10 @@ class SendTPUEmbeddingGradients(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, learningRates, config, options, NN)
-        _env = _rt.eager_env(scope, "SendTPUEmbeddingGradients")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, learningRates, config, options, NN)
             try:
@@ -103,7 +106,10 @@ class SendTPUEmbeddingGradients(RawOp):
         NN: Any,
     ) -> SendTPUEmbeddingGradients:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SendTPUEmbeddingGradients")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, learningRates, config, options, NN)
             try:
@@ -128,7 +134,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SendTPUEmbeddingGradients")
+        )
+        if NN is None:
+            NN = _o._NN
+    return (
         _rt.context(env),
         "SendTPUEmbeddingGradients",
         None,
@@ -140,18 +154,15 @@ def _convert(
             if config.__class__ is _rt.STR
             else _rt.attr_string(config, "SendTPUEmbeddingGradients", "config")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "SendTPUEmbeddingGradients")
-        )
-        if NN is None:
-            NN = _o._NN
-    if NN is not None:
-        _f += ("NN", _rt.attr_int(NN, "SendTPUEmbeddingGradients", "NN"))
-    return _f
+        "NN",
+        0
+        if NN is None
+        else (
+            NN
+            if NN.__class__ is _rt.INT and -(2**63) <= NN < 2**63
+            else _rt.attr_int(NN, "SendTPUEmbeddingGradients", "NN")
+        ),
+    )
 
 
 def _build(

@@ -36,11 +36,14 @@ class ShutdownTPUSystem(RawOperandOp[TBool]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope)
-        _env = _rt.eager_env(scope, "ShutdownTPUSystem")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope)
@@ -48,11 +51,14 @@ class ShutdownTPUSystem(RawOperandOp[TBool]):
     @staticmethod
     def _create(scope: Scope) -> ShutdownTPUSystem:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ShutdownTPUSystem")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope)

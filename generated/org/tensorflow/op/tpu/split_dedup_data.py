@@ -91,11 +91,14 @@ class SplitDedupData(RawOp, Generic[T, U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, integerType, floatType, tupleMask, options, config)
-        _env = _rt.eager_env(scope, "SplitDedupData")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, integerType, floatType, tupleMask, options, config)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, integerType, floatType, tupleMask, options, config)
@@ -111,11 +114,14 @@ class SplitDedupData(RawOp, Generic[T, U]):
         config: Any,
     ) -> SplitDedupData[Any, Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SplitDedupData")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, integerType, floatType, tupleMask, options, config)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, integerType, floatType, tupleMask, options, config)
@@ -151,7 +157,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SplitDedupData")
+        )
+        if config is None:
+            config = _o._config
+    return (
         _rt.context(env),
         "SplitDedupData",
         None,
@@ -172,25 +186,15 @@ def _convert(
             if tupleMask.__class__ is _rt.STR
             else _rt.attr_string(tupleMask, "SplitDedupData", "tupleMask")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "SplitDedupData")
-        )
-        if config is None:
-            config = _o._config
-    if config is not None:
-        _f += (
-            "config",
-            (
-                config
-                if config.__class__ is _rt.STR
-                else _rt.attr_string(config, "SplitDedupData", "config")
-            ),
-        )
-    return _f
+        "config",
+        ""
+        if config is None
+        else (
+            config
+            if config.__class__ is _rt.STR
+            else _rt.attr_string(config, "SplitDedupData", "config")
+        ),
+    )
 
 
 def _build(

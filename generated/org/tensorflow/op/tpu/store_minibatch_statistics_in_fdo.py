@@ -67,7 +67,10 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                 tableName,
                 miniBatchSplits,
             )
-        _env = _rt.eager_env(scope, "StoreMinibatchStatisticsInFdo")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -82,7 +85,7 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                 miniBatchSplits,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -112,7 +115,10 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         miniBatchSplits: Any,
     ) -> StoreMinibatchStatisticsInFdo:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StoreMinibatchStatisticsInFdo")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -127,7 +133,7 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                 miniBatchSplits,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -181,13 +187,29 @@ def _convert(
         _rt.tensor(env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds"),
         _rt.tensor(env, maxUniques, "StoreMinibatchStatisticsInFdo", "maxUniques"),
         "sample_count",
-        _rt.attr_int(sampleCount, "StoreMinibatchStatisticsInFdo", "sampleCount"),
+        (
+            sampleCount
+            if sampleCount.__class__ is _rt.INT and -(2**63) <= sampleCount < 2**63
+            else _rt.attr_int(sampleCount, "StoreMinibatchStatisticsInFdo", "sampleCount")
+        ),
         "num_replica",
-        _rt.attr_int(numReplica, "StoreMinibatchStatisticsInFdo", "numReplica"),
+        (
+            numReplica
+            if numReplica.__class__ is _rt.INT and -(2**63) <= numReplica < 2**63
+            else _rt.attr_int(numReplica, "StoreMinibatchStatisticsInFdo", "numReplica")
+        ),
         "feature_width",
-        _rt.attr_int(featureWidth, "StoreMinibatchStatisticsInFdo", "featureWidth"),
+        (
+            featureWidth
+            if featureWidth.__class__ is _rt.INT and -(2**63) <= featureWidth < 2**63
+            else _rt.attr_int(featureWidth, "StoreMinibatchStatisticsInFdo", "featureWidth")
+        ),
         "num_sc_per_chip",
-        _rt.attr_int(numScPerChip, "StoreMinibatchStatisticsInFdo", "numScPerChip"),
+        (
+            numScPerChip
+            if numScPerChip.__class__ is _rt.INT and -(2**63) <= numScPerChip < 2**63
+            else _rt.attr_int(numScPerChip, "StoreMinibatchStatisticsInFdo", "numScPerChip")
+        ),
         "table_name",
         (
             tableName

@@ -46,7 +46,10 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensors)
-        _env = _rt.eager_env(scope, "TPUAnnotateTensorsWithDynamicShape")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tensors)
             try:
@@ -58,7 +61,10 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
     @staticmethod
     def _create(scope: Scope, tensors: Any) -> TPUAnnotateTensorsWithDynamicShape:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TPUAnnotateTensorsWithDynamicShape")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tensors)
             try:

@@ -52,7 +52,10 @@ class TPUCopyWithDynamicShape(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tensors, unpaddedSizes)
-        _env = _rt.eager_env(scope, "TPUCopyWithDynamicShape")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tensors, unpaddedSizes)
             try:
@@ -64,7 +67,10 @@ class TPUCopyWithDynamicShape(RawOp):
     @staticmethod
     def _create(scope: Scope, tensors: Any, unpaddedSizes: Any) -> TPUCopyWithDynamicShape:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TPUCopyWithDynamicShape")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tensors, unpaddedSizes)
             try:

@@ -474,7 +474,10 @@ class TPUReplicateMetadata(RawOp):
                 useShardyPartitioner,
                 tpuCompileOptionsProto,
             )
-        _env = _rt.eager_env(scope, "TPUReplicateMetadata")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -494,7 +497,7 @@ class TPUReplicateMetadata(RawOp):
                 tpuCompileOptionsProto,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -534,7 +537,10 @@ class TPUReplicateMetadata(RawOp):
         tpuCompileOptionsProto: Any,
     ) -> TPUReplicateMetadata:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TPUReplicateMetadata")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -554,7 +560,7 @@ class TPUReplicateMetadata(RawOp):
                 tpuCompileOptionsProto,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -614,13 +620,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "TPUReplicateMetadata",
-        None,
-        "num_replicas",
-        _rt.attr_int(numReplicas, "TPUReplicateMetadata", "numReplicas"),
-    ]
     if options:
         _o = (
             options[0]
@@ -651,109 +650,107 @@ def _convert(
             useShardyPartitioner = _o._useShardyPartitioner
         if tpuCompileOptionsProto is None:
             tpuCompileOptionsProto = _o._tpuCompileOptionsProto
-    if numCoresPerReplica is not None:
-        _f += (
-            "num_cores_per_replica",
-            _rt.attr_int(numCoresPerReplica, "TPUReplicateMetadata", "numCoresPerReplica"),
-        )
-    if topology is not None:
-        _f += (
-            "topology",
-            (
-                topology
-                if topology.__class__ is _rt.STR
-                else _rt.attr_string(topology, "TPUReplicateMetadata", "topology")
-            ),
-        )
-    if useTpu is not None:
-        _f += (
-            "use_tpu",
-            (
-                useTpu
-                if useTpu.__class__ is _rt.BOOL
-                else _rt.attr_bool(useTpu, "TPUReplicateMetadata", "useTpu")
-            ),
-        )
-    if deviceAssignment is not None:
-        _f += (
-            "device_assignment",
-            _rt.attr_list(
-                deviceAssignment, "TPUReplicateMetadata", "deviceAssignment", _rt.attr_int
-            ),
-        )
-    if computationShape is not None:
-        _f += (
-            "computation_shape",
-            _rt.attr_list(
-                computationShape, "TPUReplicateMetadata", "computationShape", _rt.attr_int
-            ),
-        )
-    if hostComputeCore is not None:
-        _f += (
-            "host_compute_core",
-            _rt.attr_list(
-                hostComputeCore, "TPUReplicateMetadata", "hostComputeCore", _rt.attr_string
-            ),
-        )
-    if paddingMap is not None:
-        _f += (
-            "padding_map",
-            _rt.attr_list(paddingMap, "TPUReplicateMetadata", "paddingMap", _rt.attr_string),
-        )
-    if stepMarkerLocation is not None:
-        _f += (
-            "step_marker_location",
-            (
-                stepMarkerLocation
-                if stepMarkerLocation.__class__ is _rt.STR
-                else _rt.attr_string(
-                    stepMarkerLocation, "TPUReplicateMetadata", "stepMarkerLocation"
-                )
-            ),
-        )
-    if allowSoftPlacement is not None:
-        _f += (
-            "allow_soft_placement",
-            (
-                allowSoftPlacement
-                if allowSoftPlacement.__class__ is _rt.BOOL
-                else _rt.attr_bool(allowSoftPlacement, "TPUReplicateMetadata", "allowSoftPlacement")
-            ),
-        )
-    if useSpmdForXlaPartitioning is not None:
-        _f += (
-            "use_spmd_for_xla_partitioning",
-            (
-                useSpmdForXlaPartitioning
-                if useSpmdForXlaPartitioning.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    useSpmdForXlaPartitioning, "TPUReplicateMetadata", "useSpmdForXlaPartitioning"
-                )
-            ),
-        )
-    if useShardyPartitioner is not None:
-        _f += (
-            "use_shardy_partitioner",
-            (
-                useShardyPartitioner
-                if useShardyPartitioner.__class__ is _rt.BOOL
-                else _rt.attr_bool(
-                    useShardyPartitioner, "TPUReplicateMetadata", "useShardyPartitioner"
-                )
-            ),
-        )
-    if tpuCompileOptionsProto is not None:
-        _f += (
-            "tpu_compile_options_proto",
-            (
-                tpuCompileOptionsProto
-                if tpuCompileOptionsProto.__class__ is _rt.STR
-                else _rt.attr_string(
-                    tpuCompileOptionsProto, "TPUReplicateMetadata", "tpuCompileOptionsProto"
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TPUReplicateMetadata",
+        None,
+        "num_replicas",
+        (
+            numReplicas
+            if numReplicas.__class__ is _rt.INT and -(2**63) <= numReplicas < 2**63
+            else _rt.attr_int(numReplicas, "TPUReplicateMetadata", "numReplicas")
+        ),
+        "num_cores_per_replica",
+        1
+        if numCoresPerReplica is None
+        else (
+            numCoresPerReplica
+            if numCoresPerReplica.__class__ is _rt.INT and -(2**63) <= numCoresPerReplica < 2**63
+            else _rt.attr_int(numCoresPerReplica, "TPUReplicateMetadata", "numCoresPerReplica")
+        ),
+        "topology",
+        ""
+        if topology is None
+        else (
+            topology
+            if topology.__class__ is _rt.STR
+            else _rt.attr_string(topology, "TPUReplicateMetadata", "topology")
+        ),
+        "use_tpu",
+        True
+        if useTpu is None
+        else (
+            useTpu
+            if useTpu.__class__ is _rt.BOOL
+            else _rt.attr_bool(useTpu, "TPUReplicateMetadata", "useTpu")
+        ),
+        "device_assignment",
+        ()
+        if deviceAssignment is None
+        else _rt.attr_list(
+            deviceAssignment, "TPUReplicateMetadata", "deviceAssignment", _rt.attr_int
+        ),
+        "computation_shape",
+        ()
+        if computationShape is None
+        else _rt.attr_list(
+            computationShape, "TPUReplicateMetadata", "computationShape", _rt.attr_int
+        ),
+        "host_compute_core",
+        ()
+        if hostComputeCore is None
+        else _rt.attr_list(
+            hostComputeCore, "TPUReplicateMetadata", "hostComputeCore", _rt.attr_string
+        ),
+        "padding_map",
+        ()
+        if paddingMap is None
+        else _rt.attr_list(paddingMap, "TPUReplicateMetadata", "paddingMap", _rt.attr_string),
+        "step_marker_location",
+        "STEP_MARK_AT_ENTRY"
+        if stepMarkerLocation is None
+        else (
+            stepMarkerLocation
+            if stepMarkerLocation.__class__ is _rt.STR
+            else _rt.attr_string(stepMarkerLocation, "TPUReplicateMetadata", "stepMarkerLocation")
+        ),
+        "allow_soft_placement",
+        False
+        if allowSoftPlacement is None
+        else (
+            allowSoftPlacement
+            if allowSoftPlacement.__class__ is _rt.BOOL
+            else _rt.attr_bool(allowSoftPlacement, "TPUReplicateMetadata", "allowSoftPlacement")
+        ),
+        "use_spmd_for_xla_partitioning",
+        False
+        if useSpmdForXlaPartitioning is None
+        else (
+            useSpmdForXlaPartitioning
+            if useSpmdForXlaPartitioning.__class__ is _rt.BOOL
+            else _rt.attr_bool(
+                useSpmdForXlaPartitioning, "TPUReplicateMetadata", "useSpmdForXlaPartitioning"
+            )
+        ),
+        "use_shardy_partitioner",
+        False
+        if useShardyPartitioner is None
+        else (
+            useShardyPartitioner
+            if useShardyPartitioner.__class__ is _rt.BOOL
+            else _rt.attr_bool(useShardyPartitioner, "TPUReplicateMetadata", "useShardyPartitioner")
+        ),
+        "tpu_compile_options_proto",
+        ""
+        if tpuCompileOptionsProto is None
+        else (
+            tpuCompileOptionsProto
+            if tpuCompileOptionsProto.__class__ is _rt.STR
+            else _rt.attr_string(
+                tpuCompileOptionsProto, "TPUReplicateMetadata", "tpuCompileOptionsProto"
+            )
+        ),
+    )
 
 
 def _build(

@@ -166,11 +166,14 @@ class TPUReplicatedInput(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, options, isMirroredVariable, index, isPacked)
-        _env = _rt.eager_env(scope, "TPUReplicatedInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, options, isMirroredVariable, index, isPacked)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, options, isMirroredVariable, index, isPacked)
@@ -185,11 +188,14 @@ class TPUReplicatedInput(RawOperandOp[T], Generic[T]):
         isPacked: Any,
     ) -> TPUReplicatedInput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "TPUReplicatedInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, options, isMirroredVariable, index, isPacked)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, options, isMirroredVariable, index, isPacked)
@@ -219,12 +225,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "TPUReplicatedInput",
-        None,
-        _rt.tensors(env, inputs, "TPUReplicatedInput", "inputs"),
-    ]
     if options:
         _o = (
             options[0]
@@ -237,27 +237,36 @@ def _convert(
             index = _o._index
         if isPacked is None:
             isPacked = _o._isPacked
-    if isMirroredVariable is not None:
-        _f += (
-            "is_mirrored_variable",
-            (
-                isMirroredVariable
-                if isMirroredVariable.__class__ is _rt.BOOL
-                else _rt.attr_bool(isMirroredVariable, "TPUReplicatedInput", "isMirroredVariable")
-            ),
-        )
-    if index is not None:
-        _f += ("index", _rt.attr_int(index, "TPUReplicatedInput", "index"))
-    if isPacked is not None:
-        _f += (
-            "is_packed",
-            (
-                isPacked
-                if isPacked.__class__ is _rt.BOOL
-                else _rt.attr_bool(isPacked, "TPUReplicatedInput", "isPacked")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "TPUReplicatedInput",
+        None,
+        _rt.tensors(env, inputs, "TPUReplicatedInput", "inputs"),
+        "is_mirrored_variable",
+        False
+        if isMirroredVariable is None
+        else (
+            isMirroredVariable
+            if isMirroredVariable.__class__ is _rt.BOOL
+            else _rt.attr_bool(isMirroredVariable, "TPUReplicatedInput", "isMirroredVariable")
+        ),
+        "index",
+        -1
+        if index is None
+        else (
+            index
+            if index.__class__ is _rt.INT and -(2**63) <= index < 2**63
+            else _rt.attr_int(index, "TPUReplicatedInput", "index")
+        ),
+        "is_packed",
+        False
+        if isPacked is None
+        else (
+            isPacked
+            if isPacked.__class__ is _rt.BOOL
+            else _rt.attr_bool(isPacked, "TPUReplicatedInput", "isPacked")
+        ),
+    )
 
 
 def _build(

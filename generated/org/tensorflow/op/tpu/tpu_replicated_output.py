@@ -63,11 +63,14 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, numReplicas)
-        _env = _rt.eager_env(scope, "TPUReplicatedOutput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, numReplicas)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, numReplicas)
@@ -75,11 +78,14 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
     @staticmethod
     def _create(scope: Scope, input: Any, numReplicas: Any) -> TPUReplicatedOutput[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TPUReplicatedOutput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, numReplicas)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, numReplicas)
@@ -113,7 +119,11 @@ def _convert(env: Any, input: Any, numReplicas: Any) -> Any:
         None,
         _rt.tensor(env, input, "TPUReplicatedOutput", "input"),
         "num_replicas",
-        _rt.attr_int(numReplicas, "TPUReplicatedOutput", "numReplicas"),
+        (
+            numReplicas
+            if numReplicas.__class__ is _rt.INT and -(2**63) <= numReplicas < 2**63
+            else _rt.attr_int(numReplicas, "TPUReplicatedOutput", "numReplicas")
+        ),
     )
 
 

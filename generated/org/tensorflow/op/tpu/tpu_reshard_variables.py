@@ -48,7 +48,10 @@ class TPUReshardVariables(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, vars, newFormatKey, formatStateVar)
-        _env = _rt.eager_env(scope, "TPUReshardVariables")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, vars, newFormatKey, formatStateVar)
             try:
@@ -62,7 +65,10 @@ class TPUReshardVariables(RawOp):
         scope: Scope, vars: Any, newFormatKey: Any, formatStateVar: Any
     ) -> TPUReshardVariables:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TPUReshardVariables")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, vars, newFormatKey, formatStateVar)
             try:

@@ -40,7 +40,10 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, tpuTaskIdToShardId)
-        _env = _rt.eager_env(scope, "UpdateTaskIdAndGlobalCoreArray")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tpuTaskIdToShardId)
             try:
@@ -52,7 +55,10 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
     @staticmethod
     def _create(scope: Scope, tpuTaskIdToShardId: Any) -> UpdateTaskIdAndGlobalCoreArray:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "UpdateTaskIdAndGlobalCoreArray")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, tpuTaskIdToShardId)
             try:

@@ -105,13 +105,16 @@ class ApplyAdaMax(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
             )
-        _env = _rt.eager_env(scope, "ApplyAdaMax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -134,13 +137,16 @@ class ApplyAdaMax(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAdaMax[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ApplyAdaMax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -184,7 +190,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ApplyAdaMax")
+        )
+        if useLocking is None:
+            useLocking = _o._useLocking
+    return (
         _rt.context(env),
         "ApplyAdaMax",
         None,
@@ -197,25 +211,15 @@ def _convert(
         _rt.tensor(env, beta2, "ApplyAdaMax", "beta2"),
         _rt.tensor(env, epsilon, "ApplyAdaMax", "epsilon"),
         _rt.tensor(env, grad, "ApplyAdaMax", "grad"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ApplyAdaMax")
-        )
-        if useLocking is None:
-            useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ApplyAdaMax", "useLocking")
-            ),
-        )
-    return _f
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ApplyAdaMax", "useLocking")
+        ),
+    )
 
 
 def _build(

@@ -127,11 +127,14 @@ class ApplyAdagrad(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, accum, lr, grad, options, useLocking, updateSlots)
-        _env = _rt.eager_env(scope, "ApplyAdagrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, accum, lr, grad, options, useLocking, updateSlots)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, accum, lr, grad, options, useLocking, updateSlots)
@@ -148,11 +151,14 @@ class ApplyAdagrad(RawOperandOp[T], Generic[T]):
         updateSlots: Any,
     ) -> ApplyAdagrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ApplyAdagrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, accum, lr, grad, options, useLocking, updateSlots)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, accum, lr, grad, options, useLocking, updateSlots)
@@ -186,15 +192,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ApplyAdagrad",
-        None,
-        _rt.tensor(env, var, "ApplyAdagrad", "var"),
-        _rt.tensor(env, accum, "ApplyAdagrad", "accum"),
-        _rt.tensor(env, lr, "ApplyAdagrad", "lr"),
-        _rt.tensor(env, grad, "ApplyAdagrad", "grad"),
-    ]
     if options:
         _o = (
             options[0]
@@ -205,25 +202,31 @@ def _convert(
             useLocking = _o._useLocking
         if updateSlots is None:
             updateSlots = _o._updateSlots
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ApplyAdagrad", "useLocking")
-            ),
-        )
-    if updateSlots is not None:
-        _f += (
-            "update_slots",
-            (
-                updateSlots
-                if updateSlots.__class__ is _rt.BOOL
-                else _rt.attr_bool(updateSlots, "ApplyAdagrad", "updateSlots")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ApplyAdagrad",
+        None,
+        _rt.tensor(env, var, "ApplyAdagrad", "var"),
+        _rt.tensor(env, accum, "ApplyAdagrad", "accum"),
+        _rt.tensor(env, lr, "ApplyAdagrad", "lr"),
+        _rt.tensor(env, grad, "ApplyAdagrad", "grad"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ApplyAdagrad", "useLocking")
+        ),
+        "update_slots",
+        True
+        if updateSlots is None
+        else (
+            updateSlots
+            if updateSlots.__class__ is _rt.BOOL
+            else _rt.attr_bool(updateSlots, "ApplyAdagrad", "updateSlots")
+        ),
+    )
 
 
 def _build(

@@ -109,7 +109,10 @@ class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
                 options,
                 useLocking,
             )
-        _env = _rt.eager_env(scope, "ApplyAdagradDa")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -125,7 +128,7 @@ class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
                 useLocking,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -157,7 +160,10 @@ class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyAdagradDa[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ApplyAdagradDa")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -173,7 +179,7 @@ class ApplyAdagradDa(RawOperandOp[T], Generic[T]):
                 useLocking,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -225,7 +231,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ApplyAdagradDa")
+        )
+        if useLocking is None:
+            useLocking = _o._useLocking
+    return (
         _rt.context(env),
         "ApplyAdagradDA",
         None,
@@ -237,25 +251,15 @@ def _convert(
         _rt.tensor(env, l1, "ApplyAdagradDa", "l1"),
         _rt.tensor(env, l2, "ApplyAdagradDa", "l2"),
         _rt.tensor(env, globalStep, "ApplyAdagradDa", "globalStep"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ApplyAdagradDa")
-        )
-        if useLocking is None:
-            useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ApplyAdagradDa", "useLocking")
-            ),
-        )
-    return _f
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ApplyAdagradDa", "useLocking")
+        ),
+    )
 
 
 def _build(

@@ -131,11 +131,14 @@ class ApplyAdagradV2(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
             )
-        _env = _rt.eager_env(scope, "ApplyAdagradV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
@@ -153,11 +156,14 @@ class ApplyAdagradV2(RawOperandOp[T], Generic[T]):
         updateSlots: Any,
     ) -> ApplyAdagradV2[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ApplyAdagradV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
@@ -193,16 +199,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ApplyAdagradV2",
-        None,
-        _rt.tensor(env, var, "ApplyAdagradV2", "var"),
-        _rt.tensor(env, accum, "ApplyAdagradV2", "accum"),
-        _rt.tensor(env, lr, "ApplyAdagradV2", "lr"),
-        _rt.tensor(env, epsilon, "ApplyAdagradV2", "epsilon"),
-        _rt.tensor(env, grad, "ApplyAdagradV2", "grad"),
-    ]
     if options:
         _o = (
             options[0]
@@ -213,25 +209,32 @@ def _convert(
             useLocking = _o._useLocking
         if updateSlots is None:
             updateSlots = _o._updateSlots
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ApplyAdagradV2", "useLocking")
-            ),
-        )
-    if updateSlots is not None:
-        _f += (
-            "update_slots",
-            (
-                updateSlots
-                if updateSlots.__class__ is _rt.BOOL
-                else _rt.attr_bool(updateSlots, "ApplyAdagradV2", "updateSlots")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ApplyAdagradV2",
+        None,
+        _rt.tensor(env, var, "ApplyAdagradV2", "var"),
+        _rt.tensor(env, accum, "ApplyAdagradV2", "accum"),
+        _rt.tensor(env, lr, "ApplyAdagradV2", "lr"),
+        _rt.tensor(env, epsilon, "ApplyAdagradV2", "epsilon"),
+        _rt.tensor(env, grad, "ApplyAdagradV2", "grad"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ApplyAdagradV2", "useLocking")
+        ),
+        "update_slots",
+        True
+        if updateSlots is None
+        else (
+            updateSlots
+            if updateSlots.__class__ is _rt.BOOL
+            else _rt.attr_bool(updateSlots, "ApplyAdagradV2", "updateSlots")
+        ),
+    )
 
 
 def _build(

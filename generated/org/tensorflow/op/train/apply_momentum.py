@@ -133,11 +133,14 @@ class ApplyMomentum(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
             )
-        _env = _rt.eager_env(scope, "ApplyMomentum")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
@@ -155,11 +158,14 @@ class ApplyMomentum(RawOperandOp[T], Generic[T]):
         useNesterov: Any,
     ) -> ApplyMomentum[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ApplyMomentum")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov)
@@ -195,16 +201,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ApplyMomentum",
-        None,
-        _rt.tensor(env, var, "ApplyMomentum", "var"),
-        _rt.tensor(env, accum, "ApplyMomentum", "accum"),
-        _rt.tensor(env, lr, "ApplyMomentum", "lr"),
-        _rt.tensor(env, grad, "ApplyMomentum", "grad"),
-        _rt.tensor(env, momentum, "ApplyMomentum", "momentum"),
-    ]
     if options:
         _o = (
             options[0]
@@ -215,25 +211,32 @@ def _convert(
             useLocking = _o._useLocking
         if useNesterov is None:
             useNesterov = _o._useNesterov
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ApplyMomentum", "useLocking")
-            ),
-        )
-    if useNesterov is not None:
-        _f += (
-            "use_nesterov",
-            (
-                useNesterov
-                if useNesterov.__class__ is _rt.BOOL
-                else _rt.attr_bool(useNesterov, "ApplyMomentum", "useNesterov")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ApplyMomentum",
+        None,
+        _rt.tensor(env, var, "ApplyMomentum", "var"),
+        _rt.tensor(env, accum, "ApplyMomentum", "accum"),
+        _rt.tensor(env, lr, "ApplyMomentum", "lr"),
+        _rt.tensor(env, grad, "ApplyMomentum", "grad"),
+        _rt.tensor(env, momentum, "ApplyMomentum", "momentum"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ApplyMomentum", "useLocking")
+        ),
+        "use_nesterov",
+        False
+        if useNesterov is None
+        else (
+            useNesterov
+            if useNesterov.__class__ is _rt.BOOL
+            else _rt.attr_bool(useNesterov, "ApplyMomentum", "useNesterov")
+        ),
+    )
 
 
 def _build(

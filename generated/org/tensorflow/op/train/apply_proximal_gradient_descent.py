@@ -94,11 +94,14 @@ class ApplyProximalGradientDescent(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, alpha, l1, l2, delta, options, useLocking)
-        _env = _rt.eager_env(scope, "ApplyProximalGradientDescent")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, alpha, l1, l2, delta, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, alpha, l1, l2, delta, options, useLocking)
@@ -115,11 +118,14 @@ class ApplyProximalGradientDescent(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> ApplyProximalGradientDescent[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ApplyProximalGradientDescent")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, alpha, l1, l2, delta, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, alpha, l1, l2, delta, options, useLocking)
@@ -153,16 +159,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ApplyProximalGradientDescent",
-        None,
-        _rt.tensor(env, var, "ApplyProximalGradientDescent", "var"),
-        _rt.tensor(env, alpha, "ApplyProximalGradientDescent", "alpha"),
-        _rt.tensor(env, l1, "ApplyProximalGradientDescent", "l1"),
-        _rt.tensor(env, l2, "ApplyProximalGradientDescent", "l2"),
-        _rt.tensor(env, delta, "ApplyProximalGradientDescent", "delta"),
-    ]
     if options:
         _o = (
             options[0]
@@ -171,16 +167,24 @@ def _convert(
         )
         if useLocking is None:
             useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ApplyProximalGradientDescent", "useLocking")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ApplyProximalGradientDescent",
+        None,
+        _rt.tensor(env, var, "ApplyProximalGradientDescent", "var"),
+        _rt.tensor(env, alpha, "ApplyProximalGradientDescent", "alpha"),
+        _rt.tensor(env, l1, "ApplyProximalGradientDescent", "l1"),
+        _rt.tensor(env, l2, "ApplyProximalGradientDescent", "l2"),
+        _rt.tensor(env, delta, "ApplyProximalGradientDescent", "delta"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ApplyProximalGradientDescent", "useLocking")
+        ),
+    )
 
 
 def _build(

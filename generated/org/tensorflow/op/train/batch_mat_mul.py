@@ -213,11 +213,14 @@ class BatchMatMul(RawOperandOp[V], Generic[V]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
-        _env = _rt.eager_env(scope, "BatchMatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, y, Tout, options, adjX, adjY, gradX, gradY)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
@@ -235,11 +238,14 @@ class BatchMatMul(RawOperandOp[V], Generic[V]):
         gradY: Any,
     ) -> BatchMatMul[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "BatchMatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, x, y, Tout, options, adjX, adjY, gradX, gradY)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
@@ -275,18 +281,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "BatchMatMulV3",
-        None,
-        _rt.tensor(env, x, "BatchMatMul", "x"),
-        _rt.tensor(env, y, "BatchMatMul", "y"),
-        "Tout",
-        (
-            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
-            or _rt.attr_type(Tout, "BatchMatMul", "Tout")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -301,35 +295,38 @@ def _convert(
             gradX = _o._gradX
         if gradY is None:
             gradY = _o._gradY
-    if adjX is not None:
-        _f += (
-            "adj_x",
-            (adjX if adjX.__class__ is _rt.BOOL else _rt.attr_bool(adjX, "BatchMatMul", "adjX")),
-        )
-    if adjY is not None:
-        _f += (
-            "adj_y",
-            (adjY if adjY.__class__ is _rt.BOOL else _rt.attr_bool(adjY, "BatchMatMul", "adjY")),
-        )
-    if gradX is not None:
-        _f += (
-            "grad_x",
-            (
-                gradX
-                if gradX.__class__ is _rt.BOOL
-                else _rt.attr_bool(gradX, "BatchMatMul", "gradX")
-            ),
-        )
-    if gradY is not None:
-        _f += (
-            "grad_y",
-            (
-                gradY
-                if gradY.__class__ is _rt.BOOL
-                else _rt.attr_bool(gradY, "BatchMatMul", "gradY")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "BatchMatMulV3",
+        None,
+        _rt.tensor(env, x, "BatchMatMul", "x"),
+        _rt.tensor(env, y, "BatchMatMul", "y"),
+        "Tout",
+        (
+            (Tout.__class__ is _rt.TYPE and _rt.DTYPES.get(Tout))
+            or _rt.attr_type(Tout, "BatchMatMul", "Tout")
+        ),
+        "adj_x",
+        False
+        if adjX is None
+        else (adjX if adjX.__class__ is _rt.BOOL else _rt.attr_bool(adjX, "BatchMatMul", "adjX")),
+        "adj_y",
+        False
+        if adjY is None
+        else (adjY if adjY.__class__ is _rt.BOOL else _rt.attr_bool(adjY, "BatchMatMul", "adjY")),
+        "grad_x",
+        False
+        if gradX is None
+        else (
+            gradX if gradX.__class__ is _rt.BOOL else _rt.attr_bool(gradX, "BatchMatMul", "gradX")
+        ),
+        "grad_y",
+        False
+        if gradY is None
+        else (
+            gradY if gradY.__class__ is _rt.BOOL else _rt.attr_bool(gradY, "BatchMatMul", "gradY")
+        ),
+    )
 
 
 def _build(

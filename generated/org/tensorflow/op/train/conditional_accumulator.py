@@ -159,11 +159,14 @@ class ConditionalAccumulator(RawOperandOp[TString]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape, options, container, sharedName, reductionType)
-        _env = _rt.eager_env(scope, "ConditionalAccumulator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dtype, shape, options, container, sharedName, reductionType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dtype, shape, options, container, sharedName, reductionType)
@@ -179,11 +182,14 @@ class ConditionalAccumulator(RawOperandOp[TString]):
         reductionType: Any,
     ) -> ConditionalAccumulator:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ConditionalAccumulator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dtype, shape, options, container, sharedName, reductionType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dtype, shape, options, container, sharedName, reductionType)
@@ -215,18 +221,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ConditionalAccumulator",
-        None,
-        "dtype",
-        (
-            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
-            or _rt.attr_type(dtype, "ConditionalAccumulator", "dtype")
-        ),
-        "shape",
-        _rt.attr_shape(shape, "ConditionalAccumulator", "shape"),
-    ]
     if options:
         _o = (
             options[0]
@@ -239,34 +233,42 @@ def _convert(
             sharedName = _o._sharedName
         if reductionType is None:
             reductionType = _o._reductionType
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "ConditionalAccumulator", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "ConditionalAccumulator", "sharedName")
-            ),
-        )
-    if reductionType is not None:
-        _f += (
-            "reduction_type",
-            (
-                reductionType
-                if reductionType.__class__ is _rt.STR
-                else _rt.attr_string(reductionType, "ConditionalAccumulator", "reductionType")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ConditionalAccumulator",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ConditionalAccumulator", "dtype")
+        ),
+        "shape",
+        _rt.attr_shape(shape, "ConditionalAccumulator", "shape"),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "ConditionalAccumulator", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "ConditionalAccumulator", "sharedName")
+        ),
+        "reduction_type",
+        "MEAN"
+        if reductionType is None
+        else (
+            reductionType
+            if reductionType.__class__ is _rt.STR
+            else _rt.attr_string(reductionType, "ConditionalAccumulator", "reductionType")
+        ),
+    )
 
 
 def _build(

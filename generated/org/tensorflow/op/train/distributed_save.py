@@ -86,11 +86,14 @@ class DistributedSave(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dataset, directory, address, options, metadata)
-        _env = _rt.eager_env(scope, "DistributedSave")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dataset, directory, address, options, metadata)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dataset, directory, address, options, metadata)
@@ -105,11 +108,14 @@ class DistributedSave(RawOp):
         metadata: Any,
     ) -> DistributedSave:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "DistributedSave")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dataset, directory, address, options, metadata)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dataset, directory, address, options, metadata)
@@ -130,14 +136,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "DistributedSave",
-        None,
-        _rt.tensor(env, dataset, "DistributedSave", "dataset"),
-        _rt.tensor(env, directory, "DistributedSave", "directory"),
-        _rt.tensor(env, address, "DistributedSave", "address"),
-    ]
     if options:
         _o = (
             options[0]
@@ -146,16 +144,22 @@ def _convert(
         )
         if metadata is None:
             metadata = _o._metadata
-    if metadata is not None:
-        _f += (
-            "metadata",
-            (
-                metadata
-                if metadata.__class__ is _rt.STR
-                else _rt.attr_string(metadata, "DistributedSave", "metadata")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "DistributedSave",
+        None,
+        _rt.tensor(env, dataset, "DistributedSave", "dataset"),
+        _rt.tensor(env, directory, "DistributedSave", "directory"),
+        _rt.tensor(env, address, "DistributedSave", "address"),
+        "metadata",
+        ""
+        if metadata is None
+        else (
+            metadata
+            if metadata.__class__ is _rt.STR
+            else _rt.attr_string(metadata, "DistributedSave", "metadata")
+        ),
+    )
 
 
 def _build(

@@ -123,13 +123,16 @@ class GenerateVocabRemapping(RawOp):
                 options,
                 oldVocabSize,
             )
-        _env = _rt.eager_env(scope, "GenerateVocabRemapping")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -147,13 +150,16 @@ class GenerateVocabRemapping(RawOp):
         oldVocabSize: Any,
     ) -> GenerateVocabRemapping:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "GenerateVocabRemapping")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, newVocabFile, oldVocabFile, newVocabOffset, numNewVocab, options, oldVocabSize
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -191,17 +197,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "GenerateVocabRemapping",
-        None,
-        _rt.tensor(env, newVocabFile, "GenerateVocabRemapping", "newVocabFile"),
-        _rt.tensor(env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile"),
-        "new_vocab_offset",
-        _rt.attr_int(newVocabOffset, "GenerateVocabRemapping", "newVocabOffset"),
-        "num_new_vocab",
-        _rt.attr_int(numNewVocab, "GenerateVocabRemapping", "numNewVocab"),
-    ]
     if options:
         _o = (
             options[0]
@@ -210,12 +205,33 @@ def _convert(
         )
         if oldVocabSize is None:
             oldVocabSize = _o._oldVocabSize
-    if oldVocabSize is not None:
-        _f += (
-            "old_vocab_size",
-            _rt.attr_int(oldVocabSize, "GenerateVocabRemapping", "oldVocabSize"),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "GenerateVocabRemapping",
+        None,
+        _rt.tensor(env, newVocabFile, "GenerateVocabRemapping", "newVocabFile"),
+        _rt.tensor(env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile"),
+        "new_vocab_offset",
+        (
+            newVocabOffset
+            if newVocabOffset.__class__ is _rt.INT and -(2**63) <= newVocabOffset < 2**63
+            else _rt.attr_int(newVocabOffset, "GenerateVocabRemapping", "newVocabOffset")
+        ),
+        "num_new_vocab",
+        (
+            numNewVocab
+            if numNewVocab.__class__ is _rt.INT and -(2**63) <= numNewVocab < 2**63
+            else _rt.attr_int(numNewVocab, "GenerateVocabRemapping", "numNewVocab")
+        ),
+        "old_vocab_size",
+        -1
+        if oldVocabSize is None
+        else (
+            oldVocabSize
+            if oldVocabSize.__class__ is _rt.INT and -(2**63) <= oldVocabSize < 2**63
+            else _rt.attr_int(oldVocabSize, "GenerateVocabRemapping", "oldVocabSize")
+        ),
+    )
 
 
 def _build(

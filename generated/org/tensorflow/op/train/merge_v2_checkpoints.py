@@ -137,7 +137,10 @@ class MergeV2Checkpoints(RawOp):
                 deleteOldDirs,
                 allowMissingFiles,
             )
-        _env = _rt.eager_env(scope, "MergeV2Checkpoints")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -148,7 +151,7 @@ class MergeV2Checkpoints(RawOp):
                 allowMissingFiles,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -165,7 +168,10 @@ class MergeV2Checkpoints(RawOp):
         allowMissingFiles: Any,
     ) -> MergeV2Checkpoints:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MergeV2Checkpoints")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -176,7 +182,7 @@ class MergeV2Checkpoints(RawOp):
                 allowMissingFiles,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -204,13 +210,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "MergeV2Checkpoints",
-        None,
-        _rt.tensor(env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes"),
-        _rt.tensor(env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix"),
-    ]
     if options:
         _o = (
             options[0]
@@ -221,25 +220,29 @@ def _convert(
             deleteOldDirs = _o._deleteOldDirs
         if allowMissingFiles is None:
             allowMissingFiles = _o._allowMissingFiles
-    if deleteOldDirs is not None:
-        _f += (
-            "delete_old_dirs",
-            (
-                deleteOldDirs
-                if deleteOldDirs.__class__ is _rt.BOOL
-                else _rt.attr_bool(deleteOldDirs, "MergeV2Checkpoints", "deleteOldDirs")
-            ),
-        )
-    if allowMissingFiles is not None:
-        _f += (
-            "allow_missing_files",
-            (
-                allowMissingFiles
-                if allowMissingFiles.__class__ is _rt.BOOL
-                else _rt.attr_bool(allowMissingFiles, "MergeV2Checkpoints", "allowMissingFiles")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "MergeV2Checkpoints",
+        None,
+        _rt.tensor(env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes"),
+        _rt.tensor(env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix"),
+        "delete_old_dirs",
+        True
+        if deleteOldDirs is None
+        else (
+            deleteOldDirs
+            if deleteOldDirs.__class__ is _rt.BOOL
+            else _rt.attr_bool(deleteOldDirs, "MergeV2Checkpoints", "deleteOldDirs")
+        ),
+        "allow_missing_files",
+        False
+        if allowMissingFiles is None
+        else (
+            allowMissingFiles
+            if allowMissingFiles.__class__ is _rt.BOOL
+            else _rt.attr_bool(allowMissingFiles, "MergeV2Checkpoints", "allowMissingFiles")
+        ),
+    )
 
 
 def _build(

@@ -55,11 +55,14 @@ class NegTrain(RawOp):
             return _SPEC.native(
                 scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples
             )
-        _env = _rt.eager_env(scope, "NegTrain")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
@@ -76,11 +79,14 @@ class NegTrain(RawOp):
         numNegativeSamples: Any,
     ) -> NegTrain:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "NegTrain")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples)
@@ -123,7 +129,11 @@ def _convert(
         "vocab_count",
         _rt.attr_list(vocabCount, "NegTrain", "vocabCount", _rt.attr_int),
         "num_negative_samples",
-        _rt.attr_int(numNegativeSamples, "NegTrain", "numNegativeSamples"),
+        (
+            numNegativeSamples
+            if numNegativeSamples.__class__ is _rt.INT and -(2**63) <= numNegativeSamples < 2**63
+            else _rt.attr_int(numNegativeSamples, "NegTrain", "numNegativeSamples")
+        ),
     )
 
 

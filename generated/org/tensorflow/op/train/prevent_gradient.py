@@ -91,11 +91,14 @@ class PreventGradient(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, options, message)
-        _env = _rt.eager_env(scope, "PreventGradient")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, message)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, message)
@@ -105,11 +108,14 @@ class PreventGradient(RawOperandOp[T], Generic[T]):
         scope: Scope, input: Any, options: tuple[Any, ...], message: Any
     ) -> PreventGradient[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "PreventGradient")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, options, message)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, options, message)
@@ -130,12 +136,6 @@ class PreventGradient(RawOperandOp[T], Generic[T]):
 def _convert(env: Any, input: Any, options: tuple[Any, ...], message: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "PreventGradient",
-        None,
-        _rt.tensor(env, input, "PreventGradient", "input"),
-    ]
     if options:
         _o = (
             options[0]
@@ -144,16 +144,20 @@ def _convert(env: Any, input: Any, options: tuple[Any, ...], message: Any) -> An
         )
         if message is None:
             message = _o._message
-    if message is not None:
-        _f += (
-            "message",
-            (
-                message
-                if message.__class__ is _rt.STR
-                else _rt.attr_string(message, "PreventGradient", "message")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "PreventGradient",
+        None,
+        _rt.tensor(env, input, "PreventGradient", "input"),
+        "message",
+        ""
+        if message is None
+        else (
+            message
+            if message.__class__ is _rt.STR
+            else _rt.attr_string(message, "PreventGradient", "message")
+        ),
+    )
 
 
 def _build(

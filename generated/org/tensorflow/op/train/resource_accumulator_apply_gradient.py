@@ -48,11 +48,14 @@ class ResourceAccumulatorApplyGradient(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle, localStep, gradient)
-        _env = _rt.eager_env(scope, "ResourceAccumulatorApplyGradient")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, localStep, gradient)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, localStep, gradient)
@@ -62,11 +65,14 @@ class ResourceAccumulatorApplyGradient(RawOp):
         scope: Scope, handle: Any, localStep: Any, gradient: Any
     ) -> ResourceAccumulatorApplyGradient:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ResourceAccumulatorApplyGradient")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle, localStep, gradient)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle, localStep, gradient)

@@ -40,11 +40,14 @@ class ResourceAccumulatorNumAccumulated(RawOperandOp[TInt32]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, handle)
-        _env = _rt.eager_env(scope, "ResourceAccumulatorNumAccumulated")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle)
@@ -52,11 +55,14 @@ class ResourceAccumulatorNumAccumulated(RawOperandOp[TInt32]):
     @staticmethod
     def _create(scope: Scope, handle: Any) -> ResourceAccumulatorNumAccumulated:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ResourceAccumulatorNumAccumulated")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, handle)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, handle)

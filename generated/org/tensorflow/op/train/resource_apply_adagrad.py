@@ -132,11 +132,14 @@ class ResourceApplyAdagrad(RawOp):
             return _SPEC.native(
                 scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
             )
-        _env = _rt.eager_env(scope, "ResourceApplyAdagrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
@@ -154,11 +157,14 @@ class ResourceApplyAdagrad(RawOp):
         updateSlots: Any,
     ) -> ResourceApplyAdagrad:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceApplyAdagrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots)
@@ -190,16 +196,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ResourceApplyAdagradV2",
-        None,
-        _rt.tensor(env, var, "ResourceApplyAdagrad", "var"),
-        _rt.tensor(env, accum, "ResourceApplyAdagrad", "accum"),
-        _rt.tensor(env, lr, "ResourceApplyAdagrad", "lr"),
-        _rt.tensor(env, epsilon, "ResourceApplyAdagrad", "epsilon"),
-        _rt.tensor(env, grad, "ResourceApplyAdagrad", "grad"),
-    ]
     if options:
         _o = (
             options[0]
@@ -210,25 +206,32 @@ def _convert(
             useLocking = _o._useLocking
         if updateSlots is None:
             updateSlots = _o._updateSlots
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ResourceApplyAdagrad", "useLocking")
-            ),
-        )
-    if updateSlots is not None:
-        _f += (
-            "update_slots",
-            (
-                updateSlots
-                if updateSlots.__class__ is _rt.BOOL
-                else _rt.attr_bool(updateSlots, "ResourceApplyAdagrad", "updateSlots")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ResourceApplyAdagradV2",
+        None,
+        _rt.tensor(env, var, "ResourceApplyAdagrad", "var"),
+        _rt.tensor(env, accum, "ResourceApplyAdagrad", "accum"),
+        _rt.tensor(env, lr, "ResourceApplyAdagrad", "lr"),
+        _rt.tensor(env, epsilon, "ResourceApplyAdagrad", "epsilon"),
+        _rt.tensor(env, grad, "ResourceApplyAdagrad", "grad"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ResourceApplyAdagrad", "useLocking")
+        ),
+        "update_slots",
+        True
+        if updateSlots is None
+        else (
+            updateSlots
+            if updateSlots.__class__ is _rt.BOOL
+            else _rt.attr_bool(updateSlots, "ResourceApplyAdagrad", "updateSlots")
+        ),
+    )
 
 
 def _build(

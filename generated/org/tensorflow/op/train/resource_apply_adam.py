@@ -158,7 +158,10 @@ class ResourceApplyAdam(RawOp):
                 useLocking,
                 useNesterov,
             )
-        _env = _rt.eager_env(scope, "ResourceApplyAdam")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -177,7 +180,7 @@ class ResourceApplyAdam(RawOp):
                 useNesterov,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -215,7 +218,10 @@ class ResourceApplyAdam(RawOp):
         useNesterov: Any,
     ) -> ResourceApplyAdam:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceApplyAdam")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -234,7 +240,7 @@ class ResourceApplyAdam(RawOp):
                 useNesterov,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -291,7 +297,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ResourceApplyAdam")
+        )
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if useNesterov is None:
+            useNesterov = _o._useNesterov
+    return (
         _rt.context(env),
         "ResourceApplyAdam",
         None,
@@ -305,36 +321,23 @@ def _convert(
         _rt.tensor(env, beta2, "ResourceApplyAdam", "beta2"),
         _rt.tensor(env, epsilon, "ResourceApplyAdam", "epsilon"),
         _rt.tensor(env, grad, "ResourceApplyAdam", "grad"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ResourceApplyAdam")
-        )
-        if useLocking is None:
-            useLocking = _o._useLocking
-        if useNesterov is None:
-            useNesterov = _o._useNesterov
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ResourceApplyAdam", "useLocking")
-            ),
-        )
-    if useNesterov is not None:
-        _f += (
-            "use_nesterov",
-            (
-                useNesterov
-                if useNesterov.__class__ is _rt.BOOL
-                else _rt.attr_bool(useNesterov, "ResourceApplyAdam", "useNesterov")
-            ),
-        )
-    return _f
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ResourceApplyAdam", "useLocking")
+        ),
+        "use_nesterov",
+        False
+        if useNesterov is None
+        else (
+            useNesterov
+            if useNesterov.__class__ is _rt.BOOL
+            else _rt.attr_bool(useNesterov, "ResourceApplyAdam", "useNesterov")
+        ),
+    )
 
 
 def _build(

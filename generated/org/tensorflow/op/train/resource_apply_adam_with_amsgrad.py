@@ -127,7 +127,10 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                 options,
                 useLocking,
             )
-        _env = _rt.eager_env(scope, "ResourceApplyAdamWithAmsgrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -146,7 +149,7 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                 useLocking,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -184,7 +187,10 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         useLocking: Any,
     ) -> ResourceApplyAdamWithAmsgrad:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceApplyAdamWithAmsgrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -203,7 +209,7 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                 useLocking,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -260,7 +266,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ResourceApplyAdamWithAmsgrad")
+        )
+        if useLocking is None:
+            useLocking = _o._useLocking
+    return (
         _rt.context(env),
         "ResourceApplyAdamWithAmsgrad",
         None,
@@ -275,25 +289,15 @@ def _convert(
         _rt.tensor(env, beta2, "ResourceApplyAdamWithAmsgrad", "beta2"),
         _rt.tensor(env, epsilon, "ResourceApplyAdamWithAmsgrad", "epsilon"),
         _rt.tensor(env, grad, "ResourceApplyAdamWithAmsgrad", "grad"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ResourceApplyAdamWithAmsgrad")
-        )
-        if useLocking is None:
-            useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ResourceApplyAdamWithAmsgrad", "useLocking")
-            ),
-        )
-    return _f
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ResourceApplyAdamWithAmsgrad", "useLocking")
+        ),
+    )
 
 
 def _build(

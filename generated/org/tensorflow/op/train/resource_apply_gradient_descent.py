@@ -86,11 +86,14 @@ class ResourceApplyGradientDescent(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, alpha, delta, options, useLocking)
-        _env = _rt.eager_env(scope, "ResourceApplyGradientDescent")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, alpha, delta, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, alpha, delta, options, useLocking)
@@ -100,11 +103,14 @@ class ResourceApplyGradientDescent(RawOp):
         scope: Scope, var: Any, alpha: Any, delta: Any, options: tuple[Any, ...], useLocking: Any
     ) -> ResourceApplyGradientDescent:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceApplyGradientDescent")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, alpha, delta, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, alpha, delta, options, useLocking)
@@ -125,14 +131,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ResourceApplyGradientDescent",
-        None,
-        _rt.tensor(env, var, "ResourceApplyGradientDescent", "var"),
-        _rt.tensor(env, alpha, "ResourceApplyGradientDescent", "alpha"),
-        _rt.tensor(env, delta, "ResourceApplyGradientDescent", "delta"),
-    ]
     if options:
         _o = (
             options[0]
@@ -141,16 +139,22 @@ def _convert(
         )
         if useLocking is None:
             useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ResourceApplyGradientDescent", "useLocking")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ResourceApplyGradientDescent",
+        None,
+        _rt.tensor(env, var, "ResourceApplyGradientDescent", "var"),
+        _rt.tensor(env, alpha, "ResourceApplyGradientDescent", "alpha"),
+        _rt.tensor(env, delta, "ResourceApplyGradientDescent", "delta"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ResourceApplyGradientDescent", "useLocking")
+        ),
+    )
 
 
 def _build(

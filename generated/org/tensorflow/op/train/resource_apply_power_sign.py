@@ -102,11 +102,14 @@ class ResourceApplyPowerSign(RawOp):
             return _SPEC.native(
                 scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking
             )
-        _env = _rt.eager_env(scope, "ResourceApplyPowerSign")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
@@ -125,11 +128,14 @@ class ResourceApplyPowerSign(RawOp):
         useLocking: Any,
     ) -> ResourceApplyPowerSign:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceApplyPowerSign")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking)
@@ -163,7 +169,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ResourceApplyPowerSign")
+        )
+        if useLocking is None:
+            useLocking = _o._useLocking
+    return (
         _rt.context(env),
         "ResourceApplyPowerSign",
         None,
@@ -174,25 +188,15 @@ def _convert(
         _rt.tensor(env, signDecay, "ResourceApplyPowerSign", "signDecay"),
         _rt.tensor(env, beta, "ResourceApplyPowerSign", "beta"),
         _rt.tensor(env, grad, "ResourceApplyPowerSign", "grad"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ResourceApplyPowerSign")
-        )
-        if useLocking is None:
-            useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ResourceApplyPowerSign", "useLocking")
-            ),
-        )
-    return _f
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ResourceApplyPowerSign", "useLocking")
+        ),
+    )
 
 
 def _build(

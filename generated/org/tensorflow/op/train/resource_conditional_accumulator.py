@@ -160,11 +160,14 @@ class ResourceConditionalAccumulator(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, dtype, shape, options, container, sharedName, reductionType)
-        _env = _rt.eager_env(scope, "ResourceConditionalAccumulator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dtype, shape, options, container, sharedName, reductionType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dtype, shape, options, container, sharedName, reductionType)
@@ -180,11 +183,14 @@ class ResourceConditionalAccumulator(RawOperandOp[TType]):
         reductionType: Any,
     ) -> ResourceConditionalAccumulator:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceConditionalAccumulator")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, dtype, shape, options, container, sharedName, reductionType)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, dtype, shape, options, container, sharedName, reductionType)
@@ -216,18 +222,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ResourceConditionalAccumulator",
-        None,
-        "dtype",
-        (
-            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
-            or _rt.attr_type(dtype, "ResourceConditionalAccumulator", "dtype")
-        ),
-        "shape",
-        _rt.attr_shape(shape, "ResourceConditionalAccumulator", "shape"),
-    ]
     if options:
         _o = (
             options[0]
@@ -240,36 +234,42 @@ def _convert(
             sharedName = _o._sharedName
         if reductionType is None:
             reductionType = _o._reductionType
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "ResourceConditionalAccumulator", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "ResourceConditionalAccumulator", "sharedName")
-            ),
-        )
-    if reductionType is not None:
-        _f += (
-            "reduction_type",
-            (
-                reductionType
-                if reductionType.__class__ is _rt.STR
-                else _rt.attr_string(
-                    reductionType, "ResourceConditionalAccumulator", "reductionType"
-                )
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ResourceConditionalAccumulator",
+        None,
+        "dtype",
+        (
+            (dtype.__class__ is _rt.TYPE and _rt.DTYPES.get(dtype))
+            or _rt.attr_type(dtype, "ResourceConditionalAccumulator", "dtype")
+        ),
+        "shape",
+        _rt.attr_shape(shape, "ResourceConditionalAccumulator", "shape"),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "ResourceConditionalAccumulator", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "ResourceConditionalAccumulator", "sharedName")
+        ),
+        "reduction_type",
+        "MEAN"
+        if reductionType is None
+        else (
+            reductionType
+            if reductionType.__class__ is _rt.STR
+            else _rt.attr_string(reductionType, "ResourceConditionalAccumulator", "reductionType")
+        ),
+    )
 
 
 def _build(

@@ -101,13 +101,16 @@ class ResourceSparseApplyAdadelta(RawOp):
             return _SPEC.native(
                 scope, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
             )
-        _env = _rt.eager_env(scope, "ResourceSparseApplyAdadelta")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -129,13 +132,16 @@ class ResourceSparseApplyAdadelta(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyAdadelta:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceSparseApplyAdadelta")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, var, accum, accumUpdate, lr, rho, epsilon, grad, indices, options, useLocking
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -173,7 +179,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ResourceSparseApplyAdadelta")
+        )
+        if useLocking is None:
+            useLocking = _o._useLocking
+    return (
         _rt.context(env),
         "ResourceSparseApplyAdadelta",
         None,
@@ -185,25 +199,15 @@ def _convert(
         _rt.tensor(env, epsilon, "ResourceSparseApplyAdadelta", "epsilon"),
         _rt.tensor(env, grad, "ResourceSparseApplyAdadelta", "grad"),
         _rt.tensor(env, indices, "ResourceSparseApplyAdadelta", "indices"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ResourceSparseApplyAdadelta")
-        )
-        if useLocking is None:
-            useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ResourceSparseApplyAdadelta", "useLocking")
-            ),
-        )
-    return _f
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ResourceSparseApplyAdadelta", "useLocking")
+        ),
+    )
 
 
 def _build(

@@ -134,11 +134,14 @@ class ResourceSparseApplyAdagrad(RawOp):
             return _SPEC.native(
                 scope, var, accum, lr, grad, indices, options, useLocking, updateSlots
             )
-        _env = _rt.eager_env(scope, "ResourceSparseApplyAdagrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, accum, lr, grad, indices, options, useLocking, updateSlots)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, accum, lr, grad, indices, options, useLocking, updateSlots)
@@ -156,11 +159,14 @@ class ResourceSparseApplyAdagrad(RawOp):
         updateSlots: Any,
     ) -> ResourceSparseApplyAdagrad:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceSparseApplyAdagrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, accum, lr, grad, indices, options, useLocking, updateSlots)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, accum, lr, grad, indices, options, useLocking, updateSlots)
@@ -192,16 +198,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ResourceSparseApplyAdagrad",
-        None,
-        _rt.tensor(env, var, "ResourceSparseApplyAdagrad", "var"),
-        _rt.tensor(env, accum, "ResourceSparseApplyAdagrad", "accum"),
-        _rt.tensor(env, lr, "ResourceSparseApplyAdagrad", "lr"),
-        _rt.tensor(env, grad, "ResourceSparseApplyAdagrad", "grad"),
-        _rt.tensor(env, indices, "ResourceSparseApplyAdagrad", "indices"),
-    ]
     if options:
         _o = (
             options[0]
@@ -212,25 +208,32 @@ def _convert(
             useLocking = _o._useLocking
         if updateSlots is None:
             updateSlots = _o._updateSlots
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ResourceSparseApplyAdagrad", "useLocking")
-            ),
-        )
-    if updateSlots is not None:
-        _f += (
-            "update_slots",
-            (
-                updateSlots
-                if updateSlots.__class__ is _rt.BOOL
-                else _rt.attr_bool(updateSlots, "ResourceSparseApplyAdagrad", "updateSlots")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ResourceSparseApplyAdagrad",
+        None,
+        _rt.tensor(env, var, "ResourceSparseApplyAdagrad", "var"),
+        _rt.tensor(env, accum, "ResourceSparseApplyAdagrad", "accum"),
+        _rt.tensor(env, lr, "ResourceSparseApplyAdagrad", "lr"),
+        _rt.tensor(env, grad, "ResourceSparseApplyAdagrad", "grad"),
+        _rt.tensor(env, indices, "ResourceSparseApplyAdagrad", "indices"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ResourceSparseApplyAdagrad", "useLocking")
+        ),
+        "update_slots",
+        True
+        if updateSlots is None
+        else (
+            updateSlots
+            if updateSlots.__class__ is _rt.BOOL
+            else _rt.attr_bool(updateSlots, "ResourceSparseApplyAdagrad", "updateSlots")
+        ),
+    )
 
 
 def _build(

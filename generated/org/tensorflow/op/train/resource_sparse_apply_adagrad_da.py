@@ -115,7 +115,10 @@ class ResourceSparseApplyAdagradDa(RawOp):
                 options,
                 useLocking,
             )
-        _env = _rt.eager_env(scope, "ResourceSparseApplyAdagradDa")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -132,7 +135,7 @@ class ResourceSparseApplyAdagradDa(RawOp):
                 useLocking,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -166,7 +169,10 @@ class ResourceSparseApplyAdagradDa(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyAdagradDa:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceSparseApplyAdagradDa")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -183,7 +189,7 @@ class ResourceSparseApplyAdagradDa(RawOp):
                 useLocking,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -234,7 +240,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ResourceSparseApplyAdagradDa")
+        )
+        if useLocking is None:
+            useLocking = _o._useLocking
+    return (
         _rt.context(env),
         "ResourceSparseApplyAdagradDA",
         None,
@@ -252,25 +266,15 @@ def _convert(
         _rt.tensor(env, l1, "ResourceSparseApplyAdagradDa", "l1"),
         _rt.tensor(env, l2, "ResourceSparseApplyAdagradDa", "l2"),
         _rt.tensor(env, globalStep, "ResourceSparseApplyAdagradDa", "globalStep"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ResourceSparseApplyAdagradDa")
-        )
-        if useLocking is None:
-            useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ResourceSparseApplyAdagradDa", "useLocking")
-            ),
-        )
-    return _f
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ResourceSparseApplyAdagradDa", "useLocking")
+        ),
+    )
 
 
 def _build(

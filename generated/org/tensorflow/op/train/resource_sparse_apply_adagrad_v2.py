@@ -136,13 +136,16 @@ class ResourceSparseApplyAdagradV2(RawOp):
             return _SPEC.native(
                 scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
             )
-        _env = _rt.eager_env(scope, "ResourceSparseApplyAdagradV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -163,13 +166,16 @@ class ResourceSparseApplyAdagradV2(RawOp):
         updateSlots: Any,
     ) -> ResourceSparseApplyAdagradV2:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceSparseApplyAdagradV2")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -205,17 +211,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ResourceSparseApplyAdagradV2",
-        None,
-        _rt.tensor(env, var, "ResourceSparseApplyAdagradV2", "var"),
-        _rt.tensor(env, accum, "ResourceSparseApplyAdagradV2", "accum"),
-        _rt.tensor(env, lr, "ResourceSparseApplyAdagradV2", "lr"),
-        _rt.tensor(env, epsilon, "ResourceSparseApplyAdagradV2", "epsilon"),
-        _rt.tensor(env, grad, "ResourceSparseApplyAdagradV2", "grad"),
-        _rt.tensor(env, indices, "ResourceSparseApplyAdagradV2", "indices"),
-    ]
     if options:
         _o = (
             options[0]
@@ -226,25 +221,33 @@ def _convert(
             useLocking = _o._useLocking
         if updateSlots is None:
             updateSlots = _o._updateSlots
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ResourceSparseApplyAdagradV2", "useLocking")
-            ),
-        )
-    if updateSlots is not None:
-        _f += (
-            "update_slots",
-            (
-                updateSlots
-                if updateSlots.__class__ is _rt.BOOL
-                else _rt.attr_bool(updateSlots, "ResourceSparseApplyAdagradV2", "updateSlots")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ResourceSparseApplyAdagradV2",
+        None,
+        _rt.tensor(env, var, "ResourceSparseApplyAdagradV2", "var"),
+        _rt.tensor(env, accum, "ResourceSparseApplyAdagradV2", "accum"),
+        _rt.tensor(env, lr, "ResourceSparseApplyAdagradV2", "lr"),
+        _rt.tensor(env, epsilon, "ResourceSparseApplyAdagradV2", "epsilon"),
+        _rt.tensor(env, grad, "ResourceSparseApplyAdagradV2", "grad"),
+        _rt.tensor(env, indices, "ResourceSparseApplyAdagradV2", "indices"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ResourceSparseApplyAdagradV2", "useLocking")
+        ),
+        "update_slots",
+        True
+        if updateSlots is None
+        else (
+            updateSlots
+            if updateSlots.__class__ is _rt.BOOL
+            else _rt.attr_bool(updateSlots, "ResourceSparseApplyAdagradV2", "updateSlots")
+        ),
+    )
 
 
 def _build(

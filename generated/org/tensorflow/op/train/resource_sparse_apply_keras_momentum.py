@@ -139,13 +139,16 @@ class ResourceSparseApplyKerasMomentum(RawOp):
             return _SPEC.native(
                 scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
             )
-        _env = _rt.eager_env(scope, "ResourceSparseApplyKerasMomentum")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -166,13 +169,16 @@ class ResourceSparseApplyKerasMomentum(RawOp):
         useNesterov: Any,
     ) -> ResourceSparseApplyKerasMomentum:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceSparseApplyKerasMomentum")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -208,17 +214,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ResourceSparseApplyKerasMomentum",
-        None,
-        _rt.tensor(env, var, "ResourceSparseApplyKerasMomentum", "var"),
-        _rt.tensor(env, accum, "ResourceSparseApplyKerasMomentum", "accum"),
-        _rt.tensor(env, lr, "ResourceSparseApplyKerasMomentum", "lr"),
-        _rt.tensor(env, grad, "ResourceSparseApplyKerasMomentum", "grad"),
-        _rt.tensor(env, indices, "ResourceSparseApplyKerasMomentum", "indices"),
-        _rt.tensor(env, momentum, "ResourceSparseApplyKerasMomentum", "momentum"),
-    ]
     if options:
         _o = (
             options[0]
@@ -229,25 +224,33 @@ def _convert(
             useLocking = _o._useLocking
         if useNesterov is None:
             useNesterov = _o._useNesterov
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ResourceSparseApplyKerasMomentum", "useLocking")
-            ),
-        )
-    if useNesterov is not None:
-        _f += (
-            "use_nesterov",
-            (
-                useNesterov
-                if useNesterov.__class__ is _rt.BOOL
-                else _rt.attr_bool(useNesterov, "ResourceSparseApplyKerasMomentum", "useNesterov")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ResourceSparseApplyKerasMomentum",
+        None,
+        _rt.tensor(env, var, "ResourceSparseApplyKerasMomentum", "var"),
+        _rt.tensor(env, accum, "ResourceSparseApplyKerasMomentum", "accum"),
+        _rt.tensor(env, lr, "ResourceSparseApplyKerasMomentum", "lr"),
+        _rt.tensor(env, grad, "ResourceSparseApplyKerasMomentum", "grad"),
+        _rt.tensor(env, indices, "ResourceSparseApplyKerasMomentum", "indices"),
+        _rt.tensor(env, momentum, "ResourceSparseApplyKerasMomentum", "momentum"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ResourceSparseApplyKerasMomentum", "useLocking")
+        ),
+        "use_nesterov",
+        False
+        if useNesterov is None
+        else (
+            useNesterov
+            if useNesterov.__class__ is _rt.BOOL
+            else _rt.attr_bool(useNesterov, "ResourceSparseApplyKerasMomentum", "useNesterov")
+        ),
+    )
 
 
 def _build(

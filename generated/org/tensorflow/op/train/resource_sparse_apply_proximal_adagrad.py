@@ -103,11 +103,14 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
-        _env = _rt.eager_env(scope, "ResourceSparseApplyProximalAdagrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
@@ -126,11 +129,14 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         useLocking: Any,
     ) -> ResourceSparseApplyProximalAdagrad:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ResourceSparseApplyProximalAdagrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, accum, lr, l1, l2, grad, indices, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, accum, lr, l1, l2, grad, indices, options, useLocking)
@@ -164,18 +170,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ResourceSparseApplyProximalAdagrad",
-        None,
-        _rt.tensor(env, var, "ResourceSparseApplyProximalAdagrad", "var"),
-        _rt.tensor(env, accum, "ResourceSparseApplyProximalAdagrad", "accum"),
-        _rt.tensor(env, lr, "ResourceSparseApplyProximalAdagrad", "lr"),
-        _rt.tensor(env, l1, "ResourceSparseApplyProximalAdagrad", "l1"),
-        _rt.tensor(env, l2, "ResourceSparseApplyProximalAdagrad", "l2"),
-        _rt.tensor(env, grad, "ResourceSparseApplyProximalAdagrad", "grad"),
-        _rt.tensor(env, indices, "ResourceSparseApplyProximalAdagrad", "indices"),
-    ]
     if options:
         _o = (
             options[0]
@@ -186,16 +180,26 @@ def _convert(
         )
         if useLocking is None:
             useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "ResourceSparseApplyProximalAdagrad", "useLocking")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ResourceSparseApplyProximalAdagrad",
+        None,
+        _rt.tensor(env, var, "ResourceSparseApplyProximalAdagrad", "var"),
+        _rt.tensor(env, accum, "ResourceSparseApplyProximalAdagrad", "accum"),
+        _rt.tensor(env, lr, "ResourceSparseApplyProximalAdagrad", "lr"),
+        _rt.tensor(env, l1, "ResourceSparseApplyProximalAdagrad", "l1"),
+        _rt.tensor(env, l2, "ResourceSparseApplyProximalAdagrad", "l2"),
+        _rt.tensor(env, grad, "ResourceSparseApplyProximalAdagrad", "grad"),
+        _rt.tensor(env, indices, "ResourceSparseApplyProximalAdagrad", "indices"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "ResourceSparseApplyProximalAdagrad", "useLocking")
+        ),
+    )
 
 
 def _build(

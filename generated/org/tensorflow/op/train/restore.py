@@ -71,11 +71,14 @@ class Restore(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, prefix, tensorNames, shapeAndSlices, dtypes)
-        _env = _rt.eager_env(scope, "Restore")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, prefix, tensorNames, shapeAndSlices, dtypes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, prefix, tensorNames, shapeAndSlices, dtypes)
@@ -85,11 +88,14 @@ class Restore(RawOp):
         scope: Scope, prefix: Any, tensorNames: Any, shapeAndSlices: Any, dtypes: Any
     ) -> Restore:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "Restore")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, prefix, tensorNames, shapeAndSlices, dtypes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, prefix, tensorNames, shapeAndSlices, dtypes)

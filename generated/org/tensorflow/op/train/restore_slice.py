@@ -99,11 +99,14 @@ class RestoreSlice(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
             )
-        _env = _rt.eager_env(scope, "RestoreSlice")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard)
@@ -119,11 +122,14 @@ class RestoreSlice(RawOperandOp[T], Generic[T]):
         preferredShard: Any,
     ) -> RestoreSlice[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RestoreSlice")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard)
@@ -155,7 +161,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "RestoreSlice")
+        )
+        if preferredShard is None:
+            preferredShard = _o._preferredShard
+    return (
         _rt.context(env),
         "RestoreSlice",
         None,
@@ -167,18 +181,15 @@ def _convert(
             (dt.__class__ is _rt.TYPE and _rt.DTYPES.get(dt))
             or _rt.attr_type(dt, "RestoreSlice", "dt")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "RestoreSlice")
-        )
-        if preferredShard is None:
-            preferredShard = _o._preferredShard
-    if preferredShard is not None:
-        _f += ("preferred_shard", _rt.attr_int(preferredShard, "RestoreSlice", "preferredShard"))
-    return _f
+        "preferred_shard",
+        -1
+        if preferredShard is None
+        else (
+            preferredShard
+            if preferredShard.__class__ is _rt.INT and -(2**63) <= preferredShard < 2**63
+            else _rt.attr_int(preferredShard, "RestoreSlice", "preferredShard")
+        ),
+    )
 
 
 def _build(

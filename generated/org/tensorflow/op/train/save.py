@@ -53,7 +53,10 @@ class Save(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, prefix, tensorNames, shapeAndSlices, tensors)
-        _env = _rt.eager_env(scope, "Save")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, prefix, tensorNames, shapeAndSlices, tensors)
             try:
@@ -67,7 +70,10 @@ class Save(RawOp):
         scope: Scope, prefix: Any, tensorNames: Any, shapeAndSlices: Any, tensors: Any
     ) -> Save:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "Save")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, prefix, tensorNames, shapeAndSlices, tensors)
             try:

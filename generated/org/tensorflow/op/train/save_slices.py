@@ -71,7 +71,10 @@ class SaveSlices(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, filename, tensorNames, shapesAndSlices, data)
-        _env = _rt.eager_env(scope, "SaveSlices")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, filename, tensorNames, shapesAndSlices, data)
             try:
@@ -85,7 +88,10 @@ class SaveSlices(RawOp):
         scope: Scope, filename: Any, tensorNames: Any, shapesAndSlices: Any, data: Any
     ) -> SaveSlices:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SaveSlices")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, filename, tensorNames, shapesAndSlices, data)
             try:

@@ -163,7 +163,10 @@ class SdcaOptimizer(RawOp):
                 options,
                 adaptive,
             )
-        _env = _rt.eager_env(scope, "SdcaOptimizer")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -232,7 +235,10 @@ class SdcaOptimizer(RawOp):
         adaptive: Any,
     ) -> SdcaOptimizer:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SdcaOptimizer")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -336,7 +342,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SdcaOptimizer")
+        )
+        if adaptive is None:
+            adaptive = _o._adaptive
+    return (
         _rt.context(env),
         "SdcaOptimizerV2",
         None,
@@ -361,28 +375,26 @@ def _convert(
         "l2",
         (l2 if l2.__class__ is _rt.FLOAT else _rt.attr_float(l2, "SdcaOptimizer", "l2")),
         "num_loss_partitions",
-        _rt.attr_int(numLossPartitions, "SdcaOptimizer", "numLossPartitions"),
+        (
+            numLossPartitions
+            if numLossPartitions.__class__ is _rt.INT and -(2**63) <= numLossPartitions < 2**63
+            else _rt.attr_int(numLossPartitions, "SdcaOptimizer", "numLossPartitions")
+        ),
         "num_inner_iterations",
-        _rt.attr_int(numInnerIterations, "SdcaOptimizer", "numInnerIterations"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "SdcaOptimizer")
-        )
-        if adaptive is None:
-            adaptive = _o._adaptive
-    if adaptive is not None:
-        _f += (
-            "adaptive",
-            (
-                adaptive
-                if adaptive.__class__ is _rt.BOOL
-                else _rt.attr_bool(adaptive, "SdcaOptimizer", "adaptive")
-            ),
-        )
-    return _f
+        (
+            numInnerIterations
+            if numInnerIterations.__class__ is _rt.INT and -(2**63) <= numInnerIterations < 2**63
+            else _rt.attr_int(numInnerIterations, "SdcaOptimizer", "numInnerIterations")
+        ),
+        "adaptive",
+        False
+        if adaptive is None
+        else (
+            adaptive
+            if adaptive.__class__ is _rt.BOOL
+            else _rt.attr_bool(adaptive, "SdcaOptimizer", "adaptive")
+        ),
+    )
 
 
 def _build(

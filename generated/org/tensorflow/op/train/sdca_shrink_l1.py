@@ -42,7 +42,10 @@ class SdcaShrinkL1(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, weights, l1, l2)
-        _env = _rt.eager_env(scope, "SdcaShrinkL1")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, weights, l1, l2)
             try:
@@ -54,7 +57,10 @@ class SdcaShrinkL1(RawOp):
     @staticmethod
     def _create(scope: Scope, weights: Any, l1: Any, l2: Any) -> SdcaShrinkL1:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SdcaShrinkL1")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, weights, l1, l2)
             try:

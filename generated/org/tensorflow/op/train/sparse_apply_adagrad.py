@@ -135,13 +135,16 @@ class SparseApplyAdagrad(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
             )
-        _env = _rt.eager_env(scope, "SparseApplyAdagrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -162,13 +165,16 @@ class SparseApplyAdagrad(RawOperandOp[T], Generic[T]):
         updateSlots: Any,
     ) -> SparseApplyAdagrad[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseApplyAdagrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -208,17 +214,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SparseApplyAdagradV2",
-        None,
-        _rt.tensor(env, var, "SparseApplyAdagrad", "var"),
-        _rt.tensor(env, accum, "SparseApplyAdagrad", "accum"),
-        _rt.tensor(env, lr, "SparseApplyAdagrad", "lr"),
-        _rt.tensor(env, epsilon, "SparseApplyAdagrad", "epsilon"),
-        _rt.tensor(env, grad, "SparseApplyAdagrad", "grad"),
-        _rt.tensor(env, indices, "SparseApplyAdagrad", "indices"),
-    ]
     if options:
         _o = (
             options[0]
@@ -229,25 +224,33 @@ def _convert(
             useLocking = _o._useLocking
         if updateSlots is None:
             updateSlots = _o._updateSlots
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "SparseApplyAdagrad", "useLocking")
-            ),
-        )
-    if updateSlots is not None:
-        _f += (
-            "update_slots",
-            (
-                updateSlots
-                if updateSlots.__class__ is _rt.BOOL
-                else _rt.attr_bool(updateSlots, "SparseApplyAdagrad", "updateSlots")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SparseApplyAdagradV2",
+        None,
+        _rt.tensor(env, var, "SparseApplyAdagrad", "var"),
+        _rt.tensor(env, accum, "SparseApplyAdagrad", "accum"),
+        _rt.tensor(env, lr, "SparseApplyAdagrad", "lr"),
+        _rt.tensor(env, epsilon, "SparseApplyAdagrad", "epsilon"),
+        _rt.tensor(env, grad, "SparseApplyAdagrad", "grad"),
+        _rt.tensor(env, indices, "SparseApplyAdagrad", "indices"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "SparseApplyAdagrad", "useLocking")
+        ),
+        "update_slots",
+        True
+        if updateSlots is None
+        else (
+            updateSlots
+            if updateSlots.__class__ is _rt.BOOL
+            else _rt.attr_bool(updateSlots, "SparseApplyAdagrad", "updateSlots")
+        ),
+    )
 
 
 def _build(

@@ -113,7 +113,10 @@ class SparseApplyAdagradDa(RawOperandOp[T], Generic[T]):
                 options,
                 useLocking,
             )
-        _env = _rt.eager_env(scope, "SparseApplyAdagradDa")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -130,7 +133,7 @@ class SparseApplyAdagradDa(RawOperandOp[T], Generic[T]):
                 useLocking,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -164,7 +167,10 @@ class SparseApplyAdagradDa(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyAdagradDa[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseApplyAdagradDa")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -181,7 +187,7 @@ class SparseApplyAdagradDa(RawOperandOp[T], Generic[T]):
                 useLocking,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -236,7 +242,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseApplyAdagradDa")
+        )
+        if useLocking is None:
+            useLocking = _o._useLocking
+    return (
         _rt.context(env),
         "SparseApplyAdagradDA",
         None,
@@ -251,25 +265,15 @@ def _convert(
         _rt.tensor(env, l1, "SparseApplyAdagradDa", "l1"),
         _rt.tensor(env, l2, "SparseApplyAdagradDa", "l2"),
         _rt.tensor(env, globalStep, "SparseApplyAdagradDa", "globalStep"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "SparseApplyAdagradDa")
-        )
-        if useLocking is None:
-            useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "SparseApplyAdagradDa", "useLocking")
-            ),
-        )
-    return _f
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "SparseApplyAdagradDa", "useLocking")
+        ),
+    )
 
 
 def _build(

@@ -133,7 +133,10 @@ class SparseApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
                 options,
                 useLocking,
             )
-        _env = _rt.eager_env(scope, "SparseApplyCenteredRmsProp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -151,7 +154,7 @@ class SparseApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
                 useLocking,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -175,7 +178,10 @@ class SparseApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyCenteredRmsProp[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseApplyCenteredRmsProp")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -193,7 +199,7 @@ class SparseApplyCenteredRmsProp(RawOperandOp[T], Generic[T]):
                 useLocking,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -239,7 +245,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseApplyCenteredRmsProp")
+        )
+        if useLocking is None:
+            useLocking = _o._useLocking
+    return (
         _rt.context(env),
         "SparseApplyCenteredRMSProp",
         None,
@@ -253,25 +267,15 @@ def _convert(
         _rt.tensor(env, epsilon, "SparseApplyCenteredRmsProp", "epsilon"),
         _rt.tensor(env, grad, "SparseApplyCenteredRmsProp", "grad"),
         _rt.tensor(env, indices, "SparseApplyCenteredRmsProp", "indices"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "SparseApplyCenteredRmsProp")
-        )
-        if useLocking is None:
-            useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "SparseApplyCenteredRmsProp", "useLocking")
-            ),
-        )
-    return _f
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "SparseApplyCenteredRmsProp", "useLocking")
+        ),
+    )
 
 
 def _build(

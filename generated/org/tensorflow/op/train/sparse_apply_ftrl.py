@@ -161,7 +161,10 @@ class SparseApplyFtrl(RawOperandOp[T], Generic[T]):
                 useLocking,
                 multiplyLinearByLr,
             )
-        _env = _rt.eager_env(scope, "SparseApplyFtrl")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -180,7 +183,7 @@ class SparseApplyFtrl(RawOperandOp[T], Generic[T]):
                 multiplyLinearByLr,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -218,7 +221,10 @@ class SparseApplyFtrl(RawOperandOp[T], Generic[T]):
         multiplyLinearByLr: Any,
     ) -> SparseApplyFtrl[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseApplyFtrl")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -237,7 +243,7 @@ class SparseApplyFtrl(RawOperandOp[T], Generic[T]):
                 multiplyLinearByLr,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -298,7 +304,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseApplyFtrl")
+        )
+        if useLocking is None:
+            useLocking = _o._useLocking
+        if multiplyLinearByLr is None:
+            multiplyLinearByLr = _o._multiplyLinearByLr
+    return (
         _rt.context(env),
         "SparseApplyFtrlV2",
         None,
@@ -312,36 +328,23 @@ def _convert(
         _rt.tensor(env, l2, "SparseApplyFtrl", "l2"),
         _rt.tensor(env, l2Shrinkage, "SparseApplyFtrl", "l2Shrinkage"),
         _rt.tensor(env, lrPower, "SparseApplyFtrl", "lrPower"),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "SparseApplyFtrl")
-        )
-        if useLocking is None:
-            useLocking = _o._useLocking
-        if multiplyLinearByLr is None:
-            multiplyLinearByLr = _o._multiplyLinearByLr
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "SparseApplyFtrl", "useLocking")
-            ),
-        )
-    if multiplyLinearByLr is not None:
-        _f += (
-            "multiply_linear_by_lr",
-            (
-                multiplyLinearByLr
-                if multiplyLinearByLr.__class__ is _rt.BOOL
-                else _rt.attr_bool(multiplyLinearByLr, "SparseApplyFtrl", "multiplyLinearByLr")
-            ),
-        )
-    return _f
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "SparseApplyFtrl", "useLocking")
+        ),
+        "multiply_linear_by_lr",
+        False
+        if multiplyLinearByLr is None
+        else (
+            multiplyLinearByLr
+            if multiplyLinearByLr.__class__ is _rt.BOOL
+            else _rt.attr_bool(multiplyLinearByLr, "SparseApplyFtrl", "multiplyLinearByLr")
+        ),
+    )
 
 
 def _build(

@@ -138,13 +138,16 @@ class SparseApplyMomentum(RawOperandOp[T], Generic[T]):
             return _SPEC.native(
                 scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
             )
-        _env = _rt.eager_env(scope, "SparseApplyMomentum")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -165,13 +168,16 @@ class SparseApplyMomentum(RawOperandOp[T], Generic[T]):
         useNesterov: Any,
     ) -> SparseApplyMomentum[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseApplyMomentum")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -211,17 +217,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SparseApplyMomentum",
-        None,
-        _rt.tensor(env, var, "SparseApplyMomentum", "var"),
-        _rt.tensor(env, accum, "SparseApplyMomentum", "accum"),
-        _rt.tensor(env, lr, "SparseApplyMomentum", "lr"),
-        _rt.tensor(env, grad, "SparseApplyMomentum", "grad"),
-        _rt.tensor(env, indices, "SparseApplyMomentum", "indices"),
-        _rt.tensor(env, momentum, "SparseApplyMomentum", "momentum"),
-    ]
     if options:
         _o = (
             options[0]
@@ -232,25 +227,33 @@ def _convert(
             useLocking = _o._useLocking
         if useNesterov is None:
             useNesterov = _o._useNesterov
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "SparseApplyMomentum", "useLocking")
-            ),
-        )
-    if useNesterov is not None:
-        _f += (
-            "use_nesterov",
-            (
-                useNesterov
-                if useNesterov.__class__ is _rt.BOOL
-                else _rt.attr_bool(useNesterov, "SparseApplyMomentum", "useNesterov")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SparseApplyMomentum",
+        None,
+        _rt.tensor(env, var, "SparseApplyMomentum", "var"),
+        _rt.tensor(env, accum, "SparseApplyMomentum", "accum"),
+        _rt.tensor(env, lr, "SparseApplyMomentum", "lr"),
+        _rt.tensor(env, grad, "SparseApplyMomentum", "grad"),
+        _rt.tensor(env, indices, "SparseApplyMomentum", "indices"),
+        _rt.tensor(env, momentum, "SparseApplyMomentum", "momentum"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "SparseApplyMomentum", "useLocking")
+        ),
+        "use_nesterov",
+        False
+        if useNesterov is None
+        else (
+            useNesterov
+            if useNesterov.__class__ is _rt.BOOL
+            else _rt.attr_bool(useNesterov, "SparseApplyMomentum", "useNesterov")
+        ),
+    )
 
 
 def _build(

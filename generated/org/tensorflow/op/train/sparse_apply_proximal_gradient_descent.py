@@ -98,11 +98,14 @@ class SparseApplyProximalGradientDescent(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
-        _env = _rt.eager_env(scope, "SparseApplyProximalGradientDescent")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, alpha, l1, l2, grad, indices, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
@@ -120,11 +123,14 @@ class SparseApplyProximalGradientDescent(RawOperandOp[T], Generic[T]):
         useLocking: Any,
     ) -> SparseApplyProximalGradientDescent[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseApplyProximalGradientDescent")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, var, alpha, l1, l2, grad, indices, options, useLocking)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, var, alpha, l1, l2, grad, indices, options, useLocking)
@@ -160,17 +166,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SparseApplyProximalGradientDescent",
-        None,
-        _rt.tensor(env, var, "SparseApplyProximalGradientDescent", "var"),
-        _rt.tensor(env, alpha, "SparseApplyProximalGradientDescent", "alpha"),
-        _rt.tensor(env, l1, "SparseApplyProximalGradientDescent", "l1"),
-        _rt.tensor(env, l2, "SparseApplyProximalGradientDescent", "l2"),
-        _rt.tensor(env, grad, "SparseApplyProximalGradientDescent", "grad"),
-        _rt.tensor(env, indices, "SparseApplyProximalGradientDescent", "indices"),
-    ]
     if options:
         _o = (
             options[0]
@@ -181,16 +176,25 @@ def _convert(
         )
         if useLocking is None:
             useLocking = _o._useLocking
-    if useLocking is not None:
-        _f += (
-            "use_locking",
-            (
-                useLocking
-                if useLocking.__class__ is _rt.BOOL
-                else _rt.attr_bool(useLocking, "SparseApplyProximalGradientDescent", "useLocking")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SparseApplyProximalGradientDescent",
+        None,
+        _rt.tensor(env, var, "SparseApplyProximalGradientDescent", "var"),
+        _rt.tensor(env, alpha, "SparseApplyProximalGradientDescent", "alpha"),
+        _rt.tensor(env, l1, "SparseApplyProximalGradientDescent", "l1"),
+        _rt.tensor(env, l2, "SparseApplyProximalGradientDescent", "l2"),
+        _rt.tensor(env, grad, "SparseApplyProximalGradientDescent", "grad"),
+        _rt.tensor(env, indices, "SparseApplyProximalGradientDescent", "indices"),
+        "use_locking",
+        False
+        if useLocking is None
+        else (
+            useLocking
+            if useLocking.__class__ is _rt.BOOL
+            else _rt.attr_bool(useLocking, "SparseApplyProximalGradientDescent", "useLocking")
+        ),
+    )
 
 
 def _build(

@@ -54,7 +54,10 @@ class SymbolicGradient(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, Tout, f)
-        _env = _rt.eager_env(scope, "SymbolicGradient")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, Tout, f)
             try:
@@ -66,7 +69,10 @@ class SymbolicGradient(RawOp):
     @staticmethod
     def _create(scope: Scope, input: Any, Tout: Any, f: Any) -> SymbolicGradient:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SymbolicGradient")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, Tout, f)
             try:

@@ -119,7 +119,10 @@ class AssignVariableConcatND(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, inputs, numConcats, options, paddings)
-        _env = _rt.eager_env(scope, "AssignVariableConcatND")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, inputs, numConcats, options, paddings)
             try:
@@ -138,7 +141,10 @@ class AssignVariableConcatND(RawOp):
         paddings: Any,
     ) -> AssignVariableConcatND:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AssignVariableConcatND")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, inputs, numConcats, options, paddings)
             try:
@@ -163,15 +169,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "AssignVariableXlaConcatND",
-        None,
-        _rt.tensor(env, resource, "AssignVariableConcatND", "resource"),
-        _rt.tensors(env, inputs, "AssignVariableConcatND", "inputs"),
-        "num_concats",
-        _rt.attr_list(numConcats, "AssignVariableConcatND", "numConcats", _rt.attr_int),
-    ]
     if options:
         _o = (
             options[0]
@@ -180,12 +177,19 @@ def _convert(
         )
         if paddings is None:
             paddings = _o._paddings
-    if paddings is not None:
-        _f += (
-            "paddings",
-            _rt.attr_list(paddings, "AssignVariableConcatND", "paddings", _rt.attr_int),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "AssignVariableXlaConcatND",
+        None,
+        _rt.tensor(env, resource, "AssignVariableConcatND", "resource"),
+        _rt.tensors(env, inputs, "AssignVariableConcatND", "inputs"),
+        "num_concats",
+        _rt.attr_list(numConcats, "AssignVariableConcatND", "numConcats", _rt.attr_int),
+        "paddings",
+        ()
+        if paddings is None
+        else _rt.attr_list(paddings, "AssignVariableConcatND", "paddings", _rt.attr_int),
+    )
 
 
 def _build(

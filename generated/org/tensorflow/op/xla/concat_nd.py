@@ -118,11 +118,14 @@ class ConcatND(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputs, numConcats, options, paddings)
-        _env = _rt.eager_env(scope, "ConcatND")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, numConcats, options, paddings)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, numConcats, options, paddings)
@@ -132,11 +135,14 @@ class ConcatND(RawOperandOp[T], Generic[T]):
         scope: Scope, inputs: Any, numConcats: Any, options: tuple[Any, ...], paddings: Any
     ) -> ConcatND[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ConcatND")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputs, numConcats, options, paddings)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputs, numConcats, options, paddings)
@@ -160,14 +166,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "XlaConcatND",
-        None,
-        _rt.tensors(env, inputs, "ConcatND", "inputs"),
-        "num_concats",
-        _rt.attr_list(numConcats, "ConcatND", "numConcats", _rt.attr_int),
-    ]
     if options:
         _o = (
             options[0]
@@ -176,9 +174,16 @@ def _convert(
         )
         if paddings is None:
             paddings = _o._paddings
-    if paddings is not None:
-        _f += ("paddings", _rt.attr_list(paddings, "ConcatND", "paddings", _rt.attr_int))
-    return _f
+    return (
+        _rt.context(env),
+        "XlaConcatND",
+        None,
+        _rt.tensors(env, inputs, "ConcatND", "inputs"),
+        "num_concats",
+        _rt.attr_list(numConcats, "ConcatND", "numConcats", _rt.attr_int),
+        "paddings",
+        () if paddings is None else _rt.attr_list(paddings, "ConcatND", "paddings", _rt.attr_int),
+    )
 
 
 def _build(

@@ -131,11 +131,14 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, resource, T, N, numSplits, options, paddings)
-        _env = _rt.eager_env(scope, "ReadVariableSplitND")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, T, N, numSplits, options, paddings)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, T, N, numSplits, options, paddings)
@@ -151,11 +154,14 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         paddings: Any,
     ) -> ReadVariableSplitND[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ReadVariableSplitND")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, resource, T, N, numSplits, options, paddings)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, resource, T, N, numSplits, options, paddings)
@@ -188,7 +194,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ReadVariableSplitND")
+        )
+        if paddings is None:
+            paddings = _o._paddings
+    return (
         _rt.context(env),
         "ReadVariableXlaSplitND",
         None,
@@ -199,21 +213,18 @@ def _convert(
             or _rt.attr_type(T, "ReadVariableSplitND", "T")
         ),
         "N",
-        _rt.attr_int(N, "ReadVariableSplitND", "N"),
+        (
+            N
+            if N.__class__ is _rt.INT and -(2**63) <= N < 2**63
+            else _rt.attr_int(N, "ReadVariableSplitND", "N")
+        ),
         "num_splits",
         _rt.attr_list(numSplits, "ReadVariableSplitND", "numSplits", _rt.attr_int),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ReadVariableSplitND")
-        )
-        if paddings is None:
-            paddings = _o._paddings
-    if paddings is not None:
-        _f += ("paddings", _rt.attr_list(paddings, "ReadVariableSplitND", "paddings", _rt.attr_int))
-    return _f
+        "paddings",
+        ()
+        if paddings is None
+        else _rt.attr_list(paddings, "ReadVariableSplitND", "paddings", _rt.attr_int),
+    )
 
 
 def _build(

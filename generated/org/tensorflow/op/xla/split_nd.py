@@ -128,11 +128,14 @@ class SplitND(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, N, numSplits, options, paddings)
-        _env = _rt.eager_env(scope, "SplitND")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, N, numSplits, options, paddings)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, N, numSplits, options, paddings)
@@ -142,11 +145,14 @@ class SplitND(RawOp, Generic[T]):
         scope: Scope, input: Any, N: Any, numSplits: Any, options: tuple[Any, ...], paddings: Any
     ) -> SplitND[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SplitND")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, N, numSplits, options, paddings)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, N, numSplits, options, paddings)
@@ -178,16 +184,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "XlaSplitND",
-        None,
-        _rt.tensor(env, input, "SplitND", "input"),
-        "N",
-        _rt.attr_int(N, "SplitND", "N"),
-        "num_splits",
-        _rt.attr_list(numSplits, "SplitND", "numSplits", _rt.attr_int),
-    ]
     if options:
         _o = (
             options[0]
@@ -196,9 +192,22 @@ def _convert(
         )
         if paddings is None:
             paddings = _o._paddings
-    if paddings is not None:
-        _f += ("paddings", _rt.attr_list(paddings, "SplitND", "paddings", _rt.attr_int))
-    return _f
+    return (
+        _rt.context(env),
+        "XlaSplitND",
+        None,
+        _rt.tensor(env, input, "SplitND", "input"),
+        "N",
+        (
+            N
+            if N.__class__ is _rt.INT and -(2**63) <= N < 2**63
+            else _rt.attr_int(N, "SplitND", "N")
+        ),
+        "num_splits",
+        _rt.attr_list(numSplits, "SplitND", "numSplits", _rt.attr_int),
+        "paddings",
+        () if paddings is None else _rt.attr_list(paddings, "SplitND", "paddings", _rt.attr_int),
+    )
 
 
 def _build(

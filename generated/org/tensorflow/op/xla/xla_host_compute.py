@@ -214,7 +214,10 @@ class XlaHostCompute(RawOp):
                 costEstimateNs,
                 tpuCore,
             )
-        _env = _rt.eager_env(scope, "XlaHostCompute")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -265,7 +268,10 @@ class XlaHostCompute(RawOp):
         tpuCore: Any,
     ) -> XlaHostCompute:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "XlaHostCompute")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -343,22 +349,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "XlaHostCompute",
-        None,
-        _rt.tensors(env, inputs, "XlaHostCompute", "inputs"),
-        "Toutputs",
-        _rt.attr_list(Toutputs, "XlaHostCompute", "Toutputs", _rt.attr_type),
-        "ancestors",
-        _rt.attr_list(ancestors, "XlaHostCompute", "ancestors", _rt.attr_string),
-        "shapes",
-        _rt.attr_list(shapes, "XlaHostCompute", "shapes", _rt.attr_shape),
-        "shape_inference_graph",
-        _rt.attr_func(shapeInferenceGraph, "XlaHostCompute", "shapeInferenceGraph"),
-        "key",
-        (key if key.__class__ is _rt.STR else _rt.attr_string(key, "XlaHostCompute", "key")),
-    ]
     if options:
         _o = (
             options[0]
@@ -373,29 +363,54 @@ def _convert(
             costEstimateNs = _o._costEstimateNs
         if tpuCore is None:
             tpuCore = _o._tpuCore
-    if sendKey is not None:
-        _f += (
-            "send_key",
-            (
-                sendKey
-                if sendKey.__class__ is _rt.STR
-                else _rt.attr_string(sendKey, "XlaHostCompute", "sendKey")
-            ),
-        )
-    if recvKey is not None:
-        _f += (
-            "recv_key",
-            (
-                recvKey
-                if recvKey.__class__ is _rt.STR
-                else _rt.attr_string(recvKey, "XlaHostCompute", "recvKey")
-            ),
-        )
-    if costEstimateNs is not None:
-        _f += ("cost_estimate_ns", _rt.attr_int(costEstimateNs, "XlaHostCompute", "costEstimateNs"))
-    if tpuCore is not None:
-        _f += ("tpu_core", _rt.attr_int(tpuCore, "XlaHostCompute", "tpuCore"))
-    return _f
+    return (
+        _rt.context(env),
+        "XlaHostCompute",
+        None,
+        _rt.tensors(env, inputs, "XlaHostCompute", "inputs"),
+        "Toutputs",
+        _rt.attr_list(Toutputs, "XlaHostCompute", "Toutputs", _rt.attr_type),
+        "ancestors",
+        _rt.attr_list(ancestors, "XlaHostCompute", "ancestors", _rt.attr_string),
+        "shapes",
+        _rt.attr_list(shapes, "XlaHostCompute", "shapes", _rt.attr_shape),
+        "shape_inference_graph",
+        _rt.attr_func(shapeInferenceGraph, "XlaHostCompute", "shapeInferenceGraph"),
+        "key",
+        (key if key.__class__ is _rt.STR else _rt.attr_string(key, "XlaHostCompute", "key")),
+        "send_key",
+        ""
+        if sendKey is None
+        else (
+            sendKey
+            if sendKey.__class__ is _rt.STR
+            else _rt.attr_string(sendKey, "XlaHostCompute", "sendKey")
+        ),
+        "recv_key",
+        ""
+        if recvKey is None
+        else (
+            recvKey
+            if recvKey.__class__ is _rt.STR
+            else _rt.attr_string(recvKey, "XlaHostCompute", "recvKey")
+        ),
+        "cost_estimate_ns",
+        1000000
+        if costEstimateNs is None
+        else (
+            costEstimateNs
+            if costEstimateNs.__class__ is _rt.INT and -(2**63) <= costEstimateNs < 2**63
+            else _rt.attr_int(costEstimateNs, "XlaHostCompute", "costEstimateNs")
+        ),
+        "tpu_core",
+        0
+        if tpuCore is None
+        else (
+            tpuCore
+            if tpuCore.__class__ is _rt.INT and -(2**63) <= tpuCore < 2**63
+            else _rt.attr_int(tpuCore, "XlaHostCompute", "tpuCore")
+        ),
+    )
 
 
 def _build(

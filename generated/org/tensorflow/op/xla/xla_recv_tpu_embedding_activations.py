@@ -70,7 +70,10 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
                 hbmBuffersConfig,
                 tpuTopology,
             )
-        _env = _rt.eager_env(scope, "XlaRecvTPUEmbeddingActivations")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -82,7 +85,7 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
                 tpuTopology,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -106,7 +109,10 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         tpuTopology: Any,
     ) -> XlaRecvTPUEmbeddingActivations:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "XlaRecvTPUEmbeddingActivations")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -118,7 +124,7 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
                 tpuTopology,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -172,7 +178,11 @@ def _convert(
         None,
         _rt.tensor(env, deduplicationData, "XlaRecvTPUEmbeddingActivations", "deduplicationData"),
         "num_tables",
-        _rt.attr_int(numTables, "XlaRecvTPUEmbeddingActivations", "numTables"),
+        (
+            numTables
+            if numTables.__class__ is _rt.INT and -(2**63) <= numTables < 2**63
+            else _rt.attr_int(numTables, "XlaRecvTPUEmbeddingActivations", "numTables")
+        ),
         "config",
         (
             config

@@ -42,11 +42,14 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
-        _env = _rt.eager_env(scope, "XlaRecvTPUEmbeddingDeduplicationData")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
@@ -56,11 +59,14 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOperandOp[TType]):
         scope: Scope, config: Any, embeddingPartitions: Any, hbmBuffersConfig: Any, tpuTopology: Any
     ) -> XlaRecvTPUEmbeddingDeduplicationData:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "XlaRecvTPUEmbeddingDeduplicationData")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, config, embeddingPartitions, hbmBuffersConfig, tpuTopology)

@@ -40,11 +40,14 @@ class XlaSendToHost(RawOp):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, key)
-        _env = _rt.eager_env(scope, "XlaSendToHost")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, key)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, key)
@@ -52,11 +55,14 @@ class XlaSendToHost(RawOp):
     @staticmethod
     def _create(scope: Scope, input: Any, key: Any) -> XlaSendToHost:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "XlaSendToHost")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, key)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, key)

@@ -108,7 +108,10 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                 options,
                 NumLearningRateTags,
             )
-        _env = _rt.eager_env(scope, "XlaSendTPUEmbeddingGradients")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -153,7 +156,10 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         NumLearningRateTags: Any,
     ) -> XlaSendTPUEmbeddingGradients:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "XlaSendTPUEmbeddingGradients")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -213,7 +219,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "XlaSendTPUEmbeddingGradients")
+        )
+        if NumLearningRateTags is None:
+            NumLearningRateTags = _o._NumLearningRateTags
+    return (
         _rt.context(env),
         "XlaSendTPUEmbeddingGradientsV2",
         None,
@@ -248,23 +262,17 @@ def _convert(
             if tpuTopology.__class__ is _rt.STR
             else _rt.attr_string(tpuTopology, "XlaSendTPUEmbeddingGradients", "tpuTopology")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "XlaSendTPUEmbeddingGradients")
-        )
-        if NumLearningRateTags is None:
-            NumLearningRateTags = _o._NumLearningRateTags
-    if NumLearningRateTags is not None:
-        _f += (
-            "NumLearningRateTags",
-            _rt.attr_int(
+        "NumLearningRateTags",
+        0
+        if NumLearningRateTags is None
+        else (
+            NumLearningRateTags
+            if NumLearningRateTags.__class__ is _rt.INT and -(2**63) <= NumLearningRateTags < 2**63
+            else _rt.attr_int(
                 NumLearningRateTags, "XlaSendTPUEmbeddingGradients", "NumLearningRateTags"
-            ),
-        )
-    return _f
+            )
+        ),
+    )
 
 
 def _build(

@@ -65,13 +65,16 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
             return _SPEC.native(
                 scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
             )
-        _env = _rt.eager_env(scope, "XlaSparseActivationsUnstack")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -89,13 +92,16 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         dtype: Any,
     ) -> XlaSparseActivationsUnstack[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseActivationsUnstack")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -143,7 +149,11 @@ def _convert(
         None,
         _rt.tensor(env, stackedActivations, "XlaSparseActivationsUnstack", "stackedActivations"),
         "num_tables",
-        _rt.attr_int(numTables, "XlaSparseActivationsUnstack", "numTables"),
+        (
+            numTables
+            if numTables.__class__ is _rt.INT and -(2**63) <= numTables < 2**63
+            else _rt.attr_int(numTables, "XlaSparseActivationsUnstack", "numTables")
+        ),
         "sample_counts",
         _rt.attr_list(sampleCounts, "XlaSparseActivationsUnstack", "sampleCounts", _rt.attr_int),
         "features",

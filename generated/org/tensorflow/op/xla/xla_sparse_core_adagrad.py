@@ -52,13 +52,16 @@ class XlaSparseCoreAdagrad(RawOp):
             return _SPEC.native(
                 scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
             )
-        _env = _rt.eager_env(scope, "XlaSparseCoreAdagrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -76,13 +79,16 @@ class XlaSparseCoreAdagrad(RawOp):
         featureWidth: Any,
     ) -> XlaSparseCoreAdagrad:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseCoreAdagrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -131,7 +137,11 @@ def _convert(
         _rt.tensor(env, accumulator, "XlaSparseCoreAdagrad", "accumulator"),
         _rt.tensor(env, embeddingTable, "XlaSparseCoreAdagrad", "embeddingTable"),
         "feature_width",
-        _rt.attr_int(featureWidth, "XlaSparseCoreAdagrad", "featureWidth"),
+        (
+            featureWidth
+            if featureWidth.__class__ is _rt.INT and -(2**63) <= featureWidth < 2**63
+            else _rt.attr_int(featureWidth, "XlaSparseCoreAdagrad", "featureWidth")
+        ),
     )
 
 

@@ -73,7 +73,10 @@ class XlaSparseCoreAdam(RawOp):
                 featureWidth,
                 useSumInsideSqrt,
             )
-        _env = _rt.eager_env(scope, "XlaSparseCoreAdam")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -90,7 +93,7 @@ class XlaSparseCoreAdam(RawOp):
                 useSumInsideSqrt,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -124,7 +127,10 @@ class XlaSparseCoreAdam(RawOp):
         useSumInsideSqrt: Any,
     ) -> XlaSparseCoreAdam:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseCoreAdam")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -141,7 +147,7 @@ class XlaSparseCoreAdam(RawOp):
                 useSumInsideSqrt,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -219,7 +225,11 @@ def _convert(
         _rt.tensor(env, beta2, "XlaSparseCoreAdam", "beta2"),
         _rt.tensor(env, epsilon, "XlaSparseCoreAdam", "epsilon"),
         "feature_width",
-        _rt.attr_int(featureWidth, "XlaSparseCoreAdam", "featureWidth"),
+        (
+            featureWidth
+            if featureWidth.__class__ is _rt.INT and -(2**63) <= featureWidth < 2**63
+            else _rt.attr_int(featureWidth, "XlaSparseCoreAdam", "featureWidth")
+        ),
         "use_sum_inside_sqrt",
         (
             useSumInsideSqrt

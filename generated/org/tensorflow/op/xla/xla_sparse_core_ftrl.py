@@ -76,7 +76,10 @@ class XlaSparseCoreFtrl(RawOp):
                 multiplyLinearByLearningRate,
                 l1RegularizationStrength,
             )
-        _env = _rt.eager_env(scope, "XlaSparseCoreFtrl")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -94,7 +97,7 @@ class XlaSparseCoreFtrl(RawOp):
                 l1RegularizationStrength,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -130,7 +133,10 @@ class XlaSparseCoreFtrl(RawOp):
         l1RegularizationStrength: Any,
     ) -> XlaSparseCoreFtrl:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseCoreFtrl")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -148,7 +154,7 @@ class XlaSparseCoreFtrl(RawOp):
                 l1RegularizationStrength,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -229,7 +235,11 @@ def _convert(
         _rt.tensor(env, learningRatePower, "XlaSparseCoreFtrl", "learningRatePower"),
         _rt.tensor(env, l2RegularizationStrength, "XlaSparseCoreFtrl", "l2RegularizationStrength"),
         "feature_width",
-        _rt.attr_int(featureWidth, "XlaSparseCoreFtrl", "featureWidth"),
+        (
+            featureWidth
+            if featureWidth.__class__ is _rt.INT and -(2**63) <= featureWidth < 2**63
+            else _rt.attr_int(featureWidth, "XlaSparseCoreFtrl", "featureWidth")
+        ),
         "multiply_linear_by_learning_rate",
         (
             multiplyLinearByLearningRate

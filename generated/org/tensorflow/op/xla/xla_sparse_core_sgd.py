@@ -50,11 +50,14 @@ class XlaSparseCoreSgd(RawOperandOp[TFloat32]):
             return _SPEC.native(
                 scope, indices, gradient, learningRate, embeddingTable, featureWidth
             )
-        _env = _rt.eager_env(scope, "XlaSparseCoreSgd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, gradient, learningRate, embeddingTable, featureWidth)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, indices, gradient, learningRate, embeddingTable, featureWidth)
@@ -69,11 +72,14 @@ class XlaSparseCoreSgd(RawOperandOp[TFloat32]):
         featureWidth: Any,
     ) -> XlaSparseCoreSgd:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseCoreSgd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, indices, gradient, learningRate, embeddingTable, featureWidth)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, indices, gradient, learningRate, embeddingTable, featureWidth)
@@ -108,7 +114,11 @@ def _convert(
         _rt.tensor(env, learningRate, "XlaSparseCoreSgd", "learningRate"),
         _rt.tensor(env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable"),
         "feature_width",
-        _rt.attr_int(featureWidth, "XlaSparseCoreSgd", "featureWidth"),
+        (
+            featureWidth
+            if featureWidth.__class__ is _rt.INT and -(2**63) <= featureWidth < 2**63
+            else _rt.attr_int(featureWidth, "XlaSparseCoreSgd", "featureWidth")
+        ),
     )
 
 

@@ -68,7 +68,10 @@ class XlaSparseDenseMatmul(RawOp):
                 maxUniqueIdsPerPartition,
                 inputSize,
             )
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -82,7 +85,7 @@ class XlaSparseDenseMatmul(RawOp):
                 inputSize,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -110,7 +113,10 @@ class XlaSparseDenseMatmul(RawOp):
         inputSize: Any,
     ) -> XlaSparseDenseMatmul:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -124,7 +130,7 @@ class XlaSparseDenseMatmul(RawOp):
                 inputSize,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -197,11 +203,26 @@ def _convert(
         _rt.tensor(env, offsets, "XlaSparseDenseMatmul", "offsets"),
         _rt.tensor(env, embeddingTable, "XlaSparseDenseMatmul", "embeddingTable"),
         "max_ids_per_partition",
-        _rt.attr_int(maxIdsPerPartition, "XlaSparseDenseMatmul", "maxIdsPerPartition"),
+        (
+            maxIdsPerPartition
+            if maxIdsPerPartition.__class__ is _rt.INT and -(2**63) <= maxIdsPerPartition < 2**63
+            else _rt.attr_int(maxIdsPerPartition, "XlaSparseDenseMatmul", "maxIdsPerPartition")
+        ),
         "max_unique_ids_per_partition",
-        _rt.attr_int(maxUniqueIdsPerPartition, "XlaSparseDenseMatmul", "maxUniqueIdsPerPartition"),
+        (
+            maxUniqueIdsPerPartition
+            if maxUniqueIdsPerPartition.__class__ is _rt.INT
+            and -(2**63) <= maxUniqueIdsPerPartition < 2**63
+            else _rt.attr_int(
+                maxUniqueIdsPerPartition, "XlaSparseDenseMatmul", "maxUniqueIdsPerPartition"
+            )
+        ),
         "input_size",
-        _rt.attr_int(inputSize, "XlaSparseDenseMatmul", "inputSize"),
+        (
+            inputSize
+            if inputSize.__class__ is _rt.INT and -(2**63) <= inputSize < 2**63
+            else _rt.attr_int(inputSize, "XlaSparseDenseMatmul", "inputSize")
+        ),
     )
 
 

@@ -242,7 +242,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -276,7 +279,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                 numSparsecoresPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -344,7 +347,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -378,7 +384,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                 numSparsecoresPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -494,7 +500,23 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options,
+                _SPEC.options_class,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            )
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _o._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _o._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    return (
         _rt.context(env),
         "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
         None,
@@ -617,16 +639,24 @@ def _convert(
             )
         ),
         "max_valency",
-        _rt.attr_int(
-            maxValency,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-            "maxValency",
+        (
+            maxValency
+            if maxValency.__class__ is _rt.INT and -(2**63) <= maxValency < 2**63
+            else _rt.attr_int(
+                maxValency,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                "maxValency",
+            )
         ),
         "num_weights",
-        _rt.attr_int(
-            numWeights,
-            "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-            "numWeights",
+        (
+            numWeights
+            if numWeights.__class__ is _rt.INT and -(2**63) <= numWeights < 2**63
+            else _rt.attr_int(
+                numWeights,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                "numWeights",
+            )
         ),
         "combiner_table_vjp_computation",
         _rt.attr_func(
@@ -650,59 +680,44 @@ def _convert(
                 "tableName",
             )
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(
-                options,
-                _SPEC.options_class,
+        "clip_weight_min",
+        -_rt.INF
+        if clipWeightMin is None
+        else (
+            clipWeightMin
+            if clipWeightMin.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                clipWeightMin,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                "clipWeightMin",
             )
-        )
-        if clipWeightMin is None:
-            clipWeightMin = _o._clipWeightMin
-        if clipWeightMax is None:
-            clipWeightMax = _o._clipWeightMax
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
-    if clipWeightMin is not None:
-        _f += (
-            "clip_weight_min",
-            (
-                clipWeightMin
-                if clipWeightMin.__class__ is _rt.FLOAT
-                else _rt.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                    "clipWeightMin",
-                )
-            ),
-        )
-    if clipWeightMax is not None:
-        _f += (
-            "clip_weight_max",
-            (
-                clipWeightMax
-                if clipWeightMax.__class__ is _rt.FLOAT
-                else _rt.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                    "clipWeightMax",
-                )
-            ),
-        )
-    if numSparsecoresPerDevice is not None:
-        _f += (
-            "num_sparsecores_per_device",
-            _rt.attr_int(
+        ),
+        "clip_weight_max",
+        _rt.INF
+        if clipWeightMax is None
+        else (
+            clipWeightMax
+            if clipWeightMax.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                clipWeightMax,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+                "clipWeightMax",
+            )
+        ),
+        "num_sparsecores_per_device",
+        -1
+        if numSparsecoresPerDevice is None
+        else (
+            numSparsecoresPerDevice
+            if numSparsecoresPerDevice.__class__ is _rt.INT
+            and -(2**63) <= numSparsecoresPerDevice < 2**63
+            else _rt.attr_int(
                 numSparsecoresPerDevice,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "numSparsecoresPerDevice",
-            ),
-        )
-    return _f
+            )
+        ),
+    )
 
 
 def _build(

@@ -154,7 +154,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                 options,
                 numSparsecoresPerDevice,
             )
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -235,7 +238,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -348,7 +354,19 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options,
+                _SPEC.options_class,
+                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            )
+        )
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    return (
         _rt.context(env),
         "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
         None,
@@ -425,12 +443,20 @@ def _convert(
             "combinerWeightsLearningRate",
         ),
         "max_valency",
-        _rt.attr_int(
-            maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "maxValency"
+        (
+            maxValency
+            if maxValency.__class__ is _rt.INT and -(2**63) <= maxValency < 2**63
+            else _rt.attr_int(
+                maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "maxValency"
+            )
         ),
         "num_weights",
-        _rt.attr_int(
-            numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "numWeights"
+        (
+            numWeights
+            if numWeights.__class__ is _rt.INT and -(2**63) <= numWeights < 2**63
+            else _rt.attr_int(
+                numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "numWeights"
+            )
         ),
         "combiner_table_vjp_computation",
         _rt.attr_func(
@@ -458,29 +484,20 @@ def _convert(
                 tableName, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tableName"
             )
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(
-                options,
-                _SPEC.options_class,
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
-            )
-        )
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
-    if numSparsecoresPerDevice is not None:
-        _f += (
-            "num_sparsecores_per_device",
-            _rt.attr_int(
+        "num_sparsecores_per_device",
+        -1
+        if numSparsecoresPerDevice is None
+        else (
+            numSparsecoresPerDevice
+            if numSparsecoresPerDevice.__class__ is _rt.INT
+            and -(2**63) <= numSparsecoresPerDevice < 2**63
+            else _rt.attr_int(
                 numSparsecoresPerDevice,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 "numSparsecoresPerDevice",
-            ),
-        )
-    return _f
+            )
+        ),
+    )
 
 
 def _build(

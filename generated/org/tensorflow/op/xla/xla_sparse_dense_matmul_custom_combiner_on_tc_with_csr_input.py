@@ -131,7 +131,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                 options,
                 numSparsecoresPerDevice,
             )
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -154,7 +157,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                 numSparsecoresPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -200,7 +203,10 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -223,7 +229,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                 numSparsecoresPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -303,7 +309,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
+            )
+        )
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    return (
         _rt.context(env),
         "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
         None,
@@ -336,14 +352,28 @@ def _convert(
         ),
         _rt.tensor(env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "weights"),
         "input_size",
-        _rt.attr_int(inputSize, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "inputSize"),
+        (
+            inputSize
+            if inputSize.__class__ is _rt.INT and -(2**63) <= inputSize < 2**63
+            else _rt.attr_int(
+                inputSize, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "inputSize"
+            )
+        ),
         "max_valency",
-        _rt.attr_int(
-            maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "maxValency"
+        (
+            maxValency
+            if maxValency.__class__ is _rt.INT and -(2**63) <= maxValency < 2**63
+            else _rt.attr_int(
+                maxValency, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "maxValency"
+            )
         ),
         "num_weights",
-        _rt.attr_int(
-            numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "numWeights"
+        (
+            numWeights
+            if numWeights.__class__ is _rt.INT and -(2**63) <= numWeights < 2**63
+            else _rt.attr_int(
+                numWeights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "numWeights"
+            )
         ),
         "combiner_computation",
         _rt.attr_func(
@@ -372,10 +402,15 @@ def _convert(
             )
         ),
         "quantization_config_num_buckets",
-        _rt.attr_int(
-            quantizationConfigNumBuckets,
-            "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-            "quantizationConfigNumBuckets",
+        (
+            quantizationConfigNumBuckets
+            if quantizationConfigNumBuckets.__class__ is _rt.INT
+            and -(2**63) <= quantizationConfigNumBuckets < 2**63
+            else _rt.attr_int(
+                quantizationConfigNumBuckets,
+                "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
+                "quantizationConfigNumBuckets",
+            )
         ),
         "table_name",
         (
@@ -385,27 +420,20 @@ def _convert(
                 tableName, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "tableName"
             )
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(
-                options, _SPEC.options_class, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
-            )
-        )
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
-    if numSparsecoresPerDevice is not None:
-        _f += (
-            "num_sparsecores_per_device",
-            _rt.attr_int(
+        "num_sparsecores_per_device",
+        -1
+        if numSparsecoresPerDevice is None
+        else (
+            numSparsecoresPerDevice
+            if numSparsecoresPerDevice.__class__ is _rt.INT
+            and -(2**63) <= numSparsecoresPerDevice < 2**63
+            else _rt.attr_int(
                 numSparsecoresPerDevice,
                 "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
                 "numSparsecoresPerDevice",
-            ),
-        )
-    return _f
+            )
+        ),
+    )
 
 
 def _build(

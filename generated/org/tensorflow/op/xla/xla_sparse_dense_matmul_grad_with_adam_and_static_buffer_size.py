@@ -214,7 +214,10 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -241,7 +244,7 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                 numSparsecoresPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -295,7 +298,10 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -322,7 +328,7 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                 numSparsecoresPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -415,7 +421,21 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize"
+            )
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _o._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _o._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    return (
         _rt.context(env),
         "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
         None,
@@ -497,16 +517,25 @@ def _convert(
             )
         ),
         "max_ids_per_sparse_core",
-        _rt.attr_int(
-            maxIdsPerSparseCore,
-            "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-            "maxIdsPerSparseCore",
+        (
+            maxIdsPerSparseCore
+            if maxIdsPerSparseCore.__class__ is _rt.INT and -(2**63) <= maxIdsPerSparseCore < 2**63
+            else _rt.attr_int(
+                maxIdsPerSparseCore,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "maxIdsPerSparseCore",
+            )
         ),
         "max_unique_ids_per_sparse_core",
-        _rt.attr_int(
-            maxUniqueIdsPerSparseCore,
-            "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-            "maxUniqueIdsPerSparseCore",
+        (
+            maxUniqueIdsPerSparseCore
+            if maxUniqueIdsPerSparseCore.__class__ is _rt.INT
+            and -(2**63) <= maxUniqueIdsPerSparseCore < 2**63
+            else _rt.attr_int(
+                maxUniqueIdsPerSparseCore,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "maxUniqueIdsPerSparseCore",
+            )
         ),
         "table_name",
         (
@@ -516,57 +545,44 @@ def _convert(
                 tableName, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "tableName"
             )
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(
-                options, _SPEC.options_class, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize"
+        "clip_weight_min",
+        -_rt.INF
+        if clipWeightMin is None
+        else (
+            clipWeightMin
+            if clipWeightMin.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                clipWeightMin,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "clipWeightMin",
             )
-        )
-        if clipWeightMin is None:
-            clipWeightMin = _o._clipWeightMin
-        if clipWeightMax is None:
-            clipWeightMax = _o._clipWeightMax
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
-    if clipWeightMin is not None:
-        _f += (
-            "clip_weight_min",
-            (
-                clipWeightMin
-                if clipWeightMin.__class__ is _rt.FLOAT
-                else _rt.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "clipWeightMin",
-                )
-            ),
-        )
-    if clipWeightMax is not None:
-        _f += (
-            "clip_weight_max",
-            (
-                clipWeightMax
-                if clipWeightMax.__class__ is _rt.FLOAT
-                else _rt.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    "clipWeightMax",
-                )
-            ),
-        )
-    if numSparsecoresPerDevice is not None:
-        _f += (
-            "num_sparsecores_per_device",
-            _rt.attr_int(
+        ),
+        "clip_weight_max",
+        _rt.INF
+        if clipWeightMax is None
+        else (
+            clipWeightMax
+            if clipWeightMax.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                clipWeightMax,
+                "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
+                "clipWeightMax",
+            )
+        ),
+        "num_sparsecores_per_device",
+        -1
+        if numSparsecoresPerDevice is None
+        else (
+            numSparsecoresPerDevice
+            if numSparsecoresPerDevice.__class__ is _rt.INT
+            and -(2**63) <= numSparsecoresPerDevice < 2**63
+            else _rt.attr_int(
                 numSparsecoresPerDevice,
                 "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
                 "numSparsecoresPerDevice",
-            ),
-        )
-    return _f
+            )
+        ),
+    )
 
 
 def _build(

@@ -207,7 +207,10 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -233,7 +236,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                 numSparsecoresPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -285,7 +288,10 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithFtrlAndCsrInput:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -311,7 +317,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                 numSparsecoresPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -401,7 +407,21 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput"
+            )
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _o._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _o._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    return (
         _rt.context(env),
         "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
         None,
@@ -487,53 +507,40 @@ def _convert(
                 tableName, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "tableName"
             )
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(
-                options, _SPEC.options_class, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput"
+        "clip_weight_min",
+        -_rt.INF
+        if clipWeightMin is None
+        else (
+            clipWeightMin
+            if clipWeightMin.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                clipWeightMin, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "clipWeightMin"
             )
-        )
-        if clipWeightMin is None:
-            clipWeightMin = _o._clipWeightMin
-        if clipWeightMax is None:
-            clipWeightMax = _o._clipWeightMax
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
-    if clipWeightMin is not None:
-        _f += (
-            "clip_weight_min",
-            (
-                clipWeightMin
-                if clipWeightMin.__class__ is _rt.FLOAT
-                else _rt.attr_float(
-                    clipWeightMin, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "clipWeightMin"
-                )
-            ),
-        )
-    if clipWeightMax is not None:
-        _f += (
-            "clip_weight_max",
-            (
-                clipWeightMax
-                if clipWeightMax.__class__ is _rt.FLOAT
-                else _rt.attr_float(
-                    clipWeightMax, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "clipWeightMax"
-                )
-            ),
-        )
-    if numSparsecoresPerDevice is not None:
-        _f += (
-            "num_sparsecores_per_device",
-            _rt.attr_int(
+        ),
+        "clip_weight_max",
+        _rt.INF
+        if clipWeightMax is None
+        else (
+            clipWeightMax
+            if clipWeightMax.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                clipWeightMax, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "clipWeightMax"
+            )
+        ),
+        "num_sparsecores_per_device",
+        -1
+        if numSparsecoresPerDevice is None
+        else (
+            numSparsecoresPerDevice
+            if numSparsecoresPerDevice.__class__ is _rt.INT
+            and -(2**63) <= numSparsecoresPerDevice < 2**63
+            else _rt.attr_int(
                 numSparsecoresPerDevice,
                 "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
                 "numSparsecoresPerDevice",
-            ),
-        )
-    return _f
+            )
+        ),
+    )
 
 
 def _build(

@@ -217,7 +217,10 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                 clipWeightMax,
                 numSparsecoresPerDevice,
             )
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -245,7 +248,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                 numSparsecoresPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -301,7 +304,10 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -329,7 +335,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                 numSparsecoresPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -425,7 +431,21 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize"
+            )
+        )
+        if clipWeightMin is None:
+            clipWeightMin = _o._clipWeightMin
+        if clipWeightMax is None:
+            clipWeightMax = _o._clipWeightMax
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    return (
         _rt.context(env),
         "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
         None,
@@ -519,16 +539,25 @@ def _convert(
             )
         ),
         "max_ids_per_sparse_core",
-        _rt.attr_int(
-            maxIdsPerSparseCore,
-            "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-            "maxIdsPerSparseCore",
+        (
+            maxIdsPerSparseCore
+            if maxIdsPerSparseCore.__class__ is _rt.INT and -(2**63) <= maxIdsPerSparseCore < 2**63
+            else _rt.attr_int(
+                maxIdsPerSparseCore,
+                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                "maxIdsPerSparseCore",
+            )
         ),
         "max_unique_ids_per_sparse_core",
-        _rt.attr_int(
-            maxUniqueIdsPerSparseCore,
-            "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-            "maxUniqueIdsPerSparseCore",
+        (
+            maxUniqueIdsPerSparseCore
+            if maxUniqueIdsPerSparseCore.__class__ is _rt.INT
+            and -(2**63) <= maxUniqueIdsPerSparseCore < 2**63
+            else _rt.attr_int(
+                maxUniqueIdsPerSparseCore,
+                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                "maxUniqueIdsPerSparseCore",
+            )
         ),
         "table_name",
         (
@@ -538,57 +567,44 @@ def _convert(
                 tableName, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize", "tableName"
             )
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(
-                options, _SPEC.options_class, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize"
+        "clip_weight_min",
+        -_rt.INF
+        if clipWeightMin is None
+        else (
+            clipWeightMin
+            if clipWeightMin.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                clipWeightMin,
+                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                "clipWeightMin",
             )
-        )
-        if clipWeightMin is None:
-            clipWeightMin = _o._clipWeightMin
-        if clipWeightMax is None:
-            clipWeightMax = _o._clipWeightMax
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
-    if clipWeightMin is not None:
-        _f += (
-            "clip_weight_min",
-            (
-                clipWeightMin
-                if clipWeightMin.__class__ is _rt.FLOAT
-                else _rt.attr_float(
-                    clipWeightMin,
-                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                    "clipWeightMin",
-                )
-            ),
-        )
-    if clipWeightMax is not None:
-        _f += (
-            "clip_weight_max",
-            (
-                clipWeightMax
-                if clipWeightMax.__class__ is _rt.FLOAT
-                else _rt.attr_float(
-                    clipWeightMax,
-                    "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                    "clipWeightMax",
-                )
-            ),
-        )
-    if numSparsecoresPerDevice is not None:
-        _f += (
-            "num_sparsecores_per_device",
-            _rt.attr_int(
+        ),
+        "clip_weight_max",
+        _rt.INF
+        if clipWeightMax is None
+        else (
+            clipWeightMax
+            if clipWeightMax.__class__ is _rt.FLOAT
+            else _rt.attr_float(
+                clipWeightMax,
+                "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
+                "clipWeightMax",
+            )
+        ),
+        "num_sparsecores_per_device",
+        -1
+        if numSparsecoresPerDevice is None
+        else (
+            numSparsecoresPerDevice
+            if numSparsecoresPerDevice.__class__ is _rt.INT
+            and -(2**63) <= numSparsecoresPerDevice < 2**63
+            else _rt.attr_int(
                 numSparsecoresPerDevice,
                 "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
                 "numSparsecoresPerDevice",
-            ),
-        )
-    return _f
+            )
+        ),
+    )
 
 
 def _build(

@@ -122,7 +122,10 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
                 options,
                 numSparsecoresPerDevice,
             )
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithCsrInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -141,7 +144,7 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
                 numSparsecoresPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -179,7 +182,10 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulWithCsrInput[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithCsrInput")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -198,7 +204,7 @@ class XlaSparseDenseMatmulWithCsrInput(RawOperandOp[T], Generic[T]):
                 numSparsecoresPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -259,7 +265,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "XlaSparseDenseMatmulWithCsrInput")
+        )
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    return (
         _rt.context(env),
         "XlaSparseDenseMatmulWithCsrInput",
         None,
@@ -275,7 +289,11 @@ def _convert(
             "numMinibatchesPerPhysicalSparseCore",
         ),
         "input_size",
-        _rt.attr_int(inputSize, "XlaSparseDenseMatmulWithCsrInput", "inputSize"),
+        (
+            inputSize
+            if inputSize.__class__ is _rt.INT and -(2**63) <= inputSize < 2**63
+            else _rt.attr_int(inputSize, "XlaSparseDenseMatmulWithCsrInput", "inputSize")
+        ),
         "quantization_config_low",
         (
             quantizationConfigLow
@@ -293,10 +311,15 @@ def _convert(
             )
         ),
         "quantization_config_num_buckets",
-        _rt.attr_int(
-            quantizationConfigNumBuckets,
-            "XlaSparseDenseMatmulWithCsrInput",
-            "quantizationConfigNumBuckets",
+        (
+            quantizationConfigNumBuckets
+            if quantizationConfigNumBuckets.__class__ is _rt.INT
+            and -(2**63) <= quantizationConfigNumBuckets < 2**63
+            else _rt.attr_int(
+                quantizationConfigNumBuckets,
+                "XlaSparseDenseMatmulWithCsrInput",
+                "quantizationConfigNumBuckets",
+            )
         ),
         "table_name",
         (
@@ -304,25 +327,20 @@ def _convert(
             if tableName.__class__ is _rt.STR
             else _rt.attr_string(tableName, "XlaSparseDenseMatmulWithCsrInput", "tableName")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "XlaSparseDenseMatmulWithCsrInput")
-        )
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
-    if numSparsecoresPerDevice is not None:
-        _f += (
-            "num_sparsecores_per_device",
-            _rt.attr_int(
+        "num_sparsecores_per_device",
+        -1
+        if numSparsecoresPerDevice is None
+        else (
+            numSparsecoresPerDevice
+            if numSparsecoresPerDevice.__class__ is _rt.INT
+            and -(2**63) <= numSparsecoresPerDevice < 2**63
+            else _rt.attr_int(
                 numSparsecoresPerDevice,
                 "XlaSparseDenseMatmulWithCsrInput",
                 "numSparsecoresPerDevice",
-            ),
-        )
-    return _f
+            )
+        ),
+    )
 
 
 def _build(

@@ -124,7 +124,10 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
                 options,
                 numSparsecoresPerDevice,
             )
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithStaticBufferSize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -145,7 +148,7 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
                 numSparsecoresPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -187,7 +190,10 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
         numSparsecoresPerDevice: Any,
     ) -> XlaSparseDenseMatmulWithStaticBufferSize:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseDenseMatmulWithStaticBufferSize")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -208,7 +214,7 @@ class XlaSparseDenseMatmulWithStaticBufferSize(RawOperandOp[TFloat32]):
                 numSparsecoresPerDevice,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -275,7 +281,17 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(
+                options, _SPEC.options_class, "XlaSparseDenseMatmulWithStaticBufferSize"
+            )
+        )
+        if numSparsecoresPerDevice is None:
+            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
+    return (
         _rt.context(env),
         "XlaSparseDenseMatmulWithStaticBufferSize",
         None,
@@ -297,7 +313,11 @@ def _convert(
             "numMinibatchesPerPhysicalSparseCore",
         ),
         "input_size",
-        _rt.attr_int(inputSize, "XlaSparseDenseMatmulWithStaticBufferSize", "inputSize"),
+        (
+            inputSize
+            if inputSize.__class__ is _rt.INT and -(2**63) <= inputSize < 2**63
+            else _rt.attr_int(inputSize, "XlaSparseDenseMatmulWithStaticBufferSize", "inputSize")
+        ),
         "quantization_config_low",
         (
             quantizationConfigLow
@@ -319,20 +339,36 @@ def _convert(
             )
         ),
         "quantization_config_num_buckets",
-        _rt.attr_int(
-            quantizationConfigNumBuckets,
-            "XlaSparseDenseMatmulWithStaticBufferSize",
-            "quantizationConfigNumBuckets",
+        (
+            quantizationConfigNumBuckets
+            if quantizationConfigNumBuckets.__class__ is _rt.INT
+            and -(2**63) <= quantizationConfigNumBuckets < 2**63
+            else _rt.attr_int(
+                quantizationConfigNumBuckets,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "quantizationConfigNumBuckets",
+            )
         ),
         "max_ids_per_sparse_core",
-        _rt.attr_int(
-            maxIdsPerSparseCore, "XlaSparseDenseMatmulWithStaticBufferSize", "maxIdsPerSparseCore"
+        (
+            maxIdsPerSparseCore
+            if maxIdsPerSparseCore.__class__ is _rt.INT and -(2**63) <= maxIdsPerSparseCore < 2**63
+            else _rt.attr_int(
+                maxIdsPerSparseCore,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "maxIdsPerSparseCore",
+            )
         ),
         "max_unique_ids_per_sparse_core",
-        _rt.attr_int(
-            maxUniqueIdsPerSparseCore,
-            "XlaSparseDenseMatmulWithStaticBufferSize",
-            "maxUniqueIdsPerSparseCore",
+        (
+            maxUniqueIdsPerSparseCore
+            if maxUniqueIdsPerSparseCore.__class__ is _rt.INT
+            and -(2**63) <= maxUniqueIdsPerSparseCore < 2**63
+            else _rt.attr_int(
+                maxUniqueIdsPerSparseCore,
+                "XlaSparseDenseMatmulWithStaticBufferSize",
+                "maxUniqueIdsPerSparseCore",
+            )
         ),
         "table_name",
         (
@@ -340,27 +376,20 @@ def _convert(
             if tableName.__class__ is _rt.STR
             else _rt.attr_string(tableName, "XlaSparseDenseMatmulWithStaticBufferSize", "tableName")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(
-                options, _SPEC.options_class, "XlaSparseDenseMatmulWithStaticBufferSize"
-            )
-        )
-        if numSparsecoresPerDevice is None:
-            numSparsecoresPerDevice = _o._numSparsecoresPerDevice
-    if numSparsecoresPerDevice is not None:
-        _f += (
-            "num_sparsecores_per_device",
-            _rt.attr_int(
+        "num_sparsecores_per_device",
+        -1
+        if numSparsecoresPerDevice is None
+        else (
+            numSparsecoresPerDevice
+            if numSparsecoresPerDevice.__class__ is _rt.INT
+            and -(2**63) <= numSparsecoresPerDevice < 2**63
+            else _rt.attr_int(
                 numSparsecoresPerDevice,
                 "XlaSparseDenseMatmulWithStaticBufferSize",
                 "numSparsecoresPerDevice",
-            ),
-        )
-    return _f
+            )
+        ),
+    )
 
 
 def _build(

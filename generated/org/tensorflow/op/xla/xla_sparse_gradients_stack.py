@@ -45,11 +45,14 @@ class XlaSparseGradientsStack(RawOperandOp[U], Generic[U]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, unstackedGradients, interleaved, dtype)
-        _env = _rt.eager_env(scope, "XlaSparseGradientsStack")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, unstackedGradients, interleaved, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, unstackedGradients, interleaved, dtype)
@@ -59,11 +62,14 @@ class XlaSparseGradientsStack(RawOperandOp[U], Generic[U]):
         scope: Scope, unstackedGradients: Any, interleaved: Any, dtype: Any
     ) -> XlaSparseGradientsStack[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "XlaSparseGradientsStack")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, unstackedGradients, interleaved, dtype)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, unstackedGradients, interleaved, dtype)

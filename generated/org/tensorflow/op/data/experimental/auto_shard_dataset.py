@@ -110,7 +110,10 @@ class AutoShardDataset(RawOperandOp[TType]):
                 options,
                 autoShardPolicy,
             )
-        _env = _rt.eager_env(scope, "AutoShardDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -123,7 +126,7 @@ class AutoShardDataset(RawOperandOp[TType]):
                 autoShardPolicy,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -149,7 +152,10 @@ class AutoShardDataset(RawOperandOp[TType]):
         autoShardPolicy: Any,
     ) -> AutoShardDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "AutoShardDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -162,7 +168,7 @@ class AutoShardDataset(RawOperandOp[TType]):
                 autoShardPolicy,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -205,7 +211,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "AutoShardDataset")
+        )
+        if autoShardPolicy is None:
+            autoShardPolicy = _o._autoShardPolicy
+    return (
         _rt.context(env),
         "ExperimentalAutoShardDataset",
         None,
@@ -216,21 +230,15 @@ def _convert(
         _rt.attr_list(outputTypes, "AutoShardDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "AutoShardDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "AutoShardDataset")
-        )
-        if autoShardPolicy is None:
-            autoShardPolicy = _o._autoShardPolicy
-    if autoShardPolicy is not None:
-        _f += (
-            "auto_shard_policy",
-            _rt.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy"),
-        )
-    return _f
+        "auto_shard_policy",
+        0
+        if autoShardPolicy is None
+        else (
+            autoShardPolicy
+            if autoShardPolicy.__class__ is _rt.INT and -(2**63) <= autoShardPolicy < 2**63
+            else _rt.attr_int(autoShardPolicy, "AutoShardDataset", "autoShardPolicy")
+        ),
+    )
 
 
 def _build(

@@ -48,11 +48,14 @@ class ChooseFastestDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "ChooseFastestDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDatasets, numExperiments, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
@@ -62,11 +65,14 @@ class ChooseFastestDataset(RawOperandOp[TType]):
         scope: Scope, inputDatasets: Any, numExperiments: Any, outputTypes: Any, outputShapes: Any
     ) -> ChooseFastestDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ChooseFastestDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDatasets, numExperiments, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDatasets, numExperiments, outputTypes, outputShapes)
@@ -97,7 +103,11 @@ def _convert(
         None,
         _rt.tensors(env, inputDatasets, "ChooseFastestDataset", "inputDatasets"),
         "num_experiments",
-        _rt.attr_int(numExperiments, "ChooseFastestDataset", "numExperiments"),
+        (
+            numExperiments
+            if numExperiments.__class__ is _rt.INT and -(2**63) <= numExperiments < 2**63
+            else _rt.attr_int(numExperiments, "ChooseFastestDataset", "numExperiments")
+        ),
         "output_types",
         _rt.attr_list(outputTypes, "ChooseFastestDataset", "outputTypes", _rt.attr_type),
         "output_shapes",

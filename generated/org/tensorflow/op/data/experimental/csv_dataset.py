@@ -73,7 +73,10 @@ class CSVDataset(RawOperandOp[TType]):
                 recordDefaults,
                 outputShapes,
             )
-        _env = _rt.eager_env(scope, "CSVDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -89,7 +92,7 @@ class CSVDataset(RawOperandOp[TType]):
                 outputShapes,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -121,7 +124,10 @@ class CSVDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> CSVDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "CSVDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -137,7 +143,7 @@ class CSVDataset(RawOperandOp[TType]):
                 outputShapes,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(

@@ -52,11 +52,14 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
             )
-        _env = _rt.eager_env(scope, "DirectedInterleaveDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
@@ -70,11 +73,14 @@ class DirectedInterleaveDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> DirectedInterleaveDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "DirectedInterleaveDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes)

@@ -75,7 +75,10 @@ class GroupByWindowDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _env = _rt.eager_env(scope, "GroupByWindowDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -120,7 +123,10 @@ class GroupByWindowDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> GroupByWindowDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "GroupByWindowDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,

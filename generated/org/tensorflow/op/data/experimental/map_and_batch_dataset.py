@@ -118,7 +118,10 @@ class MapAndBatchDataset(RawOperandOp[TType]):
                 options,
                 preserveCardinality,
             )
-        _env = _rt.eager_env(scope, "MapAndBatchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -134,7 +137,7 @@ class MapAndBatchDataset(RawOperandOp[TType]):
                 preserveCardinality,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -166,7 +169,10 @@ class MapAndBatchDataset(RawOperandOp[TType]):
         preserveCardinality: Any,
     ) -> MapAndBatchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MapAndBatchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -182,7 +188,7 @@ class MapAndBatchDataset(RawOperandOp[TType]):
                 preserveCardinality,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -233,7 +239,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "MapAndBatchDataset")
+        )
+        if preserveCardinality is None:
+            preserveCardinality = _o._preserveCardinality
+    return (
         _rt.context(env),
         "ExperimentalMapAndBatchDataset",
         None,
@@ -248,25 +262,15 @@ def _convert(
         _rt.attr_list(outputTypes, "MapAndBatchDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "MapAndBatchDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "MapAndBatchDataset")
-        )
-        if preserveCardinality is None:
-            preserveCardinality = _o._preserveCardinality
-    if preserveCardinality is not None:
-        _f += (
-            "preserve_cardinality",
-            (
-                preserveCardinality
-                if preserveCardinality.__class__ is _rt.BOOL
-                else _rt.attr_bool(preserveCardinality, "MapAndBatchDataset", "preserveCardinality")
-            ),
-        )
-    return _f
+        "preserve_cardinality",
+        False
+        if preserveCardinality is None
+        else (
+            preserveCardinality
+            if preserveCardinality.__class__ is _rt.BOOL
+            else _rt.attr_bool(preserveCardinality, "MapAndBatchDataset", "preserveCardinality")
+        ),
+    )
 
 
 def _build(

@@ -171,7 +171,10 @@ class MapDataset(RawOperandOp[TType]):
                 preserveCardinality,
                 forceSynchronous,
             )
-        _env = _rt.eager_env(scope, "MapDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -186,7 +189,7 @@ class MapDataset(RawOperandOp[TType]):
                 forceSynchronous,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -216,7 +219,10 @@ class MapDataset(RawOperandOp[TType]):
         forceSynchronous: Any,
     ) -> MapDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "MapDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -231,7 +237,7 @@ class MapDataset(RawOperandOp[TType]):
                 forceSynchronous,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -279,19 +285,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ExperimentalMapDataset",
-        None,
-        _rt.tensor(env, inputDataset, "MapDataset", "inputDataset"),
-        _rt.tensors(env, otherArguments, "MapDataset", "otherArguments"),
-        "f",
-        _rt.attr_func(f, "MapDataset", "f"),
-        "output_types",
-        _rt.attr_list(outputTypes, "MapDataset", "outputTypes", _rt.attr_type),
-        "output_shapes",
-        _rt.attr_list(outputShapes, "MapDataset", "outputShapes", _rt.attr_shape),
-    ]
     if options:
         _o = (
             options[0]
@@ -304,34 +297,43 @@ def _convert(
             preserveCardinality = _o._preserveCardinality
         if forceSynchronous is None:
             forceSynchronous = _o._forceSynchronous
-    if useInterOpParallelism is not None:
-        _f += (
-            "use_inter_op_parallelism",
-            (
-                useInterOpParallelism
-                if useInterOpParallelism.__class__ is _rt.BOOL
-                else _rt.attr_bool(useInterOpParallelism, "MapDataset", "useInterOpParallelism")
-            ),
-        )
-    if preserveCardinality is not None:
-        _f += (
-            "preserve_cardinality",
-            (
-                preserveCardinality
-                if preserveCardinality.__class__ is _rt.BOOL
-                else _rt.attr_bool(preserveCardinality, "MapDataset", "preserveCardinality")
-            ),
-        )
-    if forceSynchronous is not None:
-        _f += (
-            "force_synchronous",
-            (
-                forceSynchronous
-                if forceSynchronous.__class__ is _rt.BOOL
-                else _rt.attr_bool(forceSynchronous, "MapDataset", "forceSynchronous")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ExperimentalMapDataset",
+        None,
+        _rt.tensor(env, inputDataset, "MapDataset", "inputDataset"),
+        _rt.tensors(env, otherArguments, "MapDataset", "otherArguments"),
+        "f",
+        _rt.attr_func(f, "MapDataset", "f"),
+        "output_types",
+        _rt.attr_list(outputTypes, "MapDataset", "outputTypes", _rt.attr_type),
+        "output_shapes",
+        _rt.attr_list(outputShapes, "MapDataset", "outputShapes", _rt.attr_shape),
+        "use_inter_op_parallelism",
+        True
+        if useInterOpParallelism is None
+        else (
+            useInterOpParallelism
+            if useInterOpParallelism.__class__ is _rt.BOOL
+            else _rt.attr_bool(useInterOpParallelism, "MapDataset", "useInterOpParallelism")
+        ),
+        "preserve_cardinality",
+        False
+        if preserveCardinality is None
+        else (
+            preserveCardinality
+            if preserveCardinality.__class__ is _rt.BOOL
+            else _rt.attr_bool(preserveCardinality, "MapDataset", "preserveCardinality")
+        ),
+        "force_synchronous",
+        False
+        if forceSynchronous is None
+        else (
+            forceSynchronous
+            if forceSynchronous.__class__ is _rt.BOOL
+            else _rt.attr_bool(forceSynchronous, "MapDataset", "forceSynchronous")
+        ),
+    )
 
 
 def _build(

@@ -85,7 +85,10 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _env = _rt.eager_env(scope, "ParallelInterleaveDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -101,7 +104,7 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
                 outputShapes,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -133,7 +136,10 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> ParallelInterleaveDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ParallelInterleaveDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -149,7 +155,7 @@ class ParallelInterleaveDataset(RawOperandOp[TType]):
                 outputShapes,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(

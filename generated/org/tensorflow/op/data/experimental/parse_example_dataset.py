@@ -113,7 +113,10 @@ class ParseExampleDataset(RawOperandOp[TType]):
                 options,
                 sloppy,
             )
-        _env = _rt.eager_env(scope, "ParseExampleDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -130,7 +133,7 @@ class ParseExampleDataset(RawOperandOp[TType]):
                 sloppy,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -164,7 +167,10 @@ class ParseExampleDataset(RawOperandOp[TType]):
         sloppy: Any,
     ) -> ParseExampleDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ParseExampleDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -181,7 +187,7 @@ class ParseExampleDataset(RawOperandOp[TType]):
                 sloppy,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -236,7 +242,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ParseExampleDataset")
+        )
+        if sloppy is None:
+            sloppy = _o._sloppy
+    return (
         _rt.context(env),
         "ExperimentalParseExampleDataset",
         None,
@@ -255,25 +269,15 @@ def _convert(
         _rt.attr_list(outputTypes, "ParseExampleDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "ParseExampleDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ParseExampleDataset")
-        )
-        if sloppy is None:
-            sloppy = _o._sloppy
-    if sloppy is not None:
-        _f += (
-            "sloppy",
-            (
-                sloppy
-                if sloppy.__class__ is _rt.BOOL
-                else _rt.attr_bool(sloppy, "ParseExampleDataset", "sloppy")
-            ),
-        )
-    return _f
+        "sloppy",
+        False
+        if sloppy is None
+        else (
+            sloppy
+            if sloppy.__class__ is _rt.BOOL
+            else _rt.attr_bool(sloppy, "ParseExampleDataset", "sloppy")
+        ),
+    )
 
 
 def _build(

@@ -49,11 +49,14 @@ class RandomDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, seed, seed2, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "RandomDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, seed, seed2, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, seed, seed2, outputTypes, outputShapes)
@@ -63,11 +66,14 @@ class RandomDataset(RawOperandOp[TType]):
         scope: Scope, seed: Any, seed2: Any, outputTypes: Any, outputShapes: Any
     ) -> RandomDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "RandomDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, seed, seed2, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, seed, seed2, outputTypes, outputShapes)

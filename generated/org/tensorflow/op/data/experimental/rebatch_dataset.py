@@ -96,13 +96,16 @@ class RebatchDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
             )
-        _env = _rt.eager_env(scope, "RebatchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -120,13 +123,16 @@ class RebatchDataset(RawOperandOp[TType]):
         useFallback: Any,
     ) -> RebatchDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "RebatchDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -160,7 +166,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "RebatchDataset")
+        )
+        if useFallback is None:
+            useFallback = _o._useFallback
+    return (
         _rt.context(env),
         "ExperimentalRebatchDataset",
         None,
@@ -170,25 +184,15 @@ def _convert(
         _rt.attr_list(outputTypes, "RebatchDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "RebatchDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "RebatchDataset")
-        )
-        if useFallback is None:
-            useFallback = _o._useFallback
-    if useFallback is not None:
-        _f += (
-            "use_fallback",
-            (
-                useFallback
-                if useFallback.__class__ is _rt.BOOL
-                else _rt.attr_bool(useFallback, "RebatchDataset", "useFallback")
-            ),
-        )
-    return _f
+        "use_fallback",
+        True
+        if useFallback is None
+        else (
+            useFallback
+            if useFallback.__class__ is _rt.BOOL
+            else _rt.attr_bool(useFallback, "RebatchDataset", "useFallback")
+        ),
+    )
 
 
 def _build(

@@ -104,7 +104,10 @@ class ScanDataset(RawOperandOp[TType]):
                 options,
                 preserveCardinality,
             )
-        _env = _rt.eager_env(scope, "ScanDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -146,7 +149,10 @@ class ScanDataset(RawOperandOp[TType]):
         preserveCardinality: Any,
     ) -> ScanDataset:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ScanDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -205,7 +211,15 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "ScanDataset")
+        )
+        if preserveCardinality is None:
+            preserveCardinality = _o._preserveCardinality
+    return (
         _rt.context(env),
         "ExperimentalScanDataset",
         None,
@@ -218,25 +232,15 @@ def _convert(
         _rt.attr_list(outputTypes, "ScanDataset", "outputTypes", _rt.attr_type),
         "output_shapes",
         _rt.attr_list(outputShapes, "ScanDataset", "outputShapes", _rt.attr_shape),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "ScanDataset")
-        )
-        if preserveCardinality is None:
-            preserveCardinality = _o._preserveCardinality
-    if preserveCardinality is not None:
-        _f += (
-            "preserve_cardinality",
-            (
-                preserveCardinality
-                if preserveCardinality.__class__ is _rt.BOOL
-                else _rt.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality")
-            ),
-        )
-    return _f
+        "preserve_cardinality",
+        False
+        if preserveCardinality is None
+        else (
+            preserveCardinality
+            if preserveCardinality.__class__ is _rt.BOOL
+            else _rt.attr_bool(preserveCardinality, "ScanDataset", "preserveCardinality")
+        ),
+    )
 
 
 def _build(

@@ -51,11 +51,14 @@ class SleepDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, sleepMicroseconds, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "SleepDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, sleepMicroseconds, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, sleepMicroseconds, outputTypes, outputShapes)
@@ -65,11 +68,14 @@ class SleepDataset(RawOperandOp[TType]):
         scope: Scope, inputDataset: Any, sleepMicroseconds: Any, outputTypes: Any, outputShapes: Any
     ) -> SleepDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SleepDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, sleepMicroseconds, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, sleepMicroseconds, outputTypes, outputShapes)

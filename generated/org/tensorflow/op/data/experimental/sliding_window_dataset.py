@@ -63,13 +63,16 @@ class SlidingWindowDataset(RawOperandOp[TType]):
                 outputTypes,
                 outputShapes,
             )
-        _env = _rt.eager_env(scope, "SlidingWindowDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -87,13 +90,16 @@ class SlidingWindowDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> SlidingWindowDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SlidingWindowDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, inputDataset, windowSize, windowShift, windowStride, outputTypes, outputShapes
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(

@@ -62,11 +62,14 @@ class TakeWhileDataset(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
             )
-        _env = _rt.eager_env(scope, "TakeWhileDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
@@ -81,11 +84,14 @@ class TakeWhileDataset(RawOperandOp[TType]):
         outputShapes: Any,
     ) -> TakeWhileDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "TakeWhileDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, otherArguments, predicate, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand_list(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes)

@@ -51,11 +51,14 @@ class ThreadPoolDataset(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, inputDataset, threadPool, outputTypes, outputShapes)
-        _env = _rt.eager_env(scope, "ThreadPoolDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, threadPool, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, threadPool, outputTypes, outputShapes)
@@ -65,11 +68,14 @@ class ThreadPoolDataset(RawOperandOp[TType]):
         scope: Scope, inputDataset: Any, threadPool: Any, outputTypes: Any, outputShapes: Any
     ) -> ThreadPoolDataset:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "ThreadPoolDataset")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, inputDataset, threadPool, outputTypes, outputShapes)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, inputDataset, threadPool, outputTypes, outputShapes)

@@ -157,13 +157,16 @@ class ThreadPoolHandle(RawOperandOp[TType]):
                 container,
                 sharedName,
             )
-        _env = _rt.eager_env(scope, "ThreadPoolHandle")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -181,13 +184,16 @@ class ThreadPoolHandle(RawOperandOp[TType]):
         sharedName: Any,
     ) -> ThreadPoolHandle:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "ThreadPoolHandle")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env, numThreads, displayName, options, maxIntraOpParallelism, container, sharedName
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -221,19 +227,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "ExperimentalThreadPoolHandle",
-        None,
-        "num_threads",
-        _rt.attr_int(numThreads, "ThreadPoolHandle", "numThreads"),
-        "display_name",
-        (
-            displayName
-            if displayName.__class__ is _rt.STR
-            else _rt.attr_string(displayName, "ThreadPoolHandle", "displayName")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -246,30 +239,48 @@ def _convert(
             container = _o._container
         if sharedName is None:
             sharedName = _o._sharedName
-    if maxIntraOpParallelism is not None:
-        _f += (
-            "max_intra_op_parallelism",
-            _rt.attr_int(maxIntraOpParallelism, "ThreadPoolHandle", "maxIntraOpParallelism"),
-        )
-    if container is not None:
-        _f += (
-            "container",
-            (
-                container
-                if container.__class__ is _rt.STR
-                else _rt.attr_string(container, "ThreadPoolHandle", "container")
-            ),
-        )
-    if sharedName is not None:
-        _f += (
-            "shared_name",
-            (
-                sharedName
-                if sharedName.__class__ is _rt.STR
-                else _rt.attr_string(sharedName, "ThreadPoolHandle", "sharedName")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "ExperimentalThreadPoolHandle",
+        None,
+        "num_threads",
+        (
+            numThreads
+            if numThreads.__class__ is _rt.INT and -(2**63) <= numThreads < 2**63
+            else _rt.attr_int(numThreads, "ThreadPoolHandle", "numThreads")
+        ),
+        "display_name",
+        (
+            displayName
+            if displayName.__class__ is _rt.STR
+            else _rt.attr_string(displayName, "ThreadPoolHandle", "displayName")
+        ),
+        "max_intra_op_parallelism",
+        1
+        if maxIntraOpParallelism is None
+        else (
+            maxIntraOpParallelism
+            if maxIntraOpParallelism.__class__ is _rt.INT
+            and -(2**63) <= maxIntraOpParallelism < 2**63
+            else _rt.attr_int(maxIntraOpParallelism, "ThreadPoolHandle", "maxIntraOpParallelism")
+        ),
+        "container",
+        ""
+        if container is None
+        else (
+            container
+            if container.__class__ is _rt.STR
+            else _rt.attr_string(container, "ThreadPoolHandle", "container")
+        ),
+        "shared_name",
+        ""
+        if sharedName is None
+        else (
+            sharedName
+            if sharedName.__class__ is _rt.STR
+            else _rt.attr_string(sharedName, "ThreadPoolHandle", "sharedName")
+        ),
+    )
 
 
 def _build(

@@ -50,11 +50,14 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, csrSparseMatrix, index, type)
-        _env = _rt.eager_env(scope, "CSRSparseMatrixComponents")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, csrSparseMatrix, index, type)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, csrSparseMatrix, index, type)
@@ -64,11 +67,14 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         scope: Scope, csrSparseMatrix: Any, index: Any, type: Any
     ) -> CSRSparseMatrixComponents[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "CSRSparseMatrixComponents")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, csrSparseMatrix, index, type)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_outputs(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, csrSparseMatrix, index, type)

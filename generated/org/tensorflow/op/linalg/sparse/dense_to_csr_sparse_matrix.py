@@ -43,11 +43,14 @@ class DenseToCSRSparseMatrix(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, denseInput, indices)
-        _env = _rt.eager_env(scope, "DenseToCSRSparseMatrix")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, denseInput, indices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, denseInput, indices)
@@ -55,11 +58,14 @@ class DenseToCSRSparseMatrix(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, denseInput: Any, indices: Any) -> DenseToCSRSparseMatrix:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "DenseToCSRSparseMatrix")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, denseInput, indices)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, denseInput, indices)

@@ -50,11 +50,14 @@ class SparseMatrixAdd(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, a, b, alpha, beta)
-        _env = _rt.eager_env(scope, "SparseMatrixAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, a, b, alpha, beta)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, a, b, alpha, beta)
@@ -62,11 +65,14 @@ class SparseMatrixAdd(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, a: Any, b: Any, alpha: Any, beta: Any) -> SparseMatrixAdd:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseMatrixAdd")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, a, b, alpha, beta)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, a, b, alpha, beta)

@@ -290,7 +290,10 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
                 transposeOutput,
                 conjugateOutput,
             )
-        _env = _rt.eager_env(scope, "SparseMatrixMatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -305,7 +308,7 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
                 conjugateOutput,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -335,7 +338,10 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
         conjugateOutput: Any,
     ) -> SparseMatrixMatMul[Any]:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseMatrixMatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(
                 _env,
@@ -350,7 +356,7 @@ class SparseMatrixMatMul(RawOperandOp[T], Generic[T]):
                 conjugateOutput,
             )
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(
@@ -399,13 +405,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SparseMatrixMatMul",
-        None,
-        _rt.tensor(env, a, "SparseMatrixMatMul", "a"),
-        _rt.tensor(env, b, "SparseMatrixMatMul", "b"),
-    ]
     if options:
         _o = (
             options[0]
@@ -424,61 +423,61 @@ def _convert(
             transposeOutput = _o._transposeOutput
         if conjugateOutput is None:
             conjugateOutput = _o._conjugateOutput
-    if transposeA is not None:
-        _f += (
-            "transpose_a",
-            (
-                transposeA
-                if transposeA.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeA, "SparseMatrixMatMul", "transposeA")
-            ),
-        )
-    if transposeB is not None:
-        _f += (
-            "transpose_b",
-            (
-                transposeB
-                if transposeB.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeB, "SparseMatrixMatMul", "transposeB")
-            ),
-        )
-    if adjointA is not None:
-        _f += (
-            "adjoint_a",
-            (
-                adjointA
-                if adjointA.__class__ is _rt.BOOL
-                else _rt.attr_bool(adjointA, "SparseMatrixMatMul", "adjointA")
-            ),
-        )
-    if adjointB is not None:
-        _f += (
-            "adjoint_b",
-            (
-                adjointB
-                if adjointB.__class__ is _rt.BOOL
-                else _rt.attr_bool(adjointB, "SparseMatrixMatMul", "adjointB")
-            ),
-        )
-    if transposeOutput is not None:
-        _f += (
-            "transpose_output",
-            (
-                transposeOutput
-                if transposeOutput.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeOutput, "SparseMatrixMatMul", "transposeOutput")
-            ),
-        )
-    if conjugateOutput is not None:
-        _f += (
-            "conjugate_output",
-            (
-                conjugateOutput
-                if conjugateOutput.__class__ is _rt.BOOL
-                else _rt.attr_bool(conjugateOutput, "SparseMatrixMatMul", "conjugateOutput")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SparseMatrixMatMul",
+        None,
+        _rt.tensor(env, a, "SparseMatrixMatMul", "a"),
+        _rt.tensor(env, b, "SparseMatrixMatMul", "b"),
+        "transpose_a",
+        False
+        if transposeA is None
+        else (
+            transposeA
+            if transposeA.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeA, "SparseMatrixMatMul", "transposeA")
+        ),
+        "transpose_b",
+        False
+        if transposeB is None
+        else (
+            transposeB
+            if transposeB.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeB, "SparseMatrixMatMul", "transposeB")
+        ),
+        "adjoint_a",
+        False
+        if adjointA is None
+        else (
+            adjointA
+            if adjointA.__class__ is _rt.BOOL
+            else _rt.attr_bool(adjointA, "SparseMatrixMatMul", "adjointA")
+        ),
+        "adjoint_b",
+        False
+        if adjointB is None
+        else (
+            adjointB
+            if adjointB.__class__ is _rt.BOOL
+            else _rt.attr_bool(adjointB, "SparseMatrixMatMul", "adjointB")
+        ),
+        "transpose_output",
+        False
+        if transposeOutput is None
+        else (
+            transposeOutput
+            if transposeOutput.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeOutput, "SparseMatrixMatMul", "transposeOutput")
+        ),
+        "conjugate_output",
+        False
+        if conjugateOutput is None
+        else (
+            conjugateOutput
+            if conjugateOutput.__class__ is _rt.BOOL
+            else _rt.attr_bool(conjugateOutput, "SparseMatrixMatMul", "conjugateOutput")
+        ),
+    )
 
 
 def _build(

@@ -47,11 +47,14 @@ class SparseMatrixSoftmax(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, logits, type)
-        _env = _rt.eager_env(scope, "SparseMatrixSoftmax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, logits, type)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, logits, type)
@@ -59,11 +62,14 @@ class SparseMatrixSoftmax(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, logits: Any, type: Any) -> SparseMatrixSoftmax:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseMatrixSoftmax")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, logits, type)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, logits, type)

@@ -44,11 +44,14 @@ class SparseMatrixSoftmaxGrad(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, softmax, gradSoftmax, type)
-        _env = _rt.eager_env(scope, "SparseMatrixSoftmaxGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, softmax, gradSoftmax, type)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, softmax, gradSoftmax, type)
@@ -56,11 +59,14 @@ class SparseMatrixSoftmaxGrad(RawOperandOp[TType]):
     @staticmethod
     def _create(scope: Scope, softmax: Any, gradSoftmax: Any, type: Any) -> SparseMatrixSoftmaxGrad:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseMatrixSoftmaxGrad")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, softmax, gradSoftmax, type)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, softmax, gradSoftmax, type)

@@ -123,11 +123,14 @@ class SparseMatrixSparseCholesky(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, permutation, type)
-        _env = _rt.eager_env(scope, "SparseMatrixSparseCholesky")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, permutation, type)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, permutation, type)
@@ -137,11 +140,14 @@ class SparseMatrixSparseCholesky(RawOperandOp[TType]):
         scope: Scope, input: Any, permutation: Any, type: Any
     ) -> SparseMatrixSparseCholesky:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "SparseMatrixSparseCholesky")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, permutation, type)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, permutation, type)

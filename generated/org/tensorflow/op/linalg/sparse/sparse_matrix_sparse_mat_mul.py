@@ -267,11 +267,14 @@ class SparseMatrixSparseMatMul(RawOperandOp[TType]):
             return _SPEC.native(
                 scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB
             )
-        _env = _rt.eager_env(scope, "SparseMatrixSparseMatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
@@ -289,11 +292,14 @@ class SparseMatrixSparseMatMul(RawOperandOp[TType]):
         adjointB: Any,
     ) -> SparseMatrixSparseMatMul:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseMatrixSparseMatMul")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB)
@@ -329,18 +335,6 @@ def _convert(
 ) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
-        _rt.context(env),
-        "SparseMatrixSparseMatMul",
-        None,
-        _rt.tensor(env, a, "SparseMatrixSparseMatMul", "a"),
-        _rt.tensor(env, b, "SparseMatrixSparseMatMul", "b"),
-        "type",
-        (
-            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
-            or _rt.attr_type(type, "SparseMatrixSparseMatMul", "type")
-        ),
-    ]
     if options:
         _o = (
             options[0]
@@ -355,43 +349,50 @@ def _convert(
             adjointA = _o._adjointA
         if adjointB is None:
             adjointB = _o._adjointB
-    if transposeA is not None:
-        _f += (
-            "transpose_a",
-            (
-                transposeA
-                if transposeA.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeA, "SparseMatrixSparseMatMul", "transposeA")
-            ),
-        )
-    if transposeB is not None:
-        _f += (
-            "transpose_b",
-            (
-                transposeB
-                if transposeB.__class__ is _rt.BOOL
-                else _rt.attr_bool(transposeB, "SparseMatrixSparseMatMul", "transposeB")
-            ),
-        )
-    if adjointA is not None:
-        _f += (
-            "adjoint_a",
-            (
-                adjointA
-                if adjointA.__class__ is _rt.BOOL
-                else _rt.attr_bool(adjointA, "SparseMatrixSparseMatMul", "adjointA")
-            ),
-        )
-    if adjointB is not None:
-        _f += (
-            "adjoint_b",
-            (
-                adjointB
-                if adjointB.__class__ is _rt.BOOL
-                else _rt.attr_bool(adjointB, "SparseMatrixSparseMatMul", "adjointB")
-            ),
-        )
-    return _f
+    return (
+        _rt.context(env),
+        "SparseMatrixSparseMatMul",
+        None,
+        _rt.tensor(env, a, "SparseMatrixSparseMatMul", "a"),
+        _rt.tensor(env, b, "SparseMatrixSparseMatMul", "b"),
+        "type",
+        (
+            (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
+            or _rt.attr_type(type, "SparseMatrixSparseMatMul", "type")
+        ),
+        "transpose_a",
+        False
+        if transposeA is None
+        else (
+            transposeA
+            if transposeA.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeA, "SparseMatrixSparseMatMul", "transposeA")
+        ),
+        "transpose_b",
+        False
+        if transposeB is None
+        else (
+            transposeB
+            if transposeB.__class__ is _rt.BOOL
+            else _rt.attr_bool(transposeB, "SparseMatrixSparseMatMul", "transposeB")
+        ),
+        "adjoint_a",
+        False
+        if adjointA is None
+        else (
+            adjointA
+            if adjointA.__class__ is _rt.BOOL
+            else _rt.attr_bool(adjointA, "SparseMatrixSparseMatMul", "adjointA")
+        ),
+        "adjoint_b",
+        False
+        if adjointB is None
+        else (
+            adjointB
+            if adjointB.__class__ is _rt.BOOL
+            else _rt.attr_bool(adjointB, "SparseMatrixSparseMatMul", "adjointB")
+        ),
+    )
 
 
 def _build(

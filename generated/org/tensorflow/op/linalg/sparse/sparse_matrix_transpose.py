@@ -87,11 +87,14 @@ class SparseMatrixTranspose(RawOperandOp[TType]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, input, type, options, conjugate)
-        _env = _rt.eager_env(scope, "SparseMatrixTranspose")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, type, options, conjugate)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, type, options, conjugate)
@@ -101,11 +104,14 @@ class SparseMatrixTranspose(RawOperandOp[TType]):
         scope: Scope, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any
     ) -> SparseMatrixTranspose:
         # create with everything positional (the options as a tuple), for the facade.
-        _env = _rt.eager_env(scope, "SparseMatrixTranspose")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, input, type, options, conjugate)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, input, type, options, conjugate)
@@ -127,7 +133,15 @@ class SparseMatrixTranspose(RawOperandOp[TType]):
 def _convert(env: Any, input: Any, type: Any, options: tuple[Any, ...], conjugate: Any) -> Any:
     # create's arguments as the eager execution step takes them: context, op type,
     # name, raw input tensors, attribute name/value pairs.
-    _f = [
+    if options:
+        _o = (
+            options[0]
+            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
+            else _rt.merge_options(options, _SPEC.options_class, "SparseMatrixTranspose")
+        )
+        if conjugate is None:
+            conjugate = _o._conjugate
+    return (
         _rt.context(env),
         "SparseMatrixTranspose",
         None,
@@ -137,25 +151,15 @@ def _convert(env: Any, input: Any, type: Any, options: tuple[Any, ...], conjugat
             (type.__class__ is _rt.TYPE and _rt.DTYPES.get(type))
             or _rt.attr_type(type, "SparseMatrixTranspose", "type")
         ),
-    ]
-    if options:
-        _o = (
-            options[0]
-            if _rt.LEN(options) == 1 and options[0].__class__ is _SPEC.options_class
-            else _rt.merge_options(options, _SPEC.options_class, "SparseMatrixTranspose")
-        )
-        if conjugate is None:
-            conjugate = _o._conjugate
-    if conjugate is not None:
-        _f += (
-            "conjugate",
-            (
-                conjugate
-                if conjugate.__class__ is _rt.BOOL
-                else _rt.attr_bool(conjugate, "SparseMatrixTranspose", "conjugate")
-            ),
-        )
-    return _f
+        "conjugate",
+        False
+        if conjugate is None
+        else (
+            conjugate
+            if conjugate.__class__ is _rt.BOOL
+            else _rt.attr_bool(conjugate, "SparseMatrixTranspose", "conjugate")
+        ),
+    )
 
 
 def _build(

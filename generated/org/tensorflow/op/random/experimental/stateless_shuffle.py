@@ -65,11 +65,14 @@ class StatelessShuffle(RawOperandOp[T], Generic[T]):
         """
         if _SPEC.native is not None:
             return _SPEC.native(scope, value, key, counter, alg)
-        _env = _rt.eager_env(scope, "StatelessShuffle")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, value, key, counter, alg)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, value, key, counter, alg)
@@ -79,11 +82,14 @@ class StatelessShuffle(RawOperandOp[T], Generic[T]):
         scope: Scope, value: Any, key: Any, counter: Any, alg: Any
     ) -> StatelessShuffle[Any]:
         # create with everything positional, for the facade.
-        _env = _rt.eager_env(scope, "StatelessShuffle")
+        try:
+            _env = _rt.eager_env(scope)
+        except _rt.NOT_A_SCOPE:  # _build says what scope is
+            _env = None
         if _env is not None:
             _a = _convert(_env, value, key, counter, alg)
             try:
-                return _rt.made(_SPEC, scope, _a, _rt.execute_eager(*_a))
+                return _rt.made_operand(_SPEC, scope, _a, _rt.execute_eager(*_a))
             except _rt.REFUSED as _e:
                 return _rt.refused(_SPEC, scope, _a, _e)
         return _build(scope, value, key, counter, alg)
