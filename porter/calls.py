@@ -22,7 +22,7 @@ from porter.expressions import (
 from porter.jtypes import BOOLEAN, FLOAT, INT, PROTO_VALUE, STRING, JType, is_integral, promote
 from porter.parse import text
 from porter.reports import FileReport
-from porter.surface import exports, has_class, is_subclass, method_returns, owners
+from porter.surface import exports, has_class, has_method, is_subclass, method_returns, owners
 from porter.types import jtype_of
 from porter.width_sites import width_arguments
 
@@ -392,6 +392,7 @@ def _static(
     if qualified.startswith("org.tensorflow.proto."):
         return _proto_static(ctx, node, receiver, name, args)
     site = None
+    args = _class_tokens(ctx, args, arg_nodes)
     if widths.group_of(qualified, name):
         args, site = width_arguments(ctx, node, qualified, name, arg_nodes, args)
     owner = use_class(ctx, node, receiver)
@@ -401,6 +402,23 @@ def _static(
         or (JType(simple) if name in _STATIC_FACTORIES else rules.ACCESSOR_RETURNS.get(name))
     )
     return _recorded(ctx, E(f"{owner}.{name}({_join(args)})", PRIMARY, jtype), site)
+
+
+def _class_tokens(ctx: Context, args: list[E], arg_nodes: list[Node]) -> list[E]:
+    """The arguments of a TensorFlow method, with TensorFlow Java 1.x's class tokens
+    (``Double.class``) as the tensor type classes they stand for (``TFloat64``)."""
+    if len(args) != len(arg_nodes):
+        return args
+    out = []
+    for a, n in zip(args, arg_nodes, strict=True):
+        token = None
+        if n.type == "class_literal" and n.named_children:
+            token = rules.CLASS_TOKENS.get(text(n.named_children[0]).rsplit(".", 1)[-1])
+        if token is None:
+            out.append(a)
+        else:
+            out.append(E(ctx.need("org.tensorflow.types", token), ATOM, JType("Class")))
+    return out
 
 
 def _recorded(ctx: Context, e: E, site: widths.Site | None) -> E:
@@ -491,7 +509,13 @@ def _instance(
                     rules.INSTANCE_RETURNS.get(("Throwable", name)),
                 )
     number = rules.NUMBER_METHODS.get(name)
-    if number is not None and not args and not owners(name):
+    if (
+        number is not None
+        and not args
+        and not (jclass is not None and has_class(jclass) and has_method(jclass, name))
+    ):
+        # A boxed number's, or a receiver of unknown class (the binding's tensors take int()
+        # and float() as TensorFlow Java 1.x's intValue()/floatValue()).
         return E(fill(ctx, number[0], [], receiver.text), PRIMARY, number[1])
     stream = rules.BINDING_STREAMS.get(name)
     if stream is not None and not args and (jclass is None or has_class(jclass)):
@@ -519,6 +543,8 @@ def _instance(
             cls, name, receiver.jtype.args if receiver.jtype is not None else (), receiver.jtype
         )
     )
+    if (cls is not None and has_class(cls)) or name in rules.CLASS_TOKEN_METHODS:
+        args = _class_tokens(ctx, args, arg_nodes)
     if receiver.jtype is None and name in widths.OPS_GROUPS and owners(name) == {"OpsBase"}:
         # The receiver's Java type is unknown (a lambda's parameter), but no class of the
         # binding other than Ops has this method: Java's width choice applies.

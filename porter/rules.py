@@ -523,6 +523,27 @@ BINDING_STREAMS: dict[str, tuple[str, JType]] = {
         JType("DoubleStream"),
     ),
 }
+# TensorFlow Java 1.x's class tokens: a JDK class literal passed to a TensorFlow method (1.x's
+# ``Tensor.create(3.0, Double.class)``, ``expect(Float.class)``, ``DataType.fromClass``) names
+# the element type, which the binding's tensor type class names (docs/legacy.md).
+CLASS_TOKENS: dict[str, str] = {
+    "Float": "TFloat32",
+    "float": "TFloat32",
+    "Double": "TFloat64",
+    "double": "TFloat64",
+    "Integer": "TInt32",
+    "int": "TInt32",
+    "Long": "TInt64",
+    "long": "TInt64",
+    "Boolean": "TBool",
+    "boolean": "TBool",
+    "String": "TString",
+}
+# Instance methods that take a class token whatever the receiver (1.x's ``Tensor.expect``).
+CLASS_TOKEN_METHODS = frozenset(["expect"])
+# TensorFlow Java 0.2's ``TFloat32.DTYPE`` (a ``DataType<TFloat32>``) was the type token that
+# the class itself is since 0.3: the field of a tensor type class is the class.
+TYPE_TOKEN_FIELDS = frozenset(["DTYPE"])
 # Return types of the runtime's accessors that decide numeric semantics (division, widths).
 ACCESSOR_RETURNS: dict[str, JType] = {
     "getInt": INT,

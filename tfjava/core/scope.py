@@ -132,6 +132,12 @@ class Scope:
     _names: NameScope
     _device: str
 
+    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
+        # TensorFlow Java 0.2's ``new Scope(env)``: Scope was then the class OpScope is now.
+        if cls is Scope and (args or kwargs):
+            return object.__new__(OpScope)
+        return object.__new__(cls)
+
     def env(self) -> ExecutionEnvironment:
         raise NotImplementedError
 

@@ -18,6 +18,15 @@ __all__ = ["Tensor"]
 T = TypeVar("T", bound="TType")
 
 
+def _legacy_unset(*args: Any) -> Any:
+    raise RuntimeError("tfjava.types.legacy is not loaded (tfjava.types loads it)")
+
+
+_legacy_create: Callable[..., Any] = _legacy_unset
+"""TensorFlow Java 1.x's ``Tensor.create``, set by ``tfjava.types.legacy`` (which sits above this
+module; ``tfjava.types`` imports it before a type can be used)."""
+
+
 class Tensor:
     """A statically typed multi-dimensional array (Java ``Tensor``).
 
@@ -95,6 +104,13 @@ class Tensor:
                 tensor.close()
                 raise
         return tensor
+
+    @staticmethod
+    def create(*args: Any) -> Any:
+        """TensorFlow Java 1.x's ``Tensor.create``: ``create(obj)``, ``create(obj, cls)``,
+        ``create(cls, shape, data)`` and ``create(shape, data)`` make a 1.x tensor (see
+        ``tfjava.types.legacy.create``)."""
+        return _legacy_create(*args)
 
     def dataType(self) -> int:
         """The ``DataType`` enum value of the elements (``DataType.DT_FLOAT``, ...)."""
