@@ -392,7 +392,8 @@ def _static(
     if qualified.startswith("org.tensorflow.proto."):
         return _proto_static(ctx, node, receiver, name, args)
     site = None
-    args = _class_tokens(ctx, args, arg_nodes)
+    if not qualified.startswith(rules.JAVA_CLASS_PACKAGES):
+        args = _class_tokens(ctx, args, arg_nodes)
     if widths.group_of(qualified, name):
         args, site = width_arguments(ctx, node, qualified, name, arg_nodes, args)
     owner = use_class(ctx, node, receiver)
@@ -440,11 +441,17 @@ def _instance(
     if name == "compareTo" and len(args) == 1 and _comparable_only(ctx, jclass):
         fn = ctx.need("porter.javalib", "jcollections")
         return E(f"{fn}.compareTo({receiver.text}, {args[0].text})", PRIMARY, INT)
-    if jclass is not None and jclass not in ctx.local_classes:
+    # TensorFlow Java 1.x's org.tensorflow.DataType: the binding's enum, not the proto's
+    namesake = ctx.classes.get(jclass or "") in rules.BINDING_NAMESAKES
+    if jclass is not None and jclass not in ctx.local_classes and not namesake:
         lib = _javalib_instance(ctx, node, receiver, jclass, name, args)
         if lib is not None:
             return lib
-    family = rules.JDK_FAMILY.get(jclass or "") or javalib_rules.FAMILIES.get(jclass or "")
+    family = (
+        None
+        if namesake
+        else rules.JDK_FAMILY.get(jclass or "") or javalib_rules.FAMILIES.get(jclass or "")
+    )
     if (
         family is None
         and receiver.jtype is not None
@@ -527,8 +534,12 @@ def _instance(
             PRIMARY,
             rules.ACCESSOR_RETURNS.get(name),
         )
-    if receiver.jtype is not None and (
-        receiver.jtype == PROTO_VALUE or receiver.jtype.name in exports("org.tensorflow.proto")
+    if (
+        receiver.jtype is not None
+        and not namesake
+        and (
+            receiver.jtype == PROTO_VALUE or receiver.jtype.name in exports("org.tensorflow.proto")
+        )
     ):
         return _proto_getter(ctx, node, receiver, name, args)
     site = None
@@ -543,7 +554,7 @@ def _instance(
             cls, name, receiver.jtype.args if receiver.jtype is not None else (), receiver.jtype
         )
     )
-    if (cls is not None and has_class(cls)) or name in rules.CLASS_TOKEN_METHODS:
+    if cls == "Ops" or name in rules.CLASS_TOKEN_METHODS:
         args = _class_tokens(ctx, args, arg_nodes)
     if receiver.jtype is None and name in widths.OPS_GROUPS and owners(name) == {"OpsBase"}:
         # The receiver's Java type is unknown (a lambda's parameter), but no class of the

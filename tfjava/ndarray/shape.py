@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import operator
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import Any, ClassVar, Final, NoReturn, SupportsIndex, final
 
 __all__ = ["Shape"]
@@ -313,11 +313,10 @@ class Shape:
         return len(self._known_rank("length"))
 
     def __getitem__(self, i: SupportsIndex) -> int:
-        """``shape[i]``: Java 1.x's ``shape[i]``, the size of dimension ``i``."""
+        """``shape[i]``: Java 1.x's ``shape[i]``, the size of dimension ``i`` (with ``len``, a
+        ``for`` loop reads the sizes; a shape is no ``Iterable``, so that it stays one argument
+        where a list of shapes is also taken)."""
         return self._known_rank("shape[i]")[i]
-
-    def __iter__(self) -> Iterator[int]:
-        return iter(self._known_rank("iter"))
 
     def __bool__(self) -> bool:
         return True  # an object, as in Java (a scalar's shape is not "empty")

@@ -153,14 +153,14 @@ def _leaf_dtype(value: Any, where: str) -> tuple[int, bool]:
         return _dtypes.DT_BOOL, False
     if isinstance(value, bytes | bytearray):
         return _dtypes.DT_STRING, False
+    if isinstance(value, np.generic):  # before float: np.float64 is a float
+        number = _NP_TYPES.get(value.dtype)
+        if number is not None:
+            return number, False
     if isinstance(value, int):
         return _dtypes.DT_INT32, True
     if isinstance(value, float):
         return _dtypes.DT_FLOAT, True
-    if isinstance(value, np.generic):
-        number = _NP_TYPES.get(value.dtype)
-        if number is not None:
-            return number, False
     raise ValueError(f"{where}: cannot create Tensors of type {builtins.type(value).__name__}")
 
 
@@ -200,7 +200,7 @@ def _string_array(obj: Any, where: str) -> Any:
             raise ValueError(f"{where}: mismatched lengths in a nested array")
         out = np.empty((len(items), *shapes.pop()), dtype=object)
         for i, item in enumerate(items):
-            out[i] = item
+            out[i] = item[()] if item.ndim == 0 else item
         return out
     raise ValueError(f"{where}: cannot create a STRING tensor from {builtins.type(obj).__name__}")
 
@@ -294,7 +294,11 @@ def create(*args: Any) -> Any:
     if len(args) == 3:
         cls, shape, data = args
         return _from_buffer(DataType.fromClass(cls), shape, data, where)
-    if len(args) == 2 and isinstance(args[0], list | tuple) and not isinstance(args[1], type):
+    if (
+        len(args) == 2
+        and isinstance(args[0], list | tuple | np.ndarray)
+        and not isinstance(args[1], type)
+    ):
         shape, data = args
         values, kind = _buffer_values(data, where)
         number = _BUFFER_TYPES.get(kind or "") if kind else _NP_TYPES.get(values.dtype)
@@ -316,8 +320,8 @@ def create(*args: Any) -> Any:
             or (number == _dtypes.DT_STRING and target == _dtypes.DT_UINT8)
         )
         if not fits:
-            raise ValueError(
-                f"{where}: DataType of object does not match T (expected {target}, got "
+            raise ValueError(  # Java's message, word for word
+                f"DataType of object does not match T (expected {target}, got "
                 f"{DataType.fromC(number)})"
             )
         return _make(int(target), obj, where)

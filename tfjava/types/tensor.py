@@ -136,6 +136,32 @@ class Tensor:
         """Releases the tensor; later access to its data raises RuntimeError. Idempotent."""
         raise NotImplementedError
 
+    # TensorFlow Java 1.x's scalar accessors (every tensor type implements them).
+
+    def floatValue(self) -> float:
+        """The value of a scalar float tensor (Java 1.x)."""
+        raise NotImplementedError
+
+    def doubleValue(self) -> float:
+        """The value of a scalar double tensor (Java 1.x)."""
+        raise NotImplementedError
+
+    def intValue(self) -> int:
+        """The value of a scalar int tensor (Java 1.x)."""
+        raise NotImplementedError
+
+    def longValue(self) -> int:
+        """The value of a scalar long tensor (Java 1.x)."""
+        raise NotImplementedError
+
+    def booleanValue(self) -> bool:
+        """The value of a scalar boolean tensor (Java 1.x)."""
+        raise NotImplementedError
+
+    def bytesValue(self) -> bytes:
+        """The bytes of a scalar string tensor (Java 1.x)."""
+        raise NotImplementedError
+
     def __enter__(self) -> Self:
         return self
 
