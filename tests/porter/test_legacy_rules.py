@@ -69,3 +69,30 @@ def test_0_2_dtype_fields_are_the_type_classes() -> None:
         """
     )
     assert "return tf.placeholder(TInt32)" in source
+
+
+def test_1x_buffers_with_the_porters_nio() -> None:
+    """``Tensor.create(shape, FloatBuffer)``, ``create(UInt8.class, shape, ByteBuffer)`` and
+    ``writeTo`` with the java.nio buffers that ports use (porter.javalib.nio)."""
+    np = pytest.importorskip("numpy")
+    from org.tensorflow import DataType, Tensor
+    from org.tensorflow.types import TInt32, UInt8
+
+    from porter.javalib import nio
+
+    floats = nio.FloatBuffer.wrap(np.array([1.5, -2.0, 4.0], dtype=np.float32))
+    with Tensor.create([3, 1], floats) as t:
+        assert t.dataType() is DataType.FLOAT and t.numpy().reshape(-1).tolist() == [1.5, -2.0, 4.0]
+        assert floats.remaining() == 0  # consumed, as Java's put(data) does
+        out = nio.FloatBuffer.allocate(3)
+        t.writeTo(out)
+        out.flip()
+        assert [out.get(i) for i in range(3)] == [1.5, -2.0, 4.0]
+        with pytest.raises(ValueError, match="cannot use IntBuffer"):
+            t.writeTo(nio.IntBuffer.allocate(3))
+    with Tensor.create(UInt8, [2], nio.ByteBuffer.wrap(bytes([7, 200]))) as u:
+        assert u.dataType() is DataType.UINT8 and u.numpy().tolist() == [7, 200]
+    raw = nio.ByteBuffer.allocate(8).order(nio.ByteOrder.nativeOrder())
+    raw.asIntBuffer().put(np.array([5, -6], dtype=np.int32))
+    with Tensor.create(TInt32, [2], raw) as i:  # the C API's layout: native order
+        assert i.dataType() is DataType.INT32 and i.numpy().tolist() == [5, -6]

@@ -30,6 +30,12 @@ __all__ = ["TFloating", "TIntegral", "TNumber", "TType"]
 
 _new = object.__new__
 _INTEGRAL = (_dtypes.DT_INT32, _dtypes.DT_INT64, _dtypes.DT_UINT8, _dtypes.DT_UINT16)
+_BUFFER_KINDS = {
+    "IntBuffer": _dtypes.DT_INT32,
+    "LongBuffer": _dtypes.DT_INT64,
+    "FloatBuffer": _dtypes.DT_FLOAT,
+    "DoubleBuffer": _dtypes.DT_DOUBLE,
+}
 _FLOATING = (_dtypes.DT_FLOAT, _dtypes.DT_DOUBLE, _dtypes.DT_HALF, _dtypes.DT_BFLOAT16)
 
 
@@ -433,6 +439,21 @@ class TType(Tensor):
                 f"Cannot cast from tensor of {builtins.type(self).__name__} to tensor of {name}"
             )
         return self
+
+    def writeTo(self, dst: Any) -> None:
+        """Java 1.x ``writeTo(buffer)``: puts the elements into a ``java.nio`` buffer of their
+        type (``FloatBuffer`` for a float tensor ...), or the raw bytes into a ``ByteBuffer``."""
+        kind = builtins.type(dst).__name__.removesuffix("View")
+        flat = np.ascontiguousarray(self._array()).reshape(-1)
+        if kind == "ByteBuffer":
+            dst.put(np.frombuffer(flat.tobytes(), dtype=np.int8))
+            return
+        wanted = _BUFFER_KINDS.get(kind)
+        if wanted != self.DTYPE:
+            raise ValueError(
+                f"cannot use {kind} with Tensor of type {builtins.type(self).__name__}"
+            )
+        dst.put(flat)
 
     def data(self) -> Self:
         """Java 0.2 ``data()``: the tensor's NdArray, which is the tensor itself here."""

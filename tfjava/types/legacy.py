@@ -234,7 +234,7 @@ def _buffer_values(data: Any, where: str) -> tuple[Any, str | None]:
         return np.frombuffer(bytes(data), dtype=np.uint8), "Byte"
     if isinstance(data, np.ndarray | list | tuple):
         return np.asarray(data), None
-    name = builtins.type(data).__name__
+    name = builtins.type(data).__name__.removesuffix("View")  # a ByteBuffer's typed views
     if hasattr(data, "remaining") and name.endswith("Buffer"):
         kind = name[: -len("Buffer")].rsplit("_", 1)[-1] or "Byte"
         dtypes = {"Byte": np.int8, "Int": np.int32, "Long": np.int64, "Float": np.float32}
