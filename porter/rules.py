@@ -550,6 +550,8 @@ CLASS_TOKEN_METHODS = frozenset(["expect"])
 # Binding classes named like a JDK or protobuf class that has rules of its own
 # (porter.javalib_rules): their values are the binding's, with Java's methods.
 BINDING_NAMESAKES = frozenset(["org.tensorflow.DataType"])
+# TensorFlow Java 1.x's DataType constants (``case FLOAT:`` in a switch on ``dataType()``).
+ONE_X_DATA_TYPES = frozenset(["FLOAT", "DOUBLE", "INT32", "UINT8", "STRING", "INT64", "BOOL"])
 # TensorFlow Java 0.2's ``TFloat32.DTYPE`` (a ``DataType<TFloat32>``) was the type token that
 # the class itself is since 0.3: the field of a tensor type class is the class.
 TYPE_TOKEN_FIELDS = frozenset(["DTYPE"])
