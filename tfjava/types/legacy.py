@@ -87,6 +87,10 @@ class LegacyTensor:
             raise TypeError(
                 f"copyTo: expected a numpy array (Java's array), got {builtins.type(dst).__name__}"
             )
+        if dst.dtype != self._array().dtype:
+            raise ValueError(
+                f"cannot copy Tensor with DataType {self.dataType()} into an array of {dst.dtype}"
+            )
         if dst.shape != dims:
             raise ValueError(
                 f"cannot copy Tensor with shape {list(dims)} into object with shape "
