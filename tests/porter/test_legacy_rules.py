@@ -96,3 +96,39 @@ def test_1x_buffers_with_the_porters_nio() -> None:
     raw.asIntBuffer().put(np.array([5, -6], dtype=np.int32))
     with Tensor.create(TInt32, [2], raw) as i:  # the C API's layout: native order
         assert i.dataType() is DataType.INT32 and i.numpy().tolist() == [5, -6]
+
+
+def test_1x_factories_keep_javas_long_and_double() -> None:
+    """``Tensor.create`` and ``Tensors.create`` type the tensor by the Java value: a ``long`` or
+    ``double`` becomes a numpy value of that width (Python's int and float read as Java's int
+    and float); an ``Object`` is left to the binding."""
+    source, _ = port_file(
+        """\
+        import org.tensorflow.Tensor;
+        import org.tensorflow.Tensors;
+
+        class A {
+          static void m(Object o) {
+            long n = 8589934592L;
+            double d = 2.5;
+            float f = 1f;
+            long[] v = {1L, 2L};
+            Tensor<?> a = Tensor.create(n);
+            Tensor<?> b = Tensor.create(d);
+            Tensor<?> c = Tensor.create(f);
+            Tensor<?> e = Tensor.create(v);
+            Tensor<?> g = Tensor.create(o);
+            Tensor<?> h = Tensors.create(3.0);
+          }
+        }
+        """
+    )
+    for line in [
+        "a = Tensor.create(np.int64(n))",
+        "b = Tensor.create(np.float64(d))",
+        "c = Tensor.create(f)",
+        'e = Tensor.create(typedArray(v, "int64"))',
+        "g = Tensor.create(o)",
+        "h = Tensors.create(np.float64(3.0))",
+    ]:
+        assert line in source, line
