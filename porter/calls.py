@@ -22,7 +22,7 @@ from porter.expressions import (
 from porter.jtypes import BOOLEAN, FLOAT, INT, PROTO_VALUE, STRING, JType, is_integral, promote
 from porter.parse import text
 from porter.reports import FileReport
-from porter.surface import exports, has_class, is_subclass, method_returns, owners
+from porter.surface import exports, has_class, has_method, is_subclass, method_returns, owners
 from porter.types import jtype_of
 from porter.width_sites import width_arguments
 
@@ -392,6 +392,8 @@ def _static(
     if qualified.startswith("org.tensorflow.proto."):
         return _proto_static(ctx, node, receiver, name, args)
     site = None
+    if not qualified.startswith(rules.JAVA_CLASS_PACKAGES):
+        args = _class_tokens(ctx, args, arg_nodes)
     if widths.group_of(qualified, name):
         args, site = width_arguments(ctx, node, qualified, name, arg_nodes, args)
     owner = use_class(ctx, node, receiver)
@@ -401,6 +403,23 @@ def _static(
         or (JType(simple) if name in _STATIC_FACTORIES else rules.ACCESSOR_RETURNS.get(name))
     )
     return _recorded(ctx, E(f"{owner}.{name}({_join(args)})", PRIMARY, jtype), site)
+
+
+def _class_tokens(ctx: Context, args: list[E], arg_nodes: list[Node]) -> list[E]:
+    """The arguments of a TensorFlow method, with TensorFlow Java 1.x's class tokens
+    (``Double.class``) as the tensor type classes they stand for (``TFloat64``)."""
+    if len(args) != len(arg_nodes):
+        return args
+    out = []
+    for a, n in zip(args, arg_nodes, strict=True):
+        token = None
+        if n.type == "class_literal" and n.named_children:
+            token = rules.CLASS_TOKENS.get(text(n.named_children[0]).rsplit(".", 1)[-1])
+        if token is None:
+            out.append(a)
+        else:
+            out.append(E(ctx.need("org.tensorflow.types", token), ATOM, JType("Class")))
+    return out
 
 
 def _recorded(ctx: Context, e: E, site: widths.Site | None) -> E:
@@ -422,11 +441,17 @@ def _instance(
     if name == "compareTo" and len(args) == 1 and _comparable_only(ctx, jclass):
         fn = ctx.need("porter.javalib", "jcollections")
         return E(f"{fn}.compareTo({receiver.text}, {args[0].text})", PRIMARY, INT)
-    if jclass is not None and jclass not in ctx.local_classes:
+    # TensorFlow Java 1.x's org.tensorflow.DataType: the binding's enum, not the proto's
+    namesake = ctx.classes.get(jclass or "") in rules.BINDING_NAMESAKES
+    if jclass is not None and jclass not in ctx.local_classes and not namesake:
         lib = _javalib_instance(ctx, node, receiver, jclass, name, args)
         if lib is not None:
             return lib
-    family = rules.JDK_FAMILY.get(jclass or "") or javalib_rules.FAMILIES.get(jclass or "")
+    family = (
+        None
+        if namesake
+        else rules.JDK_FAMILY.get(jclass or "") or javalib_rules.FAMILIES.get(jclass or "")
+    )
     if (
         family is None
         and receiver.jtype is not None
@@ -491,7 +516,13 @@ def _instance(
                     rules.INSTANCE_RETURNS.get(("Throwable", name)),
                 )
     number = rules.NUMBER_METHODS.get(name)
-    if number is not None and not args and not owners(name):
+    if (
+        number is not None
+        and not args
+        and not (jclass is not None and has_class(jclass) and has_method(jclass, name))
+    ):
+        # A boxed number's, or a receiver of unknown class (the binding's tensors take int()
+        # and float() as TensorFlow Java 1.x's intValue()/floatValue()).
         return E(fill(ctx, number[0], [], receiver.text), PRIMARY, number[1])
     stream = rules.BINDING_STREAMS.get(name)
     if stream is not None and not args and (jclass is None or has_class(jclass)):
@@ -503,8 +534,12 @@ def _instance(
             PRIMARY,
             rules.ACCESSOR_RETURNS.get(name),
         )
-    if receiver.jtype is not None and (
-        receiver.jtype == PROTO_VALUE or receiver.jtype.name in exports("org.tensorflow.proto")
+    if (
+        receiver.jtype is not None
+        and not namesake
+        and (
+            receiver.jtype == PROTO_VALUE or receiver.jtype.name in exports("org.tensorflow.proto")
+        )
     ):
         return _proto_getter(ctx, node, receiver, name, args)
     site = None
@@ -519,6 +554,8 @@ def _instance(
             cls, name, receiver.jtype.args if receiver.jtype is not None else (), receiver.jtype
         )
     )
+    if cls == "Ops" or name in rules.CLASS_TOKEN_METHODS:
+        args = _class_tokens(ctx, args, arg_nodes)
     if receiver.jtype is None and name in widths.OPS_GROUPS and owners(name) == {"OpsBase"}:
         # The receiver's Java type is unknown (a lambda's parameter), but no class of the
         # binding other than Ops has this method: Java's width choice applies.

@@ -301,6 +301,10 @@ def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) 
         return E(fill(ctx, template, [], ""), PRIMARY, rules.STATIC_FIELD_TYPES.get((cls, name)))
     if qualified.startswith("org.tensorflow.") or qualified.rsplit(".", 1)[0] in ctx.local_classes:
         owner = use_class(ctx, node, E(cls, qualified=qualified))
+        if qualified.startswith("org.tensorflow.types.") and name in rules.TYPE_TOKEN_FIELDS:
+            return E(owner, ATOM, JType("Class"))  # 0.2's TFloat32.DTYPE: the class token
+        if qualified == "org.tensorflow.DataType":
+            return E(f"{owner}.{name}", PRIMARY, JType("DataType"))  # a 1.x enum constant
         return E(f"{owner}.{name}", PRIMARY, None)
     raise Untranslatable(node, f"no rule for the static field {cls}.{name}")
 

@@ -482,6 +482,8 @@ RECEIVER_RETURNS: dict[tuple[str, str], JType] = {
     ("TensorFlow", "registeredOpList"): JType("OpList"),
     ("TensorFlow", "loadLibrary"): JType("OpList"),
     ("Result", "getMetadata"): JType("Optional", 0, (JType("RunMetadata"),)),
+    # TensorFlow Java 1.x/0.2's Tensor.expect(cls): the same tensor
+    ("Tensor", "expect"): JType("Tensor"),
 }
 # Where the binding's annotation cannot say (one Python method for several Java overloads):
 # (method, argument count) → the Java return type.
@@ -523,6 +525,36 @@ BINDING_STREAMS: dict[str, tuple[str, JType]] = {
         JType("DoubleStream"),
     ),
 }
+# TensorFlow Java 1.x's class tokens: a JDK class literal passed to a TensorFlow method (1.x's
+# ``Tensor.create(3.0, Double.class)``, ``expect(Float.class)``, ``DataType.fromClass``) names
+# the element type, which the binding's tensor type class names (docs/porting.md).
+CLASS_TOKENS: dict[str, str] = {
+    "Float": "TFloat32",
+    "float": "TFloat32",
+    "Double": "TFloat64",
+    "double": "TFloat64",
+    "Integer": "TInt32",
+    "int": "TInt32",
+    "Long": "TInt64",
+    "long": "TInt64",
+    "Boolean": "TBool",
+    "boolean": "TBool",
+    "String": "TString",
+}
+# Packages whose methods take Java classes as such (``NdArrays.ofObjects(String.class, ...)``):
+# no class tokens there. Elsewhere in org.tensorflow, a JDK class literal is 1.x's token.
+JAVA_CLASS_PACKAGES = ("org.tensorflow.ndarray",)
+# Instance methods that take a class token whatever the receiver (1.x's ``Tensor.expect``);
+# ``Ops`` methods take them too (1.x's ``tf.placeholder(Float.class)``).
+CLASS_TOKEN_METHODS = frozenset(["expect"])
+# Binding classes named like a JDK or protobuf class that has rules of its own
+# (porter.javalib_rules): their values are the binding's, with Java's methods.
+BINDING_NAMESAKES = frozenset(["org.tensorflow.DataType"])
+# TensorFlow Java 1.x's DataType constants (``case FLOAT:`` in a switch on ``dataType()``).
+ONE_X_DATA_TYPES = frozenset(["FLOAT", "DOUBLE", "INT32", "UINT8", "STRING", "INT64", "BOOL"])
+# TensorFlow Java 0.2's ``TFloat32.DTYPE`` (a ``DataType<TFloat32>``) was the type token that
+# the class itself is since 0.3: the field of a tensor type class is the class.
+TYPE_TOKEN_FIELDS = frozenset(["DTYPE"])
 # Return types of the runtime's accessors that decide numeric semantics (division, widths).
 ACCESSOR_RETURNS: dict[str, JType] = {
     "getInt": INT,

@@ -814,6 +814,18 @@ def switch_lines(ctx: Context, node: Node, results: list[JType | None] | None) -
             for v in values:
                 if v.type == "identifier" and enum is not None and enum.kind == "enum":
                     labels.append(f"{enum.py}.{text(v)}")  # an enum constant, unqualified in Java
+                elif (
+                    v.type == "identifier"
+                    and cond.jtype is None
+                    and text(v) in rules.ONE_X_DATA_TYPES
+                    and (
+                        ctx.classes.get("DataType") == "org.tensorflow.DataType"
+                        or cond.text.endswith(".dataType()")
+                    )
+                ):
+                    # a switch on a 1.x tensor's dataType() (the current API's constants are
+                    # DT_FLOAT ...): 1.x's DataType
+                    labels.append(f"{ctx.need('org.tensorflow', 'DataType')}.{text(v)}")
                 elif v.type == "identifier" and ctx.local(text(v)) is None and cond.jtype is None:
                     raise Untranslatable(v, "a case label of a switch on a value of unknown type")
                 else:

@@ -209,6 +209,11 @@ def owners(method: str) -> frozenset[str]:
     return frozenset(cls for cls, name in _returns() if name == method and cls != "*")
 
 
+def has_method(cls: str, method: str) -> bool:
+    """Whether the binding's class ``cls`` (or a base of it) defines ``method``."""
+    return _inherited(cls, method) is not None
+
+
 def is_subclass(cls: str, base: str) -> bool | None:
     """Whether the binding's class ``cls`` is ``base`` or derives from it; ``None`` when the
     binding does not have both (the porter then cannot tell)."""

@@ -21,6 +21,8 @@ def width_arguments(
     prims: list[str] = []
     for a in args:
         t = a.jtype
+        if (t is None or t == PROTO_VALUE) and owner in widths.ONE_X:
+            return args, None
         if t is None or t == PROTO_VALUE:
             raise Untranslatable(
                 node,
@@ -38,6 +40,8 @@ def width_arguments(
     if choice == "char" or (choice == "short" and owner not in widths.HEAP):
         raise Untranslatable(node, f"{method} with {choice} arguments has no rule")
     assert choice is not None
+    if owner in widths.ONE_X and choice not in widths.ONE_X_CONVERTS:
+        return args, None
     site = widths.Site(node.start_point[0] + 1, owner, method, choice)
     scalar = site.numpy_scalar()
     out: list[E] = []

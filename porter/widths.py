@@ -19,7 +19,15 @@ STATIC_GROUPS: dict[str, tuple[str, ...]] = {
     "org.tensorflow.ndarray.buffer.DataBuffers": ("of",),
     "org.tensorflow.ndarray.impl.buffer.raw.RawDataBufferFactory": ("create",),
     "org.tensorflow.op.core.Shapes": ("append", "prepend"),
+    # TensorFlow Java 1.x's factories, typed by the Java value (``Tensor.create(42L)``)
+    "org.tensorflow.Tensor": ("create",),
+    "org.tensorflow.Tensors": ("create",),
 }
+# 1.x factories: the binding reads a Python value as Java's int, float, boolean, byte[] or
+# String already, so only long and double arguments are converted (and recorded), and an
+# argument of unknown type (an ``Object``) is left to the binding.
+ONE_X = {"org.tensorflow.Tensor", "org.tensorflow.Tensors"}
+ONE_X_CONVERTS = frozenset(["long", "double"])
 # Instance methods of ``Ops``.
 OPS_GROUPS = ("constant", "array")
 

@@ -10,13 +10,15 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from tfjava.base.device_spec import DeviceSpec
 from tfjava.core.operand import Operand
 from tfjava.core.raw_op import Op
 
 if TYPE_CHECKING:
+    from typing import Self  # Python 3.11 (the runtime runs on 3.10)
+
     from tfjava.core.environment import ExecutionEnvironment
     from tfjava.core.operation import Operation
     from tfjava.dispatch.operation_builder import OperationBuilder
@@ -131,6 +133,12 @@ class Scope:
     _env: ExecutionEnvironment
     _names: NameScope
     _device: str
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        # TensorFlow Java 0.2's ``new Scope(env)``: Scope was then the class OpScope is now.
+        if cls is Scope and (args or kwargs):
+            return cast("Self", object.__new__(OpScope))
+        return object.__new__(cls)
 
     def env(self) -> ExecutionEnvironment:
         raise NotImplementedError

@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING, Any
 
 from tensorflow.python.framework import op_def_registry, ops, tensor_util
 
+from tfjava.base.legacy_data_type import DataType as LegacyDataType
 from tfjava.core.operation import EagerOperation, Operation
 from tfjava.core.raw_op import Op
 from tfjava.dispatch import arguments as a
 from tfjava.dispatch import attr_protos as d
 from tfjava.dispatch import dispatch
 from tfjava.ndarray import Shape
+from tfjava.types import legacy
 
 if TYPE_CHECKING:
     from tfjava.core.operand import Operand
@@ -44,6 +46,8 @@ def _attr_kind_and_value(name: str, value: Any, declared: str | None = None) -> 
     ``int`` that is a ``DataType`` value, an ``int`` for a ``float`` attribute, a list of dims
     for a ``shape``.
     """
+    if isinstance(value, LegacyDataType):  # TensorFlow Java 1.x's DataType.FLOAT ...
+        return d.TYPE, int(value)
     if declared == d.TYPE and _is_type_value(value):
         return d.TYPE, int(value)
     if declared == d.FLOAT and _is_type_value(value):
@@ -155,6 +159,9 @@ class OperationBuilder:
         float, str, bytes, a type class or ``DataType`` value, Shape, tensor, or a list of one
         of those) and, where the value alone is ambiguous, from the op's declared attribute."""
         self._check_unbuilt()
+        if legacy.is_legacy_value(value):
+            # TensorFlow Java 1.x code builds here: its sessions give 1.x tensors.
+            legacy.mark_legacy(self._scope.env())
         kind, converted = _attr_kind_and_value(name, value, _declared_kind(self._type, name))
         self._kinds[name] = kind
         self._attrs.extend((name, converted))

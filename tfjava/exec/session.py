@@ -18,7 +18,7 @@ from tfjava.core.raw_op import Op
 from tfjava.exec import feeds as feeds_module
 from tfjava.exec.graph import Graph
 from tfjava.exec.saver import saver_def
-from tfjava.types import TString
+from tfjava.types import TString, legacy
 from tfjava.types.family import TType
 from tfjava.types.registry import type_for_dtype
 from tfjava.types.sparse_tensor import SparseTensor
@@ -37,16 +37,22 @@ _VARIABLE_HANDLES = frozenset({"VarHandleOp"})
 class Result:
     """The fetched tensors of one run, by position or by fetch name; closing frees them.
 
-    Iterating gives ``(name, tensor)`` pairs, as Java's ``Map.Entry<String, Tensor>``.
+    Iterating gives ``(name, tensor)`` pairs, as Java's ``Map.Entry<String, Tensor>``. A result
+    is also TensorFlow Java 1.x's ``List<Tensor<?>>``: ``result[i]``, ``len``, ``size()``,
+    ``isEmpty()``; the result of a run of a graph that 1.x code built iterates its tensors, as
+    1.x's list does (``tfjava.types.legacy``).
     """
 
-    __slots__ = ("_closed", "_metadata", "_names", "_tensors")
+    __slots__ = ("_closed", "_legacy", "_metadata", "_names", "_tensors")
 
-    def __init__(self, tensors: list[Any], names: list[str], metadata: Any = None) -> None:
+    def __init__(
+        self, tensors: list[Any], names: list[str], metadata: Any = None, legacy: bool = False
+    ) -> None:
         self._tensors = tensors
         self._names = names
         self._metadata = metadata
         self._closed = False
+        self._legacy = legacy
 
     def get(self, key: int | str | Operand[Any]) -> Any:
         """The tensor of fetch number ``key``, or of the fetch called ``key`` (as given to
@@ -84,8 +90,20 @@ class Result:
         """The ``RunMetadata`` of the run if ``runAndFetchMetadata`` made it, else None."""
         return self._metadata
 
-    def __iter__(self) -> Iterator[tuple[str, Any]]:
+    def __iter__(self) -> Iterator[Any]:
+        if self._legacy:
+            return iter(list(self._tensors))
         return iter(zip(self._names, self._tensors, strict=True))
+
+    def __getitem__(self, index: int) -> Any:
+        """Java 1.x's ``List.get(i)``: the tensor of fetch number ``index``."""
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise TypeError(f"Result[index] expects an int, got {type(index).__name__}")
+        return self.get(index)
+
+    def isEmpty(self) -> bool:
+        """Java 1.x's ``List.isEmpty()``: whether nothing was fetched."""
+        return not self._tensors
 
     def __len__(self) -> int:
         return len(self._tensors)
@@ -470,8 +488,17 @@ class Session:
             values, run_metadata = _run_c(
                 session._session, self._feeds, self._fetches, self._targets, self._options, metadata
             )
+            # A graph that TensorFlow Java 1.x code built on, or a run fed 1.x tensors, gives
+            # 1.x tensors (tfjava.types.legacy).
+            one_x = legacy.is_legacy(session._graph) or any(
+                isinstance(t, legacy.LegacyTensor) for _, t in self._feeds
+            )
             tensors = [
-                type_for_dtype(int(t.dtype.as_datatype_enum))._from_numpy(v)
+                (
+                    legacy.legacy_class(type_for_dtype(int(t.dtype.as_datatype_enum)))
+                    if one_x
+                    else type_for_dtype(int(t.dtype.as_datatype_enum))
+                )._from_numpy(v)
                 for t, v in zip(self._fetches, values, strict=False)
             ]
-            return Result(tensors, list(self._fetch_names), run_metadata)
+            return Result(tensors, list(self._fetch_names), run_metadata, one_x)

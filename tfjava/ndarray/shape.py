@@ -116,6 +116,12 @@ class Shape:
         return Shape._make(dims) if dims else _SCALAR
 
     @staticmethod
+    def make(firstDimensionSize: SupportsIndex, *otherDimensionSizes: SupportsIndex) -> Shape:
+        """TensorFlow Java 1.x's ``Shape.make(first, others...)`` (``org.tensorflow.Shape``): a
+        shape of one or more dimensions, -1 for an unknown size; ``Shape.of`` in the current API."""
+        return Shape.of(firstDimensionSize, *otherDimensionSizes)
+
+    @staticmethod
     def _from_dims(dims: Iterable[int | None] | None) -> Shape:
         """Internal: a Shape from ``None`` (unknown rank) or sizes where ``None`` is unknown."""
         if dims is None:
@@ -287,6 +293,33 @@ class Shape:
     def isCompatible(dim: int, otherDim: int) -> bool:
         """Whether two dimension sizes are compatible: either is unknown or both are equal."""
         return dim == -1 or otherDim == -1 or dim == otherDim
+
+    # ----------------------------------------------------------------------------------------
+    # TensorFlow Java 1.x's long[] shapes: a shape also reads as the array of its sizes
+
+    def _known_rank(self, what: str) -> tuple[int, ...]:
+        if self._dims is None:
+            raise ValueError(f"{what}: the shape is unknown, it has no array of sizes")
+        return self._dims
+
+    def __len__(self) -> int:
+        """``len(shape)``: Java 1.x's ``shape.length``, the number of dimensions (ValueError if
+        unknown)."""
+        return len(self._known_rank("len"))
+
+    @property
+    def length(self) -> int:
+        """Java 1.x's ``long[] shape`` ``.length``: the number of dimensions."""
+        return len(self._known_rank("length"))
+
+    def __getitem__(self, i: SupportsIndex) -> int:
+        """``shape[i]``: Java 1.x's ``shape[i]``, the size of dimension ``i`` (with ``len``, a
+        ``for`` loop reads the sizes; a shape is no ``Iterable``, so that it stays one argument
+        where a list of shapes is also taken)."""
+        return self._known_rank("shape[i]")[i]
+
+    def __bool__(self) -> bool:
+        return True  # an object, as in Java (a scalar's shape is not "empty")
 
     # ----------------------------------------------------------------------------------------
     # Object methods

@@ -8,6 +8,9 @@ Importing this package does not import TensorFlow.
 
 from __future__ import annotations
 
+# TensorFlow Java 1.x's factories give Tensor.create its implementation.
+from tfjava.types import legacy as _legacy  # noqa: F401
+
 # SparseTensor (a tensor of any of these types) gives TType.sparseTensorOf its class.
 from tfjava.types import sparse_tensor as _sparse_tensor  # noqa: F401
 from tfjava.types.floating import TBfloat16, TFloat16, TFloat32, TFloat64

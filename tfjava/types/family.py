@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
 import numpy as np
 
+from tfjava.base import _dtypes
 from tfjava.base.proto_enums import data_type
 from tfjava.ndarray._checks import Array
 from tfjava.ndarray.shape import Shape
@@ -28,6 +29,14 @@ if TYPE_CHECKING:
 __all__ = ["TFloating", "TIntegral", "TNumber", "TType"]
 
 _new = object.__new__
+_INTEGRAL = (_dtypes.DT_INT32, _dtypes.DT_INT64, _dtypes.DT_UINT8, _dtypes.DT_UINT16)
+_BUFFER_KINDS = {
+    "IntBuffer": _dtypes.DT_INT32,
+    "LongBuffer": _dtypes.DT_INT64,
+    "FloatBuffer": _dtypes.DT_FLOAT,
+    "DoubleBuffer": _dtypes.DT_DOUBLE,
+}
+_FLOATING = (_dtypes.DT_FLOAT, _dtypes.DT_DOUBLE, _dtypes.DT_HALF, _dtypes.DT_BFLOAT16)
 
 
 def _sparse_unset(*args: Any) -> Any:
@@ -367,6 +376,92 @@ class TType(Tensor):
     def toString(self) -> str:
         """Java ``toString``: the tensor type, shape and (abbreviated) values."""
         return repr(self)
+
+    # ----------------------------------------------------------------------------------------
+    # TensorFlow Java 1.x and 0.2 accessors (names the current API does not use)
+
+    def _scalar(self, method: str, dtypes: tuple[int, ...], what: str) -> Any:
+        if self.DTYPE not in dtypes or self._dims():
+            raise ValueError(
+                f"{method}: Tensor is not a {what} scalar (it is a {builtins.type(self).__name__} "
+                f"of shape {list(self._dims())})"
+            )
+        return self._array()[()]
+
+    def floatValue(self) -> float:
+        """Java 1.x: the value of a scalar float tensor (ValueError for any other)."""
+        return float(self._scalar("floatValue", (_dtypes.DT_FLOAT,), "float"))
+
+    def doubleValue(self) -> float:
+        """Java 1.x: the value of a scalar double tensor (ValueError for any other)."""
+        return float(self._scalar("doubleValue", (_dtypes.DT_DOUBLE,), "double"))
+
+    def intValue(self) -> int:
+        """Java 1.x: the value of a scalar int tensor (ValueError for any other)."""
+        return int(self._scalar("intValue", (_dtypes.DT_INT32,), "int"))
+
+    def longValue(self) -> int:
+        """Java 1.x: the value of a scalar long tensor (ValueError for any other)."""
+        return int(self._scalar("longValue", (_dtypes.DT_INT64,), "long"))
+
+    def booleanValue(self) -> bool:
+        """Java 1.x: the value of a scalar boolean tensor (ValueError for any other)."""
+        return bool(self._scalar("booleanValue", (_dtypes.DT_BOOL,), "boolean"))
+
+    def bytesValue(self) -> bytes:
+        """Java 1.x: the bytes of a scalar string tensor (ValueError for any other)."""
+        return bytes(self._scalar("bytesValue", (_dtypes.DT_STRING,), "string"))
+
+    def __int__(self) -> int:
+        """Python extra: ``int(t)`` of a scalar integer tensor, as ``intValue``/``longValue``."""
+        return int(self._scalar("int()", _INTEGRAL, "integer"))
+
+    def __float__(self) -> float:
+        """Python extra: ``float(t)`` of a scalar floating tensor, as ``floatValue``/``doubleValue``."""
+        return float(self._scalar("float()", _FLOATING, "floating-point"))
+
+    def numDimensions(self) -> int:
+        """Java 1.x: the number of dimensions (``rank()``)."""
+        return len(self._dims())
+
+    def numElements(self) -> int:
+        """Java 1.x: the number of elements (``size()``)."""
+        return self.size()
+
+    def expect(self, type: builtins.type[Any]) -> Self:
+        """Java 1.x/0.2 ``expect(cls)``: this tensor, if its type is ``type`` (a tensor type
+        class, what the porter makes of 1.x's ``Double.class`` and 0.2's ``TFloat64.DTYPE``);
+        ValueError otherwise."""
+        wanted = getattr(type, "DTYPE", type)
+        if not isinstance(wanted, int) or wanted != self.DTYPE:
+            name = getattr(type, "__name__", repr(type))
+            raise ValueError(
+                f"Cannot cast from tensor of {builtins.type(self).__name__} to tensor of {name}"
+            )
+        return self
+
+    def writeTo(self, dst: Any) -> None:
+        """Java 1.x ``writeTo(buffer)``: puts the elements into a ``java.nio`` buffer of their
+        type (``FloatBuffer`` for a float tensor ...), or the raw bytes into a ``ByteBuffer``."""
+        kind = builtins.type(dst).__name__.removesuffix("View")
+        flat = np.ascontiguousarray(self._array()).reshape(-1)
+        if kind == "ByteBuffer":
+            dst.put(np.frombuffer(flat.tobytes(), dtype=np.int8))
+            return
+        wanted = _BUFFER_KINDS.get(kind)
+        if wanted != self.DTYPE:
+            raise ValueError(
+                f"cannot use {kind} with Tensor of type {builtins.type(self).__name__}"
+            )
+        dst.put(flat)
+
+    def data(self) -> Self:
+        """Java 0.2 ``data()``: the tensor's NdArray, which is the tensor itself here."""
+        return self
+
+    def rawData(self) -> Any:
+        """Java 0.2/0.3 ``rawData()``: the tensor's bytes (``asRawTensor().data()``)."""
+        return self.asRawTensor().data()
 
 
 # Tensors held by an open SparseTensor, by id: [number of holders, closed by their owner].

@@ -18,6 +18,15 @@ __all__ = ["Tensor"]
 T = TypeVar("T", bound="TType")
 
 
+def _legacy_unset(*args: Any) -> Any:
+    raise RuntimeError("tfjava.types.legacy is not loaded (tfjava.types loads it)")
+
+
+_legacy_create: Callable[..., Any] = _legacy_unset
+"""TensorFlow Java 1.x's ``Tensor.create``, set by ``tfjava.types.legacy`` (which sits above this
+module; ``tfjava.types`` imports it before a type can be used)."""
+
+
 class Tensor:
     """A statically typed multi-dimensional array (Java ``Tensor``).
 
@@ -96,6 +105,13 @@ class Tensor:
                 raise
         return tensor
 
+    @staticmethod
+    def create(*args: Any) -> Any:
+        """TensorFlow Java 1.x's ``Tensor.create``: ``create(obj)``, ``create(obj, cls)``,
+        ``create(cls, shape, data)`` and ``create(shape, data)`` make a 1.x tensor (see
+        ``tfjava.types.legacy.create``)."""
+        return _legacy_create(*args)
+
     def dataType(self) -> int:
         """The ``DataType`` enum value of the elements (``DataType.DT_FLOAT``, ...)."""
         raise NotImplementedError
@@ -118,6 +134,32 @@ class Tensor:
 
     def close(self) -> None:
         """Releases the tensor; later access to its data raises RuntimeError. Idempotent."""
+        raise NotImplementedError
+
+    # TensorFlow Java 1.x's scalar accessors (every tensor type implements them).
+
+    def floatValue(self) -> float:
+        """The value of a scalar float tensor (Java 1.x)."""
+        raise NotImplementedError
+
+    def doubleValue(self) -> float:
+        """The value of a scalar double tensor (Java 1.x)."""
+        raise NotImplementedError
+
+    def intValue(self) -> int:
+        """The value of a scalar int tensor (Java 1.x)."""
+        raise NotImplementedError
+
+    def longValue(self) -> int:
+        """The value of a scalar long tensor (Java 1.x)."""
+        raise NotImplementedError
+
+    def booleanValue(self) -> bool:
+        """The value of a scalar boolean tensor (Java 1.x)."""
+        raise NotImplementedError
+
+    def bytesValue(self) -> bytes:
+        """The bytes of a scalar string tensor (Java 1.x)."""
         raise NotImplementedError
 
     def __enter__(self) -> Self:

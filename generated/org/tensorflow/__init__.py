@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from tfjava.base.device_spec import DeviceSpec as DeviceSpec
+    from tfjava.base.legacy_data_type import DataType as DataType
     from tfjava.core.attribute_inspector import (
         OperationAttributeInspector as OperationAttributeInspector,
     )
@@ -30,7 +31,9 @@ if TYPE_CHECKING:
     from tfjava.exec.signature import Signature as Signature
     from tfjava.exec.tensor_flow import TensorFlow as TensorFlow
     from tfjava.exec.tensor_function import TensorFunction as TensorFunction
+    from tfjava.ndarray.shape import Shape as Shape
     from tfjava.saved_model.bundle import SavedModelBundle as SavedModelBundle
+    from tfjava.types.legacy import Tensors as Tensors
     from tfjava.types.raw_tensor import RawTensor as RawTensor
     from tfjava.types.sparse_tensor import SparseTensor as SparseTensor
     from tfjava.types.tensor import Tensor as Tensor
@@ -38,6 +41,7 @@ if TYPE_CHECKING:
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
     "ConcreteFunction": "tfjava.exec.concrete_function",
+    "DataType": "tfjava.base.legacy_data_type",
     "DeviceSpec": "tfjava.base.device_spec",
     "EagerOperation": "tfjava.core.operation",
     "EagerOperationBuilder": "tfjava.dispatch.operation_builder",
@@ -56,15 +60,18 @@ _EXPORTS: dict[str, str] = {
     "Server": "tfjava.exec.server",
     "Session": "tfjava.exec.session",
     "SessionFunction": "tfjava.exec.session_function",
+    "Shape": "tfjava.ndarray.shape",
     "Signature": "tfjava.exec.signature",
     "SparseTensor": "tfjava.types.sparse_tensor",
     "Tensor": "tfjava.types.tensor",
     "TensorFlow": "tfjava.exec.tensor_flow",
     "TensorFunction": "tfjava.exec.tensor_function",
+    "Tensors": "tfjava.types.legacy",
 }
 
 __all__ = [
     "ConcreteFunction",
+    "DataType",
     "DeviceSpec",
     "EagerOperation",
     "EagerOperationBuilder",
@@ -83,11 +90,13 @@ __all__ = [
     "Server",
     "Session",
     "SessionFunction",
+    "Shape",
     "Signature",
     "SparseTensor",
     "Tensor",
     "TensorFlow",
     "TensorFunction",
+    "Tensors",
 ]
 
 

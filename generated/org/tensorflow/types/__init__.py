@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tfjava.types import TString as TString
     from tfjava.types import TUint8 as TUint8
     from tfjava.types import TUint16 as TUint16
+    from tfjava.types.legacy import UInt8 as UInt8
 
 # Each class is imported from its module on first use, so importing this package stays cheap.
 _EXPORTS: dict[str, str] = {
@@ -31,6 +32,7 @@ _EXPORTS: dict[str, str] = {
     "TString": "tfjava.types",
     "TUint16": "tfjava.types",
     "TUint8": "tfjava.types",
+    "UInt8": "tfjava.types.legacy",
 }
 
 __all__ = [
@@ -44,6 +46,7 @@ __all__ = [
     "TString",
     "TUint16",
     "TUint8",
+    "UInt8",
 ]
 
 
