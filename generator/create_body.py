@@ -18,18 +18,7 @@ from dataclasses import dataclass
 
 from generator.model import Option, OutputGetter, Param
 from generator.signatures import VARARGS
-
-# The converter (a function of tfjava.dispatch.runtime) of each attribute kind; a list kind's items.
-CONVERTERS = {
-    "string": "attr_string",
-    "int": "attr_int",
-    "float": "attr_float",
-    "bool": "attr_bool",
-    "shape": "attr_shape",
-    "tensor": "attr_tensor",
-    "type": "attr_type",
-    "func": "attr_func",
-}
+from tfjava.dispatch.attr_kinds import CONVERTERS  # the runtime's converter of each kind
 
 # Output forms, as tfjava.dispatch.runtime names them.
 OPERAND, OUTPUTS, LISTS = "_rt.OPERAND", "_rt.OUTPUTS", "_rt.LISTS"

@@ -270,18 +270,6 @@ def attr_list(value: Any, op: str, param: str, item: Any) -> list[Any]:
 
 
 # The converter of each attribute kind (of a list kind: of its items, through attr_list).
-CONVERTERS = {
-    "string": "attr_string",
-    "int": "attr_int",
-    "float": "attr_float",
-    "bool": "attr_bool",
-    "shape": "attr_shape",
-    "tensor": "attr_tensor",
-    "type": "attr_type",
-    "func": "attr_func",
-}
-
-
 def merge_options(options: tuple[Any, ...], options_class: type[Any], op: str) -> Any:
     """One ``Options`` holding, per field, the last value set among ``options``."""
     if len(options) == 1 and type(options[0]) is options_class:

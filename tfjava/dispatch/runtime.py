@@ -68,6 +68,7 @@ from tfjava.core.raw_op import OpOptions, lazy_outputs
 from tfjava.dispatch import arguments as _args
 from tfjava.dispatch import build as _build
 from tfjava.dispatch import dispatch as _d
+from tfjava.dispatch.attr_kinds import CONVERTERS
 
 if TYPE_CHECKING:
     from tfjava.core.environment import ExecutionEnvironment
@@ -345,12 +346,12 @@ def native_creator(spec: OpSpec[Any], native: Any) -> Callable[..., Any]:
 
     def attr(tf_name: str, kind: str, java_name: str) -> tuple[Any, ...]:
         if kind.startswith("list("):
-            item = getattr(_args, _args.CONVERTERS[kind[5:-1]])
+            item = getattr(_args, CONVERTERS[kind[5:-1]])
             return (tf_name, 0, _args.attr_list, item, java_name)
         return (
             tf_name,
             _INLINE.get(kind, 0),
-            getattr(_args, _args.CONVERTERS[kind]),
+            getattr(_args, CONVERTERS[kind]),
             None,
             java_name,
         )
