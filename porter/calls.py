@@ -230,7 +230,33 @@ def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]
         ]
         if fits:
             break
-    if len(fits) > 1:
+    if not fits:  # Java's third phase: a varargs method, its trailing elements one by one
+        expanded = {
+            id(params): _expand_varargs(params, len(args))
+            for params in sigs
+            if params and params[-1] is not None and params[-1].varargs
+        }
+        fits = [
+            params
+            for params in sigs
+            if id(params) in expanded
+            and len(args) >= len(params) - 1
+            and all(applies(p, a.jtype, True) for p, a in zip(expanded[id(params)], args, strict=True))
+        ]
+        if len(fits) > 1:
+            best = [
+                f
+                for f in fits
+                if all(
+                    all(
+                        applies(q, p)
+                        for p, q in zip(expanded[id(f)], expanded[id(g)], strict=True)
+                    )
+                    for g in fits
+                )
+            ]
+            fits = best
+    elif len(fits) > 1:
         # Java's most specific method: each parameter converts to the others' parameters.
         fits = [
             f
@@ -245,11 +271,28 @@ def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]
     return ctx.method_name(info, name, fits[0])
 
 
+def _expand_varargs(params: list[JType | None], count: int) -> list[JType | None]:
+    """The parameter types a varargs method takes ``count`` arguments with (its fixed ones,
+    then the element type of the ``T...`` as often as the call has trailing arguments)."""
+    last = params[-1]
+    assert last is not None
+    return [*params[:-1], *[last.element] * max(count - len(params) + 1, 0)][:count]
+
+
 def widen_arguments(params: list[JType | None], args: list[E]) -> None:
     """Java's widening of an integer argument to a ``float``/``double`` parameter (a Python
-    ``int`` would stay an ``int`` in the callee: ``3 * 3`` prints ``9``, Java ``9.0``)."""
+    ``int`` would stay an ``int`` in the callee: ``3 * 3`` prints ``9``, Java ``9.0``). A
+    varargs method (ported with ``*name``) takes an array passed for its ``T...`` spread."""
+    last = params[-1] if params else None
+    if last is not None and last.varargs:
+        passed = args[-1].jtype if len(args) == len(params) else None
+        if passed is not None and passed.is_array and applies(last, passed, True):
+            args[-1] = E(f"*{args[-1].at(PRIMARY)}", ATOM, args[-1].jtype)  # the array itself
+            params = params[:-1]
+        else:
+            params = _expand_varargs(params, len(args))
     if len(params) != len(args):
-        return  # a varargs call: its arguments stay as written
+        return  # a varargs call whose element types are unknown: its arguments as written
     for k, (param, arg) in enumerate(zip(params, args, strict=True)):
         args[k] = widen(arg, param)
 
@@ -742,7 +785,12 @@ def object_creation(ctx: Context, node: Node) -> E:
         return E(
             fill(ctx, template, args, ""), PRIMARY, JType(family, 0, jtype.args if jtype else ())
         )
-    if simple in rules.EXCEPTIONS and simple not in ctx.classes:
+    if (
+        simple in rules.EXCEPTIONS
+        and simple not in ctx.local_classes
+        and simple not in ctx.siblings
+        and ctx.classes.get(simple, "java.").startswith("java.")  # java.io.IOException imported
+    ):
         return E(f"{rules.EXCEPTIONS[simple][1]}({_join(args)})", PRIMARY, JType(simple))
     receiver = (
         class_ref(ctx, type_node, simple) if "." not in name else receiver_expr(ctx, type_node)
@@ -766,6 +814,9 @@ def object_creation(ctx: Context, node: Node) -> E:
 def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list[E]) -> E:
     """``new Base(args) { methods }`` → a local class, hoisted before the statement."""
     simple = text(type_node).split("<")[0].rsplit(".", 1)[-1]
+    function = _anonymous_function(ctx, type_node, simple, body)
+    if function is not None:
+        return function
     base_ref = class_ref(ctx, type_node, simple)
     if base_ref is None or base_ref.qualified is None:
         raise Untranslatable(node, f"unknown class {simple}")
@@ -801,6 +852,53 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
         lines.append("    pass")
     ctx.hoisted.extend(lines)
     return E(f"{name}({_join(args)})", PRIMARY, JType(simple))
+
+
+def _anonymous_function(ctx: Context, type_node: Node, simple: str, body: Node) -> E | None:
+    """``new Comparator<T>() { public int compare(T a, T b) {...} }``: an anonymous class of
+    a JDK functional interface whose one member is the interface's method is that method, a
+    function like a block lambda's (a port's functional values are callables). ``None`` where
+    the class is more than that (fields, other methods, ``this``)."""
+    method = javalib_rules.FUNCTIONAL_METHODS.get(simple)
+    if (
+        method is None
+        or simple in ctx.local_classes
+        or simple in ctx.siblings
+        or not ctx.classes.get(simple, "java.").startswith("java.")
+    ):
+        return None
+    members = [m for m in body.named_children if m.type not in ("line_comment", "block_comment")]
+    if len(members) != 1 or members[0].type != "method_declaration":
+        return None
+    decl = members[0]
+    block = decl.child_by_field_name("body")
+    if text(decl.child_by_field_name("name")) != method or block is None or _mentions_this(block):
+        return None
+    names: list[tuple[str, JType | None]] = []
+    for p in decl.child_by_field_name("parameters").named_children:  # type: ignore[union-attr]
+        if p.type in ("line_comment", "block_comment"):
+            continue
+        if p.type != "formal_parameter":
+            return None
+        names.append((text(p.child_by_field_name("name")), jtype_of(ctx, p.child_by_field_name("type"))))
+    ctx.push()
+    try:
+        py_params = [ctx.declare(n, t) for n, t in names]
+        name = ctx.fresh(method)
+        lines = dispatch.statement_lines(ctx, block)
+    finally:
+        ctx.pop()
+    ctx.hoisted.append(f"def {name}({', '.join(py_params)}):")
+    ctx.hoisted.extend("    " + line for line in lines)
+    return E(name, ATOM, JType("Lambda"))
+
+
+def _mentions_this(node: Node) -> bool:
+    """Whether ``this`` appears in a body (outside nested classes it means the anonymous
+    object, which a function does not have)."""
+    if node.type == "this":
+        return True
+    return any(_mentions_this(c) for c in node.named_children)
 
 
 def element_type(t: JType | None) -> JType | None:

@@ -280,10 +280,22 @@ def _scan_record(ctx: Context, node: Node, info: ClassInfo) -> None:
 
 def _param_types(ctx: Context, member: Node) -> list[JType | None]:
     return [
-        jtype_of(ctx, p.child_by_field_name("type")) if p.type == "formal_parameter" else None
+        jtype_of(ctx, p.child_by_field_name("type"))
+        if p.type == "formal_parameter"
+        else _spread_type(ctx, p)
+        if p.type == "spread_parameter"
+        else None
         for p in _named(member.child_by_field_name("parameters"))
         if p.type not in _COMMENTS
     ]
+
+
+def _spread_type(ctx: Context, p: Node) -> JType | None:
+    """``long... dims``: ``long[]``, marked as the varargs parameter."""
+    element = jtype_of(ctx, next((c for c in p.named_children if c.type.endswith("type")), None))
+    if element is None:
+        return None
+    return JType(element.name, element.dims + 1, element.args, varargs=True)
 
 
 def _named(node: Node | None) -> list[Node]:

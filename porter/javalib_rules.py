@@ -986,6 +986,32 @@ FUNCTIONAL_PARAMS: dict[str, tuple[int | JType, ...]] = {
 }
 
 
+# The one abstract method of each JDK functional interface: an anonymous class that only
+# implements it is a function (calls.py).
+FUNCTIONAL_METHODS: dict[str, str] = {
+    "Comparator": "compare",
+    "Runnable": "run",
+    "Callable": "call",
+    "Supplier": "get",
+    **dict.fromkeys(
+        ["Function", "BiFunction", "UnaryOperator", "BinaryOperator", "IntFunction"], "apply"
+    ),
+    **dict.fromkeys(["DoubleFunction"], "apply"),
+    **dict.fromkeys(["Predicate", "BiPredicate", "IntPredicate", "DoublePredicate"], "test"),
+    **dict.fromkeys(["Consumer", "BiConsumer", "IntConsumer"], "accept"),
+    "ToIntFunction": "applyAsInt",
+    "ToLongFunction": "applyAsLong",
+    "ToDoubleFunction": "applyAsDouble",
+    "IntUnaryOperator": "applyAsInt",
+    "IntBinaryOperator": "applyAsInt",
+    "IntToDoubleFunction": "applyAsDouble",
+    "LongUnaryOperator": "applyAsLong",
+    "LongBinaryOperator": "applyAsLong",
+    "DoubleUnaryOperator": "applyAsDouble",
+    "DoubleBinaryOperator": "applyAsDouble",
+}
+
+
 @cache
 def python_class(simple: str) -> type | None:
     """The porter.javalib class a JDK class is ported as (imported to look its methods up)."""
