@@ -161,6 +161,8 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                         node, f"instance method {name} called from a static context"
                     )
                 return E(f"self.{py}({_join(args)})", PRIMARY, member.jtype)
+    if name == "getClass" and not args and ctx.class_stack and not ctx.static_context:
+        return E("type(self)", PRIMARY, JType("Class"))  # Object's, final: no class overrides it
     owner = ctx.static_members.get(name)
     if owner is None and any(w in _JUNIT_OWNERS for w in ctx.static_wildcards):
         owner = next(w for w in ctx.static_wildcards if w in _JUNIT_OWNERS)
@@ -196,6 +198,19 @@ _FINAL_JDK = frozenset(["String", *_UNBOX])
 _FUNCTIONAL = frozenset(
     ["Predicate", "Function", "BiFunction", "Consumer", "BiConsumer", "Supplier", "Runnable"]
 )
+# JDK classes whose values the porter types exactly, with their supertypes: between two of
+# them a parameter applies only to its class and subclasses (fetch(String, FloatBuffer) is not
+# fetch(String, IntBuffer)).
+_JDK_SUPERTYPES: dict[str, frozenset[str]] = {
+    **{
+        f"{kind}Buffer": frozenset(["Buffer", "Object", "Comparable"])
+        for kind in ("Byte", "Char", "Short", "Int", "Long", "Float", "Double")
+    },
+    "Buffer": frozenset(["Object"]),
+    "File": frozenset(["Object", "Comparable", "Serializable"]),
+    "Path": frozenset(["Object", "Comparable", "Iterable", "Watchable"]),
+    "Object": frozenset(),
+}
 _BOXED_NUMBERS = frozenset(["Number", "Byte", "Short", "Integer", "Long", "Float", "Double"])
 _WIDENS = {
     "byte": {"byte", "short", "int", "long", "float", "double"},
@@ -346,6 +361,9 @@ def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> boo
         return arg.name == param.name
     if param.name in _FUNCTIONAL:
         return arg.name == "Lambda" or not has_class(arg.name)
+    known = _JDK_SUPERTYPES.get(arg.name)
+    if known is not None and param.name in _JDK_SUPERTYPES:
+        return param.name == arg.name or param.name in known  # FloatBuffer is no IntBuffer
     # A reference: the binding's class hierarchy where it has both classes (Constant is an
     # Operand, not an Op's Output); otherwise any (the Java compiler checked the program).
     sub = is_subclass(arg.name, param.name)

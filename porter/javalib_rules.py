@@ -69,6 +69,8 @@ CLASSES: dict[str, str] = {
     "JsonFormat": "protobuf:JsonFormat",
     "ByteArrayInputStream": "files:ByteArrayInputStream",
     "ByteArrayOutputStream": "files:ByteArrayOutputStream",
+    "ClassLoader": "resources:ClassLoader",
+    "URL": "uris:URL",
 }
 # Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
 PACKAGES: dict[str, str] = {
@@ -133,6 +135,8 @@ PACKAGES: dict[str, str] = {
     # Apache Commons IO, beside the JDK in many TensorFlow Java programs.
     "IOUtils": "org.apache.commons.io",
     "URI": "java.net",
+    "URL": "java.net",
+    "ClassLoader": "java.lang",
     "FileUtils": "org.apache.commons.io",
     "InvalidProtocolBufferException": "com.google.protobuf",
 }
@@ -258,6 +262,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("System", "currentTimeMillis"): "{lib:system}.currentTimeMillis()",
     ("System", "identityHashCode"): "{lib:system}.identityHashCode({0})",
     ("Thread", "sleep"): "{lib:system}.sleep({args})",
+    ("Thread", "currentThread"): "{lib:system}.currentThread()",
     # java.util: collections.
     ("List", "copyOf"): "{lib:jcollections}.copyOf({0})",
     ("Set", "copyOf"): "frozenset({0})",
@@ -423,6 +428,7 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
     },
 }
 STATIC_RETURNS: dict[tuple[str, str], JType] = {
+    ("Thread", "currentThread"): JType("Thread"),
     **{
         (f"{kind}Buffer", method): JType(f"{kind}Buffer")
         for kind in ("Byte", "Short", "Int", "Long", "Float", "Double")
@@ -684,6 +690,12 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "equals": "({self} == {0})",
     },
     "Iterator": {"forEachRemaining": "{shim:forEach}({self}, {0})"},
+    # Resources on the class path (porter.javalib.resources: sys.path's folders).
+    "Class": {
+        "getResource": "{lib:resources}.getResource({self}, {0})",
+        "getResourceAsStream": "{lib:resources}.getResourceAsStream({self}, {0})",
+        "getClassLoader": "{lib:resources}.getClassLoader({self})",
+    },
     # A file: URI (porter.javalib.uris), as Path.toUri gives it.
     "URI": {m: f"{{self}}.{m}()" for m in ("getPath", "getScheme", "toString")},
     "Path": {"toUri": "{lib:uris}.URI({self}.absolute())"},
@@ -763,6 +775,9 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("URI", "getPath"): STRING,
     ("URI", "toString"): STRING,
     ("Path", "toUri"): JType("URI"),
+    ("Class", "getResource"): JType("URL"),
+    ("Class", "getResourceAsStream"): JType("InputStream"),
+    ("Class", "getClassLoader"): JType("ClassLoader"),
     ("DataType", "name"): STRING,
     ("DataType", "toString"): STRING,
     ("DataType", "getNumber"): INT,
@@ -924,6 +939,11 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ByteArrayOutputStream", "toString"): STRING,
     ("ByteArrayInputStream", "read"): INT,
     ("ByteArrayInputStream", "available"): INT,
+    ("ClassLoader", "getResource"): JType("URL"),
+    ("ClassLoader", "getResourceAsStream"): JType("InputStream"),
+    **{("URL", m): STRING for m in ("getPath", "getFile", "getProtocol", "toString")},
+    ("URL", "toURI"): JType("URI"),
+    ("URL", "openStream"): JType("InputStream"),
 }
 # java.nio's buffers: the factories, the chained setters and the element reads.
 _BUFFER_ELEMENTS = {

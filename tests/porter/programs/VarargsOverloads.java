@@ -1,3 +1,5 @@
+import java.nio.FloatBuffer;
+import java.nio.IntBuffer;
 import java.util.Arrays;
 
 public class VarargsOverloads {
@@ -13,6 +15,24 @@ public class VarargsOverloads {
 
     void feed(String name, byte[] src, long... dims) {
         log.append("byte " + name + " " + src.length + " " + dims.length + "\n");
+    }
+
+    void fetch(String name, FloatBuffer dst) {
+        dst.put(0.5f);
+        log.append("fetch floats " + name + " " + dst.position() + "\n");
+    }
+
+    void fetch(String name, IntBuffer dst) {
+        dst.put(7);
+        log.append("fetch ints " + name + " " + dst.position() + "\n");
+    }
+
+    void fetch(String name, float[] dst) {
+        fetch(name, FloatBuffer.wrap(dst));
+    }
+
+    void fetch(String name, int[] dst) {
+        fetch(name, IntBuffer.wrap(dst));
     }
 
     static double sum(double... xs) {
@@ -43,7 +63,12 @@ public class VarargsOverloads {
         long[] shape = {1, 2};
         v.feed("ids", new int[] {1, 2}, shape);
         v.feed("raw", new byte[4], 2, 2);
+        float[] scores = new float[2];
+        int[] classes = new int[3];
+        v.fetch("scores", scores);
+        v.fetch("classes", classes);
         System.out.print(v.log);
+        System.out.println(scores[0] + " " + classes[0]);
         System.out.println(sum() + " " + sum(1, 2) + " " + sum(new double[] {0.5, 0.25}));
         System.out.println(join(", ", "a", 1, 2.5) + "|" + join("-"));
     }
