@@ -256,7 +256,9 @@ def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]
             for params in sigs
             if id(params) in expanded
             and len(args) >= len(params) - 1
-            and all(applies(p, a.jtype, True) for p, a in zip(expanded[id(params)], args, strict=True))
+            and all(
+                applies(p, a.jtype, True) for p, a in zip(expanded[id(params)], args, strict=True)
+            )
         ]
         if len(fits) > 1:
             best = [
@@ -264,8 +266,7 @@ def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]
                 for f in fits
                 if all(
                     all(
-                        applies(q, p)
-                        for p, q in zip(expanded[id(f)], expanded[id(g)], strict=True)
+                        applies(q, p) for p, q in zip(expanded[id(f)], expanded[id(g)], strict=True)
                     )
                     for g in fits
                 )
@@ -898,7 +899,9 @@ def _anonymous_function(ctx: Context, type_node: Node, simple: str, body: Node) 
             continue
         if p.type != "formal_parameter":
             return None
-        names.append((text(p.child_by_field_name("name")), jtype_of(ctx, p.child_by_field_name("type"))))
+        names.append(
+            (text(p.child_by_field_name("name")), jtype_of(ctx, p.child_by_field_name("type")))
+        )
     ctx.push()
     try:
         py_params = [ctx.declare(n, t) for n, t in names]

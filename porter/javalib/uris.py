@@ -66,7 +66,7 @@ class URL:
     def openStream(self) -> Any:
         if self.getProtocol() == "file":
             return FileInputStream(unquote(self.getPath()))
-        with urlopen(self._spec) as response:  # noqa: S310 - the program's own URL
+        with urlopen(self._spec) as response:  # the program's own URL
             return ByteArrayInputStream(response.read())
 
     def __fspath__(self) -> str:
