@@ -40,6 +40,7 @@ from porter.jtypes import (
     JType,
     is_floating,
     is_integral,
+    is_numeric,
     is_reference,
     is_string,
     promote,
@@ -454,6 +455,10 @@ def _binary(ctx: Context, node: Node) -> E:
             f"{as_string(ctx, left).at(ADD)} + {as_string(ctx, right).at(ADD + 1)}", ADD, STRING
         )
     if op in ("==", "!="):
+        if (left.jtype == CHAR) != (right.jtype == CHAR) and is_numeric(left.jtype) and (
+            is_numeric(right.jtype)
+        ):
+            left, right = char_code(left), char_code(right)  # ch == '\n' with an int ch
         return _equality(node, op, left, right)
     if op not in ("==", "!=", "&&", "||") and (left.jtype == CHAR) != (right.jtype == CHAR):
         # Java's char is a number here: 'a' + 2 is 99, c >= 65 compares code units.

@@ -70,6 +70,8 @@ CLASSES: dict[str, str] = {
     "ByteArrayInputStream": "files:ByteArrayInputStream",
     "ByteArrayOutputStream": "files:ByteArrayOutputStream",
     "ClassLoader": "resources:ClassLoader",
+    "FileSystem": "files:FileSystem",
+    "DirectoryStream": "files:DirectoryStream",
     "URL": "uris:URL",
 }
 # Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
@@ -137,6 +139,9 @@ PACKAGES: dict[str, str] = {
     "URI": "java.net",
     "URL": "java.net",
     "ClassLoader": "java.lang",
+    "FileSystems": "java.nio.file",
+    "FileSystem": "java.nio.file",
+    "DirectoryStream": "java.nio.file",
     "FileUtils": "org.apache.commons.io",
     "InvalidProtocolBufferException": "com.google.protobuf",
 }
@@ -263,6 +268,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("System", "identityHashCode"): "{lib:system}.identityHashCode({0})",
     ("Thread", "sleep"): "{lib:system}.sleep({args})",
     ("Thread", "currentThread"): "{lib:system}.currentThread()",
+    ("FileSystems", "getDefault"): "{lib:files}.FileSystem()",
     # java.util: collections.
     ("List", "copyOf"): "{lib:jcollections}.copyOf({0})",
     ("Set", "copyOf"): "frozenset({0})",
@@ -358,6 +364,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
             "newBufferedWriter",
             "newInputStream",
             "newOutputStream",
+            "newDirectoryStream",
         )
     },
     ("IOUtils", "toByteArray"): "{lib:files}.toByteArray({0})",
@@ -429,6 +436,8 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
 }
 STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Thread", "currentThread"): JType("Thread"),
+    ("FileSystems", "getDefault"): JType("FileSystem"),
+    ("Files", "newDirectoryStream"): JType("DirectoryStream", 0, (JType("Path"),)),
     **{
         (f"{kind}Buffer", method): JType(f"{kind}Buffer")
         for kind in ("Byte", "Short", "Int", "Long", "Float", "Double")
@@ -597,6 +606,7 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     ("Boolean", "FALSE"): ("False", BOOLEAN),
     ("File", "separator"): ("{mod:os:sep}", STRING),
     ("File", "pathSeparator"): ("{mod:os:pathsep}", STRING),
+    ("System", "in"): ("{lib:files}.SystemIn", JType("InputStream")),
     **{
         ("StandardOpenOption", o): (f"{{lib:files}}.{o}", JType("StandardOpenOption"))
         for o in ("APPEND", "CREATE", "TRUNCATE_EXISTING", "CREATE_NEW")
@@ -940,6 +950,8 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ByteArrayInputStream", "read"): INT,
     ("ByteArrayInputStream", "available"): INT,
     ("ClassLoader", "getResource"): JType("URL"),
+    ("FileSystem", "getPath"): JType("Path"),
+    ("FileSystem", "getSeparator"): STRING,
     ("ClassLoader", "getResourceAsStream"): JType("InputStream"),
     **{("URL", m): STRING for m in ("getPath", "getFile", "getProtocol", "toString")},
     ("URL", "toURI"): JType("URI"),

@@ -233,6 +233,7 @@ JDK_CLASSES = {
     "java.util.Iterator",
     "java.util.Optional",
     "java.util.Stack",
+    "java.util.Vector",
     "java.net.MalformedURLException",
     "java.util.Comparator",
     "java.util.Objects",
@@ -265,6 +266,8 @@ JDK_CLASSES = {
 CONSTRUCTORS: dict[str, dict[str, str]] = {
     "ArrayList": {"0": "[]", "1": "list({0})"},
     "Stack": {"0": "[]"},
+    # java.util.Vector: a synchronized ArrayList (the port's lists are the GIL's).
+    "Vector": {"0": "[]", "1": "list({0})"},
     "LinkedList": {"0": "[]", "1": "list({0})"},
     "HashSet": {"0": "set()", "1": "set({0})"},
     "LinkedHashSet": {"0": "{shim:LinkedHashSet}()", "1": "{shim:LinkedHashSet}({0})"},
@@ -286,11 +289,20 @@ CONSTRUCTORS: dict[str, dict[str, str]] = {
 }
 # JDK classes whose one-int constructor takes a capacity, not contents.
 CAPACITY_CONSTRUCTORS = frozenset(
-    ["ArrayList", "HashSet", "LinkedHashSet", "HashMap", "LinkedHashMap", "StringBuilder"]
+    [
+        "ArrayList",
+        "Vector",
+        "HashSet",
+        "LinkedHashSet",
+        "HashMap",
+        "LinkedHashMap",
+        "StringBuilder",
+    ]
 )
 CONSTRUCTED_TYPES = {
     "ArrayList": "List",
     "Stack": "Stack",
+    "Vector": "List",
     "LinkedList": "List",
     "HashSet": "Set",
     "LinkedHashSet": "Set",
@@ -408,6 +420,16 @@ INSTANCE_METHODS["Stack"] = {
     "peek": "{self}[-1]",
     "empty": "(len({self}) == 0)",
 }
+# java.util.Vector is a List (its family) with older names too, which no other List has.
+INSTANCE_METHODS["List"].update(
+    {
+        "addElement": "{self}.append({0})",
+        "elementAt": "{self}[{0}]",
+        "firstElement": "{self}[0]",
+        "lastElement": "{self}[-1]",
+        "removeAllElements": "{self}.clear()",
+    }
+)
 INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("List", "size"): INT,
     ("Set", "size"): INT,
@@ -438,6 +460,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
 JDK_FAMILY = {
     "List": "List",
     "Stack": "Stack",
+    "Vector": "List",
     "ArrayList": "List",
     "LinkedList": "List",
     "Collection": "List",

@@ -7,6 +7,7 @@ Python's: ``NoSuchFileException`` is ``FileNotFoundError``, ``FileAlreadyExistsE
 from __future__ import annotations
 
 import builtins
+import fnmatch
 import io
 import os
 import re
@@ -194,6 +195,58 @@ def deleteIfExists(path: Any) -> bool:
 def list_(path: Any) -> Stream:
     """``Files.list``: the directory's entries (not recursive)."""
     return Stream(sorted(_path(path).iterdir()))
+
+
+class DirectoryStream:
+    """``Files.newDirectoryStream(dir[, glob])``: the directory's entries (not recursive),
+    iterated once and closed (a try-with-resources closes it; Java's order is unspecified,
+    the port's is sorted)."""
+
+    def __init__(self, entries: list[Path]) -> None:
+        self._entries = entries
+
+    def __iter__(self) -> Iterator[Path]:
+        return iter(self._entries)
+
+    def iterator(self) -> Iterator[Path]:
+        return iter(self._entries)
+
+    def close(self) -> None:
+        self._entries = []
+
+    def __enter__(self) -> DirectoryStream:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def newDirectoryStream(path: Any, glob: str | None = None) -> DirectoryStream:
+    entries = sorted(_path(path).iterdir())
+    if glob is not None:
+        entries = [e for e in entries if _glob_matches(e.name, glob)]
+    return DirectoryStream(entries)
+
+
+def _glob_matches(name: str, glob: str) -> bool:
+    """A file name against a glob of ``java.nio.file`` (``*.{jpg,png}``'s braces too)."""
+    if "{" in glob and "}" in glob:
+        head, rest = glob.split("{", 1)
+        options, tail = rest.split("}", 1)
+        return any(_glob_matches(name, head + o + tail) for o in options.split(","))
+    return fnmatch.fnmatchcase(name, glob)
+
+
+class FileSystem:
+    """``FileSystems.getDefault()``: the local file system."""
+
+    def getPath(self, first: str, *more: str) -> Path:
+        return Path(first, *more)
+
+    def getSeparator(self) -> str:
+        return os.sep
+
+
 
 
 def walk(start: Any, *args: Any) -> Stream:
@@ -623,3 +676,20 @@ class PrintWriter(BufferedWriter):
 def readLines(source: Iterable[str]) -> list[str]:
     """The lines of an open text source, without terminators."""
     return [line.rstrip("\r\n") for line in source]
+
+
+class _StandardInput(FileInputStream):
+    """``System.in``: bytes of the process's standard input (``read()`` one byte, or -1)."""
+
+    def __init__(self) -> None:
+        pass
+
+    @property
+    def _stream(self) -> Any:  # type: ignore[override]
+        return sys.stdin.buffer
+
+    def available(self) -> int:
+        return 0
+
+
+SystemIn = _StandardInput()
