@@ -455,8 +455,10 @@ def _binary(ctx: Context, node: Node) -> E:
             f"{as_string(ctx, left).at(ADD)} + {as_string(ctx, right).at(ADD + 1)}", ADD, STRING
         )
     if op in ("==", "!="):
-        if (left.jtype == CHAR) != (right.jtype == CHAR) and is_numeric(left.jtype) and (
-            is_numeric(right.jtype)
+        if (
+            (left.jtype == CHAR) != (right.jtype == CHAR)
+            and is_numeric(left.jtype)
+            and (is_numeric(right.jtype))
         ):
             left, right = char_code(left), char_code(right)  # ch == '\n' with an int ch
         return _equality(node, op, left, right)

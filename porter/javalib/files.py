@@ -16,7 +16,7 @@ import sys
 import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 from porter.javalib.formatter import format as jformat
 from porter.javalib.streams import Stream
@@ -214,7 +214,7 @@ class DirectoryStream:
     def close(self) -> None:
         self._entries = []
 
-    def __enter__(self) -> DirectoryStream:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -245,8 +245,6 @@ class FileSystem:
 
     def getSeparator(self) -> str:
         return os.sep
-
-
 
 
 def walk(start: Any, *args: Any) -> Stream:
