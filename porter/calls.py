@@ -15,6 +15,7 @@ from porter.expressions import (
     fill,
     functional_params,
     implementing,
+    new_array,
     receiver_expr,
     use_class,
     widen,
@@ -99,6 +100,10 @@ def method_invocation(ctx: Context, node: Node) -> E:
             declared = (
                 [element_type(receiver.jtype)]
                 if receiver.jtype is not None and receiver.jtype.name == "Stream"
+                else [element_type(receiver.jtype)] * (2 if name == "sort" else 1)
+                if name in ("sort", "forEach", "removeIf")
+                and rules.JDK_FAMILY.get(receiver.jtype.name if receiver.jtype else "")
+                in ("List", "Set")
                 else [_PRIMITIVE_STREAMS[receiver.jtype.name]]
                 if receiver.jtype is not None and receiver.jtype.name in _PRIMITIVE_STREAMS
                 else surface.lambda_params(receiver.jtype, name) or []
@@ -114,6 +119,17 @@ def method_invocation(ctx: Context, node: Node) -> E:
             return _instance(ctx, node, receiver, name, args, arg_nodes)
         args = arguments(ctx, node.child_by_field_name("arguments"))
         return _static(ctx, node, receiver, name, args, arg_nodes)
+    elif (
+        obj is not None
+        and text(obj) == "Collections"
+        and name in ("sort", "max", "min")
+        and len(arg_nodes) == 2
+        and arg_nodes[1].type == "lambda_expression"
+    ):
+        # Collections.sort(xs, (a, b) -> ...): the comparator's parameters are xs's elements.
+        items = expr(ctx, arg_nodes[0])
+        element = element_type(items.jtype)
+        args = [items, lambda_expression(ctx, arg_nodes[1], [element, element])]
     else:
         args = arguments(ctx, node.child_by_field_name("arguments"))
     if obj is None:
@@ -405,6 +421,19 @@ def _static(
     simple = qualified.rsplit(".", 1)[-1]
     if qualified in _JUNIT_OWNERS and simple not in ctx.local_classes:
         return _junit(ctx, node, name, _junit4_message_last(qualified, name, args))
+    if (
+        (simple, name) == ("Array", "newInstance")
+        and qualified.startswith("java.")
+        and len(args) >= 2
+        and arg_nodes[0].type == "class_literal"
+        and all(is_integral(a.jtype) for a in args[1:])
+    ):
+        # java.lang.reflect.Array.newInstance(T.class, n, ...): new T[n]...
+        element = jtype_of(ctx, arg_nodes[0].named_children[0])
+        if element is None:
+            raise Untranslatable(node, f"unknown class {text(arg_nodes[0])}")
+        sizes = [a.text for a in args[1:]]
+        return new_array(ctx, node, element.base, sizes, element.dims)
     if not qualified.startswith("org.tensorflow.") and simple not in ctx.local_classes:
         lib = _javalib_static(ctx, node, simple, name, args)
         if lib is not None:
@@ -516,6 +545,12 @@ def _instance(
             jtype = receiver.jtype.args[0]
         if family == "Stream" and name in ("sorted", "filter"):
             jtype = receiver.jtype  # the same elements
+        if family == "Map" and name in ("entrySet", "values"):
+            kv = receiver.jtype.args if receiver.jtype is not None else ()
+            if name == "entrySet":  # Set<Map.Entry<K, V>>, a list of pairs in the port
+                jtype = JType("Set", 0, (JType("Entry", 0, kv),) if len(kv) == 2 else ())
+            else:  # Collection<V>
+                jtype = JType("Collection", 0, kv[1:] if len(kv) == 2 else ())
         return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
     enum = (
         ctx.local_classes.get(receiver.jtype.name) or _ported_class(ctx, receiver.jtype)

@@ -840,6 +840,13 @@ def _array_creation(ctx: Context, node: Node) -> E:
     if value is not None:
         return array_initializer(ctx, value, jtype)
     sizes = [expr(ctx, c.named_children[0]).text for c in dims_exprs]
+    return new_array(ctx, node, base, sizes, extra)
+
+
+def new_array(ctx: Context, node: Node, base: JType | None, sizes: list[str], extra: int) -> E:
+    """``new T[a][b][]...``: the sized dimensions' sizes, ``extra`` unsized ones after them
+    (``Array.newInstance(T.class, a, b)`` is the same array)."""
+    jtype = JType(base.name, len(sizes) + extra, base.args) if base is not None else None
     if base is not None and base.name in ZEROS_DTYPE and extra == 0:
         # Java fills a new primitive array with zeros, and the array is often a destination
         # filled in place (contract §12): a numpy array.

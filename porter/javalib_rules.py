@@ -71,6 +71,10 @@ CLASSES: dict[str, str] = {
     "ByteArrayOutputStream": "files:ByteArrayOutputStream",
     "ClassLoader": "resources:ClassLoader",
     "FileSystem": "files:FileSystem",
+    "StringReader": "files:StringReader",
+    "Scanner": "scanner:Scanner",
+    "DecimalFormat": "decimalformat:DecimalFormat",
+    "Properties": "properties:Properties",
     "DirectoryStream": "files:DirectoryStream",
     "URL": "uris:URL",
 }
@@ -140,6 +144,11 @@ PACKAGES: dict[str, str] = {
     "URL": "java.net",
     "ClassLoader": "java.lang",
     "FileSystems": "java.nio.file",
+    "StringReader": "java.io",
+    "Scanner": "java.util",
+    "InputMismatchException": "java.util",
+    "DecimalFormat": "java.text",
+    "Properties": "java.util",
     "FileSystem": "java.nio.file",
     "DirectoryStream": "java.nio.file",
     "FileUtils": "org.apache.commons.io",
@@ -147,6 +156,7 @@ PACKAGES: dict[str, str] = {
 }
 # Exceptions of porter.javalib a catch clause names: Java simple name → (module, name).
 CAUGHT: dict[str, tuple[str, str]] = {
+    "InputMismatchException": ("porter.javalib.scanner", "InputMismatchException"),
     "InvalidProtocolBufferException": ("porter.javalib.protobuf", "InvalidProtocolBufferException"),
 }
 
@@ -289,6 +299,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Collections", "swap"): "{lib:jcollections}.swap({0}, {1}, {2})",
     ("Collections", "nCopies"): "{lib:jcollections}.nCopies({0}, {1})",
     ("Collections", "frequency"): "{lib:jcollections}.frequency({0}, {1})",
+    ("Collections", "max"): "{lib:jcollections}.max_({args})",
+    ("Collections", "min"): "{lib:jcollections}.min_({args})",
     ("Collections", "unmodifiableList"): "{lib:jcollections}.ImmutableList({0})",
     ("Collections", "unmodifiableMap"): "{lib:jcollections}.ImmutableMap({0})",
     ("Collections", "unmodifiableSet"): "frozenset({0})",
@@ -951,6 +963,18 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ByteArrayInputStream", "available"): INT,
     ("ClassLoader", "getResource"): JType("URL"),
     ("FileSystem", "getPath"): JType("Path"),
+    **{("Scanner", m): INT for m in ("nextInt",)},
+    **{("Scanner", m): LONG for m in ("nextLong",)},
+    ("Scanner", "nextDouble"): DOUBLE,
+    ("Scanner", "nextFloat"): FLOAT,
+    **{("Scanner", m): STRING for m in ("next", "nextLine")},
+    **{
+        ("Scanner", m): BOOLEAN
+        for m in ("nextBoolean", "hasNext", "hasNextInt", "hasNextLong", "hasNextDouble")
+    },
+    **{("Scanner", m): BOOLEAN for m in ("hasNextLine", "hasNextFloat", "hasNextBoolean")},
+    ("DecimalFormat", "format"): STRING,
+    ("StringReader", "read"): INT,
     ("FileSystem", "getSeparator"): STRING,
     ("ClassLoader", "getResourceAsStream"): JType("InputStream"),
     **{("URL", m): STRING for m in ("getPath", "getFile", "getProtocol", "toString")},

@@ -557,6 +557,13 @@ class InputStreamReader(_Closeable):
         return self._stream
 
 
+class StringReader(InputStreamReader):
+    """``StringReader(text)``: a reader over a String."""
+
+    def __init__(self, text: str) -> None:
+        self._stream = io.StringIO(text)
+
+
 class FileReader(InputStreamReader):
     def __init__(self, path: Any, charset: Any = None) -> None:
         super().__init__(FileInputStream(path), charset)

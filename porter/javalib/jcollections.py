@@ -762,6 +762,30 @@ def sort(items: list[Any], comparator: Callable[[Any, Any], int] | None = None) 
         items.sort(key=functools.cmp_to_key(comparator))
 
 
+def max_(items: Iterable[Any], comparator: Callable[[Any, Any], int] | None = None) -> Any:
+    """``Collections.max``: the greatest element, by natural order or the comparator (the
+    first of equal ones, as Java's); an empty collection raises NoSuchElementException."""
+    return _extreme(items, comparator, 1)
+
+
+def min_(items: Iterable[Any], comparator: Callable[[Any, Any], int] | None = None) -> Any:
+    """``Collections.min``: as ``max_``, the least."""
+    return _extreme(items, comparator, -1)
+
+
+def _extreme(items: Iterable[Any], comparator: Any, sign: int) -> Any:
+    order = comparator if comparator is not None else compareTo
+    it = iter(items)
+    try:
+        best = next(it)
+    except StopIteration:
+        raise NoSuchElementException() from None
+    for item in it:
+        if sign * order(item, best) > 0:
+            best = item
+    return best
+
+
 def nCopies(n: int, value: Any) -> ImmutableList:
     if n < 0:
         raise ValueError(f"List length = {n}")
