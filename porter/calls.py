@@ -6,7 +6,17 @@ import re
 from typing import TYPE_CHECKING
 
 from porter import dispatch, javalib_rules, rules, surface, widths
-from porter.context import ATOM, LAMBDA, PRIMARY, ClassInfo, Context, E, Member, Untranslatable
+from porter.context import (
+    ATOM,
+    LAMBDA,
+    PRIMARY,
+    ClassInfo,
+    Context,
+    E,
+    Member,
+    Untranslatable,
+    attr_name,
+)
 from porter.dispatch import expr
 from porter.expressions import (
     argument_nodes,
@@ -135,7 +145,7 @@ def method_invocation(ctx: Context, node: Node) -> E:
     if obj is None:
         return _unqualified(ctx, node, name, args, arg_nodes)
     if obj.type == "super":
-        return E(f"super().{name}({_join(args)})", PRIMARY, None)
+        return E(f"super().{attr_name(name)}({_join(args)})", PRIMARY, None)
     receiver = receiver_expr(ctx, obj)
     if receiver.qualified is not None:
         return _static(ctx, node, receiver, name, args, arg_nodes)
@@ -171,12 +181,12 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                 ctx.calls.add(f"{current.name}.{py}")
                 if member.static:
                     spelled = current.py if current.name in ctx.local_classes else info.py
-                    return E(f"{spelled}.{py}({_join(args)})", PRIMARY, member.jtype)
+                    return E(f"{spelled}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
                 if ctx.static_context:
                     raise Untranslatable(
                         node, f"instance method {name} called from a static context"
                     )
-                return E(f"self.{py}({_join(args)})", PRIMARY, member.jtype)
+                return E(f"self.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
     if name == "getClass" and not args and ctx.class_stack and not ctx.static_context:
         return E("type(self)", PRIMARY, JType("Class"))  # Object's, final: no class overrides it
     owner = ctx.static_members.get(name)
@@ -464,7 +474,9 @@ def _static(
         member = local.methods.get(name)
         py = overload(ctx, node, local, name, args)
         ctx.calls.add(f"{local.name}.{py}")
-        return E(f"{local.py}.{py}({_join(args)})", PRIMARY, member.jtype if member else None)
+        return E(
+            f"{local.py}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype if member else None
+        )
     ported = ctx.external.get(qualified) if ctx.project_class(qualified) else None
     if ported is not None:
         # A class of the project in another file: its methods and overloads, as for one here.
@@ -477,7 +489,7 @@ def _static(
         if member is None:
             raise Untranslatable(node, f"{simple} has no method {name}")
         py = overload(ctx, node, ported, name, args)
-        return E(f"{owner}.{py}({_join(args)})", PRIMARY, member.jtype)
+        return E(f"{owner}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
     if not (qualified.startswith("org.tensorflow.") or simple in ctx.siblings):
         raise Untranslatable(node, f"no rule for the static method {simple}.{name}")
     if qualified.startswith("org.tensorflow.proto."):
@@ -491,7 +503,7 @@ def _static(
         or method_returns(simple, name)
         or (JType(simple) if name in _STATIC_FACTORIES else rules.ACCESSOR_RETURNS.get(name))
     )
-    return _recorded(ctx, E(f"{owner}.{name}({_join(args)})", PRIMARY, jtype), site)
+    return _recorded(ctx, E(f"{owner}.{attr_name(name)}({_join(args)})", PRIMARY, jtype), site)
 
 
 def _recorded(ctx: Context, e: E, site: widths.Site | None) -> E:
@@ -574,7 +586,9 @@ def _instance(
             if member is not None and not member.static:
                 py = overload(ctx, node, current, name, args)
                 ctx.calls.add(f"{current.name}.{py}")
-                return E(f"{receiver.at(PRIMARY)}.{py}({_join(args)})", PRIMARY, member.jtype)
+                return E(
+                    f"{receiver.at(PRIMARY)}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype
+                )
         if any(
             c.superclass in rules.EXCEPTIONS and ctx.known(c.superclass, c.superclass_q) is None
             for c in ctx.supertypes(own)
@@ -625,7 +639,9 @@ def _instance(
             jtype = JType("Ops")
         if widths.group_of("org.tensorflow.op.Ops", name):
             args, site = width_arguments(ctx, node, "org.tensorflow.op.Ops", name, arg_nodes, args)
-    return _recorded(ctx, E(f"{receiver.at(PRIMARY)}.{name}({_join(args)})", PRIMARY, jtype), site)
+    return _recorded(
+        ctx, E(f"{receiver.at(PRIMARY)}.{attr_name(name)}({_join(args)})", PRIMARY, jtype), site
+    )
 
 
 def _ported_class(ctx: Context, t: JType | None) -> ClassInfo | None:
@@ -1040,7 +1056,7 @@ def method_reference(ctx: Context, node: Node) -> E:
             and javalib_rules.has_method(simple, name)
         ):
             # An instance method of a porter.javalib class: ``File::delete`` takes the receiver.
-            return E(f"lambda x, *a: x.{name}(*a)", LAMBDA, JType("Lambda"))
+            return E(f"lambda x, *a: x.{attr_name(name)}(*a)", LAMBDA, JType("Lambda"))
         if template is not None and "{0}" not in template and "{args}" not in template:
             # A JDK instance method by its rule: ``Path::toFile`` takes the receiver.
             return E(f"lambda x: {fill(ctx, template, [], 'x')}", LAMBDA, JType("Lambda"))
@@ -1052,8 +1068,8 @@ def method_reference(ctx: Context, node: Node) -> E:
         ):
             raise Untranslatable(node, f"no rule for the method reference {simple}::{name}")
         owner = use_class(ctx, target, receiver)
-        return E(owner if name == "new" else f"{owner}.{name}", PRIMARY, JType("Lambda"))
-    return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, JType("Lambda"))
+        return E(owner if name == "new" else f"{owner}.{attr_name(name)}", PRIMARY, JType("Lambda"))
+    return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}", PRIMARY, JType("Lambda"))
 
 
 def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list[E]) -> E | None:
@@ -1077,7 +1093,7 @@ def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list
     if simple in javalib_rules.CLASSES and javalib_rules.has_method(simple, name):
         owner = fill(ctx, javalib_rules.spelled(simple), [], "")
         jtype = javalib_rules.CLASS_RETURNS.get((simple, name))
-        return E(f"{owner}.{name}({_join(args)})", PRIMARY, jtype)
+        return E(f"{owner}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
     return None
 
 
@@ -1104,7 +1120,7 @@ def _javalib_instance(
         jtype = javalib_rules.CLASS_RETURNS.get((jclass, name))
         if jtype is None and name in ("filter", "sorted", "distinct", "limit", "skip", "peek"):
             jtype = receiver.jtype  # the same elements
-        return E(f"{receiver.at(PRIMARY)}.{name}({_join(args)})", PRIMARY, jtype)
+        return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
     return None
 
 

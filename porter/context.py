@@ -409,6 +409,12 @@ def overload_name(name: str, params: list[JType | None]) -> str:
     return "_".join([name, *tags]) if tags else f"{name}_"
 
 
+def attr_name(name: str) -> str:
+    """A Java method's Python attribute name: a Python keyword (``latch.await()``,
+    ``x.print()`` is fine) gets ``_``."""
+    return name + "_" if keyword.iskeyword(name) else name
+
+
 def py_name(name: str) -> str:
     """A Java local's Python spelling: keywords and the builtins the porter emits get ``_``."""
     if keyword.iskeyword(name) or keyword.issoftkeyword(name) or name in EMITTED_BUILTINS:

@@ -14,6 +14,7 @@ from porter.context import (
     Failure,
     Member,
     Untranslatable,
+    attr_name,
     ctor_name,
     py_name,
 )
@@ -259,6 +260,8 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
     for fname, fmember in info.fields.items():
         if fname in info.methods:
             fmember.py = f"_{fname}"  # Java lets a field and a method share a name; Python not
+        elif attr_name(fname) != fname:
+            fmember.py = attr_name(fname)  # a Python keyword (``int from;``)
 
 
 def _scan_record(ctx: Context, node: Node, info: ClassInfo) -> None:
@@ -781,7 +784,7 @@ def _method(
             f"# PORTER: line {whole.line}: {whole.reason}: {whole.java}",
             f"{ctx.shim('unported')}({where!r}, {whole.reason!r})",
         ]
-    return decorators + [f"def {name}({signature}):", *indent(body)]
+    return decorators + [f"def {attr_name(name)}({signature}):", *indent(body)]
 
 
 def _module(ctx: Context, path: str, body: list[str], entry: list[str]) -> str:
