@@ -522,6 +522,10 @@ def _instance(
     jclass = (
         receiver.jtype.name if receiver.jtype is not None and not receiver.jtype.is_array else None
     )
+    if name == "clone" and not args and receiver.jtype is not None and receiver.jtype.is_array:
+        # an array's clone(): a shallow copy of the same kind (list, numpy array or bytes)
+        fn = ctx.need("porter.javalib.jcollections", "copyOf")
+        return E(f"{fn}({receiver.text}, len({receiver.text}))", PRIMARY, receiver.jtype)
     if name == "compareTo" and len(args) == 1 and _comparable_only(ctx, jclass):
         fn = ctx.need("porter.javalib", "jcollections")
         return E(f"{fn}.compareTo({receiver.text}, {args[0].text})", PRIMARY, INT)
@@ -549,8 +553,9 @@ def _instance(
             raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}()")
         jtype = rules.INSTANCE_RETURNS.get((family, name))
         if (
-            family in ("List", "Optional")
-            and name == "get"
+            family in ("List", "Optional", "Deque", "LinkedList", "Iterator")
+            and name in ("get", "pop", "remove", "getFirst", "getLast", "element", "next")
+            and (name != "remove" or not args)  # poll/peek may answer null: left untyped
             and receiver.jtype is not None
             and receiver.jtype.args
         ):
@@ -979,7 +984,8 @@ def element_type(t: JType | None) -> JType | None:
         return None
     if t.is_array:
         return t.element
-    if rules.JDK_FAMILY.get(t.name) in ("List", "Set", "Stream") and len(t.args) == 1:
+    family = rules.JDK_FAMILY.get(t.name)
+    if family in ("List", "Set", "Stream", "Deque", "LinkedList") and len(t.args) == 1:
         return t.args[0]
     return None
 

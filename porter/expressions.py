@@ -693,6 +693,17 @@ def _cast(ctx: Context, node: Node) -> E:
         # Narrowing keeps in-range values; floating → integral truncates toward zero.
         if is_floating(value.jtype):
             return E(f"int({value.text})", PRIMARY, target)
+        inner = _unparenthesized(node.child_by_field_name("value"))
+        if (
+            prim == "int"
+            and value.jtype is not None
+            and value.jtype.primitive == "long"
+            and inner.type not in ("method_invocation", "array_access")  # sizes, coordinates
+        ):
+            # (int) of a computed long keeps its low 32 bits: (int) (1L << 40) is 0
+            if re.fullmatch(r"-?\d+", value.text) and -(2**31) <= int(value.text) < 2**31:
+                return E(value.text, value.prec, target)
+            return E(f"{ctx.need('porter.javalib.ints', 'wrapInt')}({value.text})", PRIMARY, target)
         return E(value.text, value.prec, target)
     if value.jtype is None and prim in ("byte", "short", "int", "long"):
         # The value's Java type is unknown: the cast's rule is chosen at run time.
@@ -703,6 +714,13 @@ def _cast(ctx: Context, node: Node) -> E:
         node,
         f"cast to {prim} from a value of {'unknown type' if value.jtype is None else value.jtype}",
     )
+
+
+def _unparenthesized(node: Node | None) -> Node:
+    assert node is not None
+    while node.type == "parenthesized_expression":
+        node = node.named_children[0]
+    return node
 
 
 def _instanceof(ctx: Context, node: Node) -> E:

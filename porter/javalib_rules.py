@@ -73,6 +73,8 @@ CLASSES: dict[str, str] = {
     "FileSystem": "files:FileSystem",
     "StringReader": "files:StringReader",
     "Scanner": "scanner:Scanner",
+    "StringTokenizer": "scanner:StringTokenizer",
+    "ConcurrentHashMap": "jcollections:HashMap",
     "DecimalFormat": "decimalformat:DecimalFormat",
     "Properties": "properties:Properties",
     "DirectoryStream": "files:DirectoryStream",
@@ -146,6 +148,8 @@ PACKAGES: dict[str, str] = {
     "FileSystems": "java.nio.file",
     "StringReader": "java.io",
     "Scanner": "java.util",
+    "StringTokenizer": "java.util",
+    "ConcurrentHashMap": "java.util.concurrent",
     "InputMismatchException": "java.util",
     "DecimalFormat": "java.text",
     "Properties": "java.util",
@@ -766,6 +770,12 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "ordinal": "{mod:tensorflow.core.framework.types_pb2:DataType}.values().index({self})",
     },
 }
+# The queues (rules.INSTANCE_METHODS' Deque and LinkedList families) are lists too; their own
+# getFirst/getLast raise NoSuchElementException as a Deque's.
+for _queue in ("Deque", "LinkedList"):
+    INSTANCE_METHODS[_queue] = {
+        k: v for k, v in INSTANCE_METHODS["List"].items() if k not in ("getFirst", "getLast")
+    }
 INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("String", "split"): JType("String", 1),
     ("String", "trim"): STRING,
@@ -810,6 +820,8 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
 }
 # Families these classes' values belong to, for rules.INSTANCE_METHODS' tables.
 FAMILIES: dict[str, str] = {
+    "ConcurrentHashMap": "Map",
+    "ConcurrentMap": "Map",
     "TreeMap": "Map",
     "SortedMap": "Map",
     "NavigableMap": "Map",
@@ -963,6 +975,9 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ByteArrayInputStream", "available"): INT,
     ("ClassLoader", "getResource"): JType("URL"),
     ("FileSystem", "getPath"): JType("Path"),
+    ("StringTokenizer", "nextToken"): STRING,
+    ("StringTokenizer", "hasMoreTokens"): BOOLEAN,
+    ("StringTokenizer", "countTokens"): INT,
     **{("Scanner", m): INT for m in ("nextInt",)},
     **{("Scanner", m): LONG for m in ("nextLong",)},
     ("Scanner", "nextDouble"): DOUBLE,

@@ -165,6 +165,7 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Collections", "singleton"): JType("Set"),
     ("Collections", "emptySet"): JType("Set"),
     ("Arrays", "equals"): BOOLEAN,
+    ("Arrays", "toString"): STRING,
     ("Paths", "get"): JType("Path"),
     ("Files", "createTempDirectory"): JType("Path"),
     ("Files", "walk"): JType("Stream", 0, (JType("Path"),)),
@@ -234,6 +235,10 @@ JDK_CLASSES = {
     "java.util.Optional",
     "java.util.Stack",
     "java.util.Vector",
+    "java.util.LinkedList",
+    "java.util.Queue",
+    "java.util.Deque",
+    "java.util.ArrayDeque",
     "java.net.MalformedURLException",
     "java.util.Comparator",
     "java.util.Objects",
@@ -269,6 +274,7 @@ CONSTRUCTORS: dict[str, dict[str, str]] = {
     # java.util.Vector: a synchronized ArrayList (the port's lists are the GIL's).
     "Vector": {"0": "[]", "1": "list({0})"},
     "LinkedList": {"0": "[]", "1": "list({0})"},
+    "ArrayDeque": {"0": "[]", "1": "list({0})"},
     "HashSet": {"0": "set()", "1": "set({0})"},
     "LinkedHashSet": {"0": "{shim:LinkedHashSet}()", "1": "{shim:LinkedHashSet}({0})"},
     "TreeSet": {"0": "{shim:SortedSet}()"},
@@ -292,6 +298,7 @@ CAPACITY_CONSTRUCTORS = frozenset(
     [
         "ArrayList",
         "Vector",
+        "ArrayDeque",
         "HashSet",
         "LinkedHashSet",
         "HashMap",
@@ -303,7 +310,8 @@ CONSTRUCTED_TYPES = {
     "ArrayList": "List",
     "Stack": "Stack",
     "Vector": "List",
-    "LinkedList": "List",
+    "LinkedList": "LinkedList",
+    "ArrayDeque": "Deque",
     "HashSet": "Set",
     "LinkedHashSet": "Set",
     "TreeSet": "Set",
@@ -372,7 +380,11 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "replace": "{self}.replace({0}, {1})",
         "concat": "({self} + {0})",
     },
-    "Iterator": {"hasNext": "{self}.hasNext()", "next": "{self}.next()"},
+    "Iterator": {
+        "hasNext": "{self}.hasNext()",
+        "next": "{self}.next()",
+        "remove": "{self}.remove()",
+    },
     # Java's Optional<X> is X or None (contract §10).
     "Optional": {
         "isPresent": "({self} is not None)",
@@ -420,6 +432,41 @@ INSTANCE_METHODS["Stack"] = {
     "peek": "{self}[-1]",
     "empty": "(len({self}) == 0)",
 }
+# java.util's queues over a list whose front is index 0: Queue, Deque, ArrayDeque (poll and
+# peek answer null when empty, remove/pop/element raise).
+INSTANCE_METHODS["Deque"] = {
+    **INSTANCE_METHODS["List"],
+    **{
+        m: f"{{lib:jcollections}}.deque_{m}({{self}}, {{args}})"
+        for m in (
+            "offer",
+            "poll",
+            "peek",
+            "push",
+            "pop",
+            "element",
+            "remove",
+            "addFirst",
+            "addLast",
+            "offerFirst",
+            "offerLast",
+            "pollFirst",
+            "pollLast",
+            "peekFirst",
+            "peekLast",
+            "removeFirst",
+            "removeLast",
+            "getFirst",
+            "getLast",
+            "descendingIterator",
+        )
+    },
+}
+# java.util.LinkedList: a List and a Deque; remove(int) removes at an index, as a List's.
+INSTANCE_METHODS["LinkedList"] = {
+    **INSTANCE_METHODS["Deque"],
+    "remove": "{lib:jcollections}.linkedList_remove({self}, {args})",
+}
 # java.util.Vector is a List (its family) with older names too, which no other List has.
 INSTANCE_METHODS["List"].update(
     {
@@ -462,7 +509,10 @@ JDK_FAMILY = {
     "Stack": "Stack",
     "Vector": "List",
     "ArrayList": "List",
-    "LinkedList": "List",
+    "LinkedList": "LinkedList",
+    "Queue": "Deque",
+    "Deque": "Deque",
+    "ArrayDeque": "Deque",
     "Collection": "List",
     "Set": "Set",
     "HashSet": "Set",

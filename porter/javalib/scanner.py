@@ -193,3 +193,53 @@ def _boolean(token: str) -> bool:
     if token.lower() not in ("true", "false"):
         raise ValueError(token)
     return token.lower() == "true"
+
+
+class StringTokenizer:
+    """``java.util.StringTokenizer(text[, delimiters[, returnDelims]])``: tokens between
+    delimiter characters (by default space, tab, newline, carriage return, form feed)."""
+
+    def __init__(self, text: str, delimiters: str = " \t\n\r\f", return_delims: bool = False):
+        self._text = text
+        self._delims = delimiters
+        self._return_delims = return_delims
+        self._pos = 0
+
+    def _skip(self, pos: int) -> int:
+        if not self._return_delims:
+            while pos < len(self._text) and self._text[pos] in self._delims:
+                pos += 1
+        return pos
+
+    def _scan(self, pos: int) -> int:
+        end = pos
+        while end < len(self._text) and self._text[end] not in self._delims:
+            end += 1
+        if self._return_delims and end == pos and end < len(self._text):
+            end += 1  # the delimiter itself is the token
+        return end
+
+    def hasMoreTokens(self) -> bool:
+        return self._skip(self._pos) < len(self._text)
+
+    hasMoreElements = hasMoreTokens
+
+    def nextToken(self, delimiters: str | None = None) -> str:
+        if delimiters is not None:
+            self._delims = delimiters
+        start = self._skip(self._pos)
+        if start >= len(self._text):
+            raise NoSuchElementException()
+        self._pos = self._scan(start)
+        return self._text[start : self._pos]
+
+    nextElement = nextToken
+
+    def countTokens(self) -> int:
+        count, pos = 0, self._pos
+        while True:
+            pos = self._skip(pos)
+            if pos >= len(self._text):
+                return count
+            pos = self._scan(pos)
+            count += 1
