@@ -958,9 +958,10 @@ def _anonymous_function(ctx: Context, type_node: Node, simple: str, body: Node) 
         names.append(
             (text(p.child_by_field_name("name")), jtype_of(ctx, p.child_by_field_name("type")))
         )
+    bound = loop_captures(ctx, decl.parent.parent, block)  # the ``new`` expression's place
     ctx.push()
     try:
-        py_params = [ctx.declare(n, t) for n, t in names]
+        py_params = [ctx.declare(n, t) for n, t in names] + bound
         name = ctx.fresh(method)
         lines = dispatch.statement_lines(ctx, block)
     finally:
@@ -968,6 +969,75 @@ def _anonymous_function(ctx: Context, type_node: Node, simple: str, body: Node) 
     ctx.hoisted.append(f"def {name}({', '.join(py_params)}):")
     ctx.hoisted.extend("    " + line for line in lines)
     return E(name, ATOM, JType("Lambda"))
+
+
+_LOOPS = ("for_statement", "enhanced_for_statement", "while_statement", "do_statement")
+
+
+def loop_captures(ctx: Context, node: Node, body: Node) -> list[str]:
+    """The parameters that bind, when a lambda or an anonymous class's method is made, the
+    locals it captures that a loop around it declares afresh each iteration: ``*, k=k``.
+    Java captures their values; a Python closure would see the variable's last value when
+    it runs later (a task submitted in a loop)."""
+    names = _captured_names(body)
+    if not names:
+        return []
+    fresh: set[str] = set()
+    parent = node.parent
+    while parent is not None and parent.type not in (
+        "method_declaration",
+        "constructor_declaration",
+        "lambda_expression",
+        "class_body",
+    ):
+        if parent.type in _LOOPS:
+            fresh |= names & _declared_in(parent)
+        parent = parent.parent
+    bound = []
+    for name in sorted(fresh):
+        local = ctx.local(name)
+        if local is not None:
+            bound.append(f"{local.py}={local.py}")
+    return ["*", *bound] if bound else []
+
+
+def _captured_names(node: Node) -> set[str]:
+    """The simple names a body reads (not method or field names after a dot)."""
+    found: set[str] = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.type == "identifier":
+            p = n.parent
+            if not (
+                p is not None
+                and (
+                    (p.type == "method_invocation" and p.child_by_field_name("name") == n)
+                    or (p.type == "field_access" and p.child_by_field_name("field") == n)
+                )
+            ):
+                found.add(text(n))
+        stack.extend(n.named_children)
+    return found
+
+
+def _declared_in(loop: Node) -> set[str]:
+    """The locals a loop statement declares: its enhanced-for variable and its body's."""
+    found: set[str] = set()
+    if loop.type == "enhanced_for_statement":
+        name = loop.child_by_field_name("name")
+        if name is not None:
+            found.add(text(name))
+    stack = list(loop.named_children)
+    while stack:
+        n = stack.pop()
+        if n.type == "variable_declarator":
+            name = n.child_by_field_name("name")
+            if name is not None:
+                found.add(text(name))
+        if n.type not in ("lambda_expression", "class_body"):
+            stack.extend(n.named_children)
+    return found
 
 
 def _mentions_this(node: Node) -> bool:
@@ -1014,9 +1084,10 @@ def lambda_expression(ctx: Context, node: Node, param_types: list[JType | None] 
                 )
             else:
                 raise Untranslatable(p, f"lambda parameter {p.type} has no rule")
+    bound = loop_captures(ctx, node, body)
     ctx.push()
     try:
-        py_params = [ctx.declare(n, t) for n, t in names]
+        py_params = [ctx.declare(n, t) for n, t in names] + bound
         if body.type != "block":
             value = expr(ctx, body)
             return E(

@@ -13,6 +13,7 @@ class's own method when it has one (looked up on the class, never guessed).
 from __future__ import annotations
 
 import importlib
+import keyword
 from functools import cache
 
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
@@ -74,6 +75,10 @@ CLASSES: dict[str, str] = {
     "StringReader": "files:StringReader",
     "Scanner": "scanner:Scanner",
     "StringTokenizer": "scanner:StringTokenizer",
+    **{
+        c: f"concurrent:{c}"
+        for c in ("Executors", "ExecutorService", "Future", "TimeUnit", "CountDownLatch")
+    },
     "ConcurrentHashMap": "jcollections:HashMap",
     "DecimalFormat": "decimalformat:DecimalFormat",
     "Properties": "properties:Properties",
@@ -149,6 +154,20 @@ PACKAGES: dict[str, str] = {
     "StringReader": "java.io",
     "Scanner": "java.util",
     "StringTokenizer": "java.util",
+    **dict.fromkeys(
+        [
+            "Executors",
+            "ExecutorService",
+            "Executor",
+            "Future",
+            "TimeUnit",
+            "CountDownLatch",
+            "ExecutionException",
+            "TimeoutException",
+            "CancellationException",
+        ],
+        "java.util.concurrent",
+    ),
     "ConcurrentHashMap": "java.util.concurrent",
     "InputMismatchException": "java.util",
     "DecimalFormat": "java.text",
@@ -161,6 +180,10 @@ PACKAGES: dict[str, str] = {
 # Exceptions of porter.javalib a catch clause names: Java simple name → (module, name).
 CAUGHT: dict[str, tuple[str, str]] = {
     "InputMismatchException": ("porter.javalib.scanner", "InputMismatchException"),
+    **{
+        e: ("porter.javalib.concurrent", e)
+        for e in ("ExecutionException", "TimeoutException", "CancellationException")
+    },
     "InvalidProtocolBufferException": ("porter.javalib.protobuf", "InvalidProtocolBufferException"),
 }
 
@@ -624,6 +647,18 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     ("File", "pathSeparator"): ("{mod:os:pathsep}", STRING),
     ("System", "in"): ("{lib:files}.SystemIn", JType("InputStream")),
     **{
+        ("TimeUnit", u): (f"{{lib:concurrent}}.TimeUnit.{u}", JType("TimeUnit"))
+        for u in (
+            "NANOSECONDS",
+            "MICROSECONDS",
+            "MILLISECONDS",
+            "SECONDS",
+            "MINUTES",
+            "HOURS",
+            "DAYS",
+        )
+    },
+    **{
         ("StandardOpenOption", o): (f"{{lib:files}}.{o}", JType("StandardOpenOption"))
         for o in ("APPEND", "CREATE", "TRUNCATE_EXISTING", "CREATE_NEW")
     },
@@ -820,6 +855,9 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
 }
 # Families these classes' values belong to, for rules.INSTANCE_METHODS' tables.
 FAMILIES: dict[str, str] = {
+    **dict.fromkeys(
+        ["ExecutionException", "TimeoutException", "CancellationException"], "Throwable"
+    ),
     "ConcurrentHashMap": "Map",
     "ConcurrentMap": "Map",
     "TreeMap": "Map",
@@ -976,6 +1014,24 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ClassLoader", "getResource"): JType("URL"),
     ("FileSystem", "getPath"): JType("Path"),
     ("StringTokenizer", "nextToken"): STRING,
+    **{
+        ("Executors", m): JType("ExecutorService")
+        for m in (
+            "newFixedThreadPool",
+            "newSingleThreadExecutor",
+            "newCachedThreadPool",
+            "newWorkStealingPool",
+        )
+    },
+    ("ExecutorService", "submit"): JType("Future"),
+    ("ExecutorService", "invokeAll"): JType("List", 0, (JType("Future"),)),
+    ("ExecutorService", "awaitTermination"): BOOLEAN,
+    ("ExecutorService", "isShutdown"): BOOLEAN,
+    ("ExecutorService", "isTerminated"): BOOLEAN,
+    ("Future", "isDone"): BOOLEAN,
+    ("CountDownLatch", "getCount"): LONG,
+    ("TimeUnit", "toMillis"): LONG,
+    ("TimeUnit", "toSeconds"): LONG,
     ("StringTokenizer", "hasMoreTokens"): BOOLEAN,
     ("StringTokenizer", "countTokens"): INT,
     **{("Scanner", m): INT for m in ("nextInt",)},
@@ -1095,7 +1151,11 @@ def python_class(simple: str) -> type | None:
 
 def has_method(simple: str, name: str) -> bool:
     cls = python_class(simple)
-    return cls is not None and callable(getattr(cls, name, None)) and not name.startswith("_")
+    if cls is None or name.startswith("_"):
+        return False
+    if keyword.iskeyword(name):  # CountDownLatch.await is the class's await_
+        name += "_"
+    return callable(getattr(cls, name, None))
 
 
 def spelled(simple: str) -> str:
