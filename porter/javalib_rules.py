@@ -76,6 +76,21 @@ CLASSES: dict[str, str] = {
     "Scanner": "scanner:Scanner",
     "StringTokenizer": "scanner:StringTokenizer",
     **{
+        c: f"images:{m}"
+        for c, m in (
+            ("BufferedImage", "BufferedImage"),
+            ("Image", "BufferedImage"),
+            ("ImageIO", "ImageIO"),
+            ("Graphics2D", "Graphics2D"),
+            ("Graphics", "Graphics2D"),
+            ("WritableRaster", "WritableRaster"),
+            ("Raster", "WritableRaster"),
+            ("DataBuffer", "DataBuffer"),
+            ("DataBufferByte", "DataBuffer"),
+            ("DataBufferInt", "DataBuffer"),
+        )
+    },
+    **{
         c: f"concurrent:{c}"
         for c in ("Executors", "ExecutorService", "Future", "TimeUnit", "CountDownLatch")
     },
@@ -154,6 +169,19 @@ PACKAGES: dict[str, str] = {
     "StringReader": "java.io",
     "Scanner": "java.util",
     "StringTokenizer": "java.util",
+    **dict.fromkeys(
+        [
+            "BufferedImage",
+            "WritableRaster",
+            "Raster",
+            "DataBuffer",
+            "DataBufferByte",
+            "DataBufferInt",
+        ],
+        "java.awt.image",
+    ),
+    "ImageIO": "javax.imageio",
+    **dict.fromkeys(["Image", "Graphics", "Graphics2D"], "java.awt"),
     **dict.fromkeys(
         [
             "Executors",
@@ -647,6 +675,35 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     ("File", "pathSeparator"): ("{mod:os:pathsep}", STRING),
     ("System", "in"): ("{lib:files}.SystemIn", JType("InputStream")),
     **{
+        ("BufferedImage", f"TYPE_{t}"): (f"{{lib:images}}.BufferedImage.TYPE_{t}", INT)
+        for t in (
+            "CUSTOM",
+            "INT_RGB",
+            "INT_ARGB",
+            "INT_ARGB_PRE",
+            "INT_BGR",
+            "3BYTE_BGR",
+            "4BYTE_ABGR",
+            "4BYTE_ABGR_PRE",
+            "USHORT_565_RGB",
+            "USHORT_555_RGB",
+            "BYTE_GRAY",
+            "USHORT_GRAY",
+            "BYTE_BINARY",
+            "BYTE_INDEXED",
+        )
+    },
+    **{
+        ("Image", f"SCALE_{h}"): (str(v), INT)
+        for h, v in (
+            ("DEFAULT", 1),
+            ("FAST", 2),
+            ("SMOOTH", 4),
+            ("REPLICATE", 8),
+            ("AREA_AVERAGING", 16),
+        )
+    },
+    **{
         ("TimeUnit", u): (f"{{lib:concurrent}}.TimeUnit.{u}", JType("TimeUnit"))
         for u in (
             "NANOSECONDS",
@@ -975,6 +1032,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("File", "isFile"): BOOLEAN,
     ("File", "length"): LONG,
     ("File", "toPath"): JType("Path"),
+    ("File", "createTempFile"): JType("File"),
     ("File", "listFiles"): JType("File", 1),
     ("File", "list"): JType("String", 1),
     ("File", "getParentFile"): JType("File"),
@@ -1014,6 +1072,30 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ClassLoader", "getResource"): JType("URL"),
     ("FileSystem", "getPath"): JType("Path"),
     ("StringTokenizer", "nextToken"): STRING,
+    ("ImageIO", "read"): JType("BufferedImage"),
+    ("ImageIO", "write"): BOOLEAN,
+    **{
+        (c, m): INT
+        for c in ("BufferedImage", "Image")
+        for m in ("getWidth", "getHeight", "getType", "getRGB")
+    },
+    **{
+        (c, m): JType("BufferedImage")
+        for c in ("BufferedImage", "Image")
+        for m in ("getSubimage", "getScaledInstance")
+    },
+    **{(c, "getRaster"): JType("WritableRaster") for c in ("BufferedImage", "Image")},
+    **{
+        (c, m): JType("Graphics2D")
+        for c in ("BufferedImage", "Image")
+        for m in ("getGraphics", "createGraphics")
+    },
+    **{
+        (c, m): INT
+        for c in ("WritableRaster", "Raster")
+        for m in ("getSample", "getNumBands", "getWidth", "getHeight")
+    },
+    **{(c, "getDataBuffer"): JType("DataBuffer") for c in ("WritableRaster", "Raster")},
     **{
         ("Executors", m): JType("ExecutorService")
         for m in (

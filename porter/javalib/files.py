@@ -304,6 +304,19 @@ class File:
     separator = os.sep
     pathSeparator = os.pathsep
 
+    @staticmethod
+    def createTempFile(prefix: str, suffix: str | None = None, directory: Any = None) -> File:
+        """An empty new file in the temporary folder (or ``directory``): prefix, a random
+        part, suffix (``.tmp`` when null), as Java's."""
+        if len(prefix) < 3:
+            raise ValueError("Prefix string too short")
+        folder = os.fspath(directory) if directory is not None else None
+        fd, name = tempfile.mkstemp(
+            suffix=".tmp" if suffix is None else suffix, prefix=prefix, dir=folder
+        )
+        os.close(fd)
+        return File(name)
+
     def __init__(self, parent: Any, child: str | None = None) -> None:
         if child is not None:
             base = parent.getPath() if isinstance(parent, File) else parent
