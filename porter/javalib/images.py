@@ -69,6 +69,12 @@ class BufferedImage:
     def getType(self) -> int:
         return self._type
 
+    def getMinX(self) -> int:
+        return 0  # a BufferedImage's raster starts at (0, 0), a subimage's too
+
+    def getMinY(self) -> int:
+        return 0
+
     # -- pixels -----------------------------------------------------------------------------------
 
     def getRGB(self, x: int, y: int, *region: Any) -> Any:
