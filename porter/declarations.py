@@ -622,7 +622,16 @@ def _static_init(ctx: Context, node: Node, info: ClassInfo, report: FileReport) 
     if len(ctx.failures) > before:
         report.file_constructs += ctx.failures[before:]
         return [f"# PORTER: {f.reason}: {f.java}" for f in ctx.failures[before:]]
-    return [f"# The static initializer of {info.name}."] + lines
+    # An exception out of it leaves the class unusable, as Java's ExceptionInInitializerError:
+    # each of the class's methods raises it when called (the module still imports).
+    failed = ctx.shim("initializerFailed")
+    return [
+        f"# The static initializer of {info.name}.",
+        "try:",
+        *indent(lines),
+        "except Exception as e:",
+        f"    {failed}({info.py}, e)",
+    ]
 
 
 def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
