@@ -1123,7 +1123,7 @@ def method_reference(ctx: Context, node: Node) -> E:
         number = rules.NUMBER_METHODS.get(name)
         if number is not None and simple in _BOXED_NUMBERS:
             return E(f"lambda x: {fill(ctx, number[0], [], 'x')}", LAMBDA, JType("Lambda"))
-        family = rules.JDK_FAMILY.get(simple)
+        family = rules.JDK_FAMILY.get(simple) or javalib_rules.FAMILIES.get(simple)
         lib_method = javalib_rules.INSTANCE_METHODS.get(family or "", {}).get(name)
         template = lib_method or rules.INSTANCE_METHODS.get(family or "", {}).get(name)
         if (

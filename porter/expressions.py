@@ -294,6 +294,9 @@ def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) 
         if f"{qualified}.{name}" in ctx.external:
             return E(f"{owner}.{name}", PRIMARY, JType("Class"), qualified=f"{qualified}.{name}")
         raise Untranslatable(node, f"{cls} has no static field {name}")
+    if (cls, name) == ("Map", "Entry") and qualified.startswith("java."):
+        # Map.Entry names the nested interface (Map.Entry.comparingByValue()): its statics
+        return E("Entry", ATOM, JType("Class"), qualified="java.util.Map.Entry")
     lib = javalib_rules.STATIC_FIELDS.get((cls, name))
     if lib is not None and not qualified.startswith("org.tensorflow."):
         return E(fill(ctx, lib[0], [], ""), PRIMARY, lib[1])

@@ -334,6 +334,22 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Thread", "sleep"): "{lib:system}.sleep({args})",
     ("Thread", "currentThread"): "{lib:system}.currentThread()",
     ("FileSystems", "getDefault"): "{lib:files}.FileSystem()",
+    # java.util.Comparator's factories; a port's comparators are functions (a, b) -> int
+    # (reverseOrder is rules.STATIC_CALLS', the runtime shim's).
+    **{
+        ("Comparator", f): f"{{lib:comparators}}.{f}({{args}})"
+        for f in (
+            "comparing",
+            "comparingInt",
+            "comparingLong",
+            "comparingDouble",
+            "naturalOrder",
+            "nullsFirst",
+            "nullsLast",
+        )
+    },
+    ("Entry", "comparingByKey"): "{lib:comparators}.comparingByKey({args})",
+    ("Entry", "comparingByValue"): "{lib:comparators}.comparingByValue({args})",
     # java.util: collections.
     ("List", "copyOf"): "{lib:jcollections}.copyOf({0})",
     ("Set", "copyOf"): "frozenset({0})",
@@ -503,6 +519,21 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
 }
 STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Thread", "currentThread"): JType("Thread"),
+    **{
+        ("Comparator", f): JType("Comparator")
+        for f in (
+            "comparing",
+            "comparingInt",
+            "comparingLong",
+            "comparingDouble",
+            "naturalOrder",
+            "reverseOrder",
+            "nullsFirst",
+            "nullsLast",
+        )
+    },
+    ("Entry", "comparingByKey"): JType("Comparator"),
+    ("Entry", "comparingByValue"): JType("Comparator"),
     ("FileSystems", "getDefault"): JType("FileSystem"),
     ("Files", "newDirectoryStream"): JType("DirectoryStream", 0, (JType("Path"),)),
     **{
@@ -808,6 +839,21 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "equals": "({self} == {0})",
     },
     "Iterator": {"forEachRemaining": "{shim:forEach}({self}, {0})"},
+    # A comparator (a function, a Comparator of porter.javalib.comparators, an anonymous
+    # class's compare) and Java's default methods over it.
+    "Comparator": {
+        "compare": "{self}({args})",
+        "reversed": "{lib:comparators}.reversed({self})",
+        **{
+            m: f"{{lib:comparators}}.{m}({{self}}, {{args}})"
+            for m in (
+                "thenComparing",
+                "thenComparingInt",
+                "thenComparingLong",
+                "thenComparingDouble",
+            )
+        },
+    },
     # Resources on the class path (porter.javalib.resources: sys.path's folders).
     "Class": {
         "getResource": "{lib:resources}.getResource({self}, {0})",
@@ -912,6 +958,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
 }
 # Families these classes' values belong to, for rules.INSTANCE_METHODS' tables.
 FAMILIES: dict[str, str] = {
+    "Comparator": "Comparator",
     **dict.fromkeys(
         ["ExecutionException", "TimeoutException", "CancellationException"], "Throwable"
     ),

@@ -166,6 +166,7 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Collections", "emptySet"): JType("Set"),
     ("Arrays", "equals"): BOOLEAN,
     ("Arrays", "toString"): STRING,
+    ("Comparator", "reverseOrder"): JType("Comparator"),
     ("Paths", "get"): JType("Path"),
     ("Files", "createTempDirectory"): JType("Path"),
     ("Files", "walk"): JType("Stream", 0, (JType("Path"),)),
