@@ -75,6 +75,21 @@ CLASSES: dict[str, str] = {
     "StringReader": "files:StringReader",
     "Scanner": "scanner:Scanner",
     "StringTokenizer": "scanner:StringTokenizer",
+    "Pattern": "regex:Pattern",
+    "Matcher": "regex:Matcher",
+    "Instant": "jtime:Instant",
+    "Duration": "jtime:Duration",
+    **{
+        c: f"datastreams:{c}"
+        for c in (
+            "DataInputStream",
+            "DataOutputStream",
+            "BufferedInputStream",
+            "BufferedOutputStream",
+            "GZIPInputStream",
+            "GZIPOutputStream",
+        )
+    },
     **{
         c: f"images:{m}"
         for c, m in (
@@ -169,6 +184,16 @@ PACKAGES: dict[str, str] = {
     "StringReader": "java.io",
     "Scanner": "java.util",
     "StringTokenizer": "java.util",
+    "Pattern": "java.util.regex",
+    "Matcher": "java.util.regex",
+    "Instant": "java.time",
+    "Duration": "java.time",
+    **dict.fromkeys(
+        ["DataInputStream", "DataOutputStream", "BufferedInputStream", "BufferedOutputStream"],
+        "java.io",
+    ),
+    "EOFException": "java.io",
+    **dict.fromkeys(["GZIPInputStream", "GZIPOutputStream"], "java.util.zip"),
     **dict.fromkeys(
         [
             "BufferedImage",
@@ -208,6 +233,7 @@ PACKAGES: dict[str, str] = {
 # Exceptions of porter.javalib a catch clause names: Java simple name → (module, name).
 CAUGHT: dict[str, tuple[str, str]] = {
     "InputMismatchException": ("porter.javalib.scanner", "InputMismatchException"),
+    "EOFException": ("porter.javalib.datastreams", "EOFException"),
     **{
         e: ("porter.javalib.concurrent", e)
         for e in ("ExecutionException", "TimeoutException", "CancellationException")
@@ -706,6 +732,18 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     ("File", "pathSeparator"): ("{mod:os:pathsep}", STRING),
     ("System", "in"): ("{lib:files}.SystemIn", JType("InputStream")),
     **{
+        ("Pattern", f): (f"{{lib:regex}}.Pattern.{f}", INT)
+        for f in (
+            "UNIX_LINES",
+            "CASE_INSENSITIVE",
+            "COMMENTS",
+            "MULTILINE",
+            "LITERAL",
+            "DOTALL",
+            "UNICODE_CASE",
+        )
+    },
+    **{
         ("BufferedImage", f"TYPE_{t}"): (f"{{lib:images}}.BufferedImage.TYPE_{t}", INT)
         for t in (
             "CUSTOM",
@@ -1119,6 +1157,28 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ClassLoader", "getResource"): JType("URL"),
     ("FileSystem", "getPath"): JType("Path"),
     ("StringTokenizer", "nextToken"): STRING,
+    **{
+        ("DataInputStream", m): INT
+        for m in ("readInt", "readByte", "readUnsignedByte", "readShort", "readUnsignedShort")
+    },
+    ("DataInputStream", "readLong"): LONG,
+    ("DataInputStream", "readFloat"): FLOAT,
+    ("DataInputStream", "readDouble"): DOUBLE,
+    ("DataInputStream", "readBoolean"): BOOLEAN,
+    ("DataInputStream", "readChar"): JType("char"),
+    ("DataInputStream", "readUTF"): STRING,
+    **{(c, "read"): INT for c in ("DataInputStream", "BufferedInputStream", "GZIPInputStream")},
+    ("Pattern", "compile"): JType("Pattern"),
+    ("Pattern", "matcher"): JType("Matcher"),
+    ("Pattern", "matches"): BOOLEAN,
+    ("Pattern", "split"): JType("String", 1),
+    **{("Matcher", m): BOOLEAN for m in ("find", "matches", "lookingAt")},
+    **{("Matcher", m): INT for m in ("start", "end", "groupCount")},
+    **{("Matcher", m): STRING for m in ("replaceAll", "replaceFirst")},
+    ("Instant", "now"): JType("Instant"),
+    ("Instant", "toEpochMilli"): LONG,
+    ("Duration", "between"): JType("Duration"),
+    **{("Duration", m): LONG for m in ("toMillis", "toNanos", "getSeconds", "toSeconds")},
     ("ImageIO", "read"): JType("BufferedImage"),
     ("ImageIO", "write"): BOOLEAN,
     **{
