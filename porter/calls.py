@@ -186,6 +186,10 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                     raise Untranslatable(
                         node, f"instance method {name} called from a static context"
                     )
+                if info is not ctx.class_stack[-1]:
+                    raise Untranslatable(
+                        node, f"the outer instance's method {name} in an inner class"
+                    )
                 return E(f"self.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
     if name == "getClass" and not args and ctx.class_stack and not ctx.static_context:
         return E("type(self)", PRIMARY, JType("Class"))  # Object's, final: no class overrides it
@@ -565,7 +569,7 @@ def _instance(
         if family == "Map" and name in ("entrySet", "values"):
             kv = receiver.jtype.args if receiver.jtype is not None else ()
             if name == "entrySet":  # Set<Map.Entry<K, V>>, a list of pairs in the port
-                jtype = JType("Set", 0, (JType("Entry", 0, kv),) if len(kv) == 2 else ())
+                jtype = JType("Set", 0, (JType("Entry", 0, kv if len(kv) == 2 else ()),))
             else:  # Collection<V>
                 jtype = JType("Collection", 0, kv[1:] if len(kv) == 2 else ())
         return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
@@ -1117,6 +1121,22 @@ def method_reference(ctx: Context, node: Node) -> E:
         simple = receiver.qualified.rsplit(".", 1)[-1]
         if simple in ("String",) and name == "valueOf":
             return E(ctx.shim("jstr"), ATOM, JType("Lambda"))
+        if (
+            name == "new"
+            and simple in rules.CONSTRUCTORS
+            and simple not in ctx.local_classes
+            and simple not in ctx.siblings
+            and receiver.qualified.startswith("java.")
+        ):
+            # ArrayList::new and kin: a function of the constructor's arguments (none, or a
+            # collection to copy; an int is a capacity, as Java's)
+            templates = rules.CONSTRUCTORS[simple]
+            made = fill(ctx, templates["0"], [], "") if "0" in templates else None
+            if made is not None:
+                copy = fill(ctx, templates["1"], [E("a[0]")], "") if "1" in templates else made
+                if simple in rules.CAPACITY_CONSTRUCTORS:
+                    copy = f"({made} if isinstance(a[0], int) else {copy})"
+                return E(f"lambda *a: {copy} if a else {made}", LAMBDA, JType("Lambda"))
         lib = javalib_rules.STATIC_CALLS.get((simple, name))
         if lib is not None and simple not in ctx.local_classes:
             return _static_reference(ctx, lib)

@@ -149,6 +149,9 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
                 return E(f"{spelled}.{m.spelled}", PRIMARY, m.jtype)
             if ctx.static_context:
                 raise Untranslatable(node, f"instance field {name} used from a static context")
+            if info is not ctx.class_stack[-1]:
+                # ``self`` is the inner (or anonymous) class's object, not the outer one
+                raise Untranslatable(node, f"the outer instance's field {name} in an inner class")
             return E(f"self.{m.spelled}", PRIMARY, m.jtype)
     imported = ctx.static_members.get(name)
     if imported is not None:
@@ -649,6 +652,8 @@ def field_owner(ctx: Context, node: Node) -> tuple[str, str] | None:
             holder, m = member
             if m.static:
                 return (holder.py if holder.name in ctx.local_classes else info.py, m.spelled)
+            if info is not ctx.class_stack[-1]:
+                return None  # the outer instance's field: ``self`` is the inner object
             return ("self", m.spelled)
     return None
 

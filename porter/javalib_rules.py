@@ -323,6 +323,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Integer", "hashCode"): "{0}",
     ("Double", "hashCode"): "{lib:hashing}.doubleHash({0})",
     ("Long", "hashCode"): "{lib:hashing}.longHash({0})",
+    ("Boolean", "hashCode"): "(1231 if {0} else 1237)",
     ("Boolean", "logicalAnd"): "({0} and {1})",
     ("Boolean", "logicalOr"): "({0} or {1})",
     ("Boolean", "logicalXor"): "({0} != {1})",
@@ -407,6 +408,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Objects", "nonNull"): "({0} is not None)",
     ("Objects", "toString"): "{shim:jstr}({0})",
     ("Objects", "hashCode"): "{lib:hashing}.javaHash({0})",
+    ("Objects", "hash"): "{lib:hashing}.javaHash([{args}])",  # Arrays.hashCode of the values
     ("Optional", "of"): "{lib:optional}.of({0})",
     ("Optional", "ofNullable"): "{0}",
     ("Optional", "empty"): "None",

@@ -4,6 +4,7 @@ classes the binding does not have yet."""
 
 from __future__ import annotations
 
+import enum
 import functools
 import importlib
 import math
@@ -585,3 +586,20 @@ def initializerFailed(cls: type, error: Exception) -> None:
             setattr(cls, name, staticmethod(failing_like(value.__func__)))
         elif callable(value):
             setattr(cls, name, failing_like(value))
+
+
+class JavaEnum(enum.Enum):
+    """A Java enum with constructors or fields: each constant's value is its ordinal and its
+    constructor's arguments, ``RED = (0, 255, 0, 0)``; the ordinal keeps constants with
+    equal arguments distinct and the Java constructor (``__java_init__``) runs on the rest."""
+
+    def __new__(cls, ordinal: int, *args: Any) -> Any:
+        member = object.__new__(cls)
+        member._value_ = ordinal
+        return member
+
+    def __init__(self, ordinal: int, *args: Any) -> None:
+        self.__java_init__(*args)
+
+    def __java_init__(self, *args: Any) -> None:
+        pass
