@@ -103,6 +103,9 @@ CLASSES: dict[str, str] = {
             ("DataBuffer", "DataBuffer"),
             ("DataBufferByte", "DataBuffer"),
             ("DataBufferInt", "DataBuffer"),
+            ("Color", "Color"),
+            ("Rectangle", "Rectangle"),
+            ("BasicStroke", "BasicStroke"),
         )
     },
     **{
@@ -206,7 +209,9 @@ PACKAGES: dict[str, str] = {
         "java.awt.image",
     ),
     "ImageIO": "javax.imageio",
-    **dict.fromkeys(["Image", "Graphics", "Graphics2D"], "java.awt"),
+    **dict.fromkeys(
+        ["Image", "Graphics", "Graphics2D", "Color", "Rectangle", "BasicStroke"], "java.awt"
+    ),
     **dict.fromkeys(
         [
             "Executors",
@@ -765,6 +770,30 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
         )
     },
     **{
+        ("Color", c): (f"{{lib:images}}.Color.{c}", JType("Color"))
+        for c in (
+            "WHITE",
+            "LIGHT_GRAY",
+            "GRAY",
+            "DARK_GRAY",
+            "BLACK",
+            "RED",
+            "PINK",
+            "ORANGE",
+            "YELLOW",
+            "GREEN",
+            "MAGENTA",
+            "CYAN",
+            "BLUE",
+            "white",
+            "black",
+            "red",
+            "green",
+            "blue",
+            "yellow",
+        )
+    },
+    **{
         ("Image", f"SCALE_{h}"): (str(v), INT)
         for h, v in (
             ("DEFAULT", 1),
@@ -1181,6 +1210,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Instant", "toEpochMilli"): LONG,
     ("Duration", "between"): JType("Duration"),
     **{("Duration", m): LONG for m in ("toMillis", "toNanos", "getSeconds", "toSeconds")},
+    **{("Color", m): INT for m in ("getRed", "getGreen", "getBlue", "getAlpha", "getRGB")},
     ("ImageIO", "read"): JType("BufferedImage"),
     ("ImageIO", "write"): BOOLEAN,
     **{

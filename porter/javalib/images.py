@@ -228,11 +228,170 @@ class DataBuffer:
         return len(self.getData())
 
 
+class Color:
+    """``java.awt.Color``: an sRGB color with alpha (``getRGB`` is the packed ARGB int)."""
+
+    def __init__(self, r: Any, g: Any = None, b: Any = None, a: Any = None) -> None:
+        if g is None:  # new Color(rgb)
+            rgb = int(r)
+            r, g, b, a = (rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF, 255
+        elif isinstance(r, float):  # new Color(0.5f, 0.2f, 0.1f[, a]): components in [0, 1]
+            r, g, b = (int(v * 255 + 0.5) for v in (r, g, b))
+            a = 255 if a is None else int(a * 255 + 0.5)
+        self._rgba = (int(r), int(g), int(b), 255 if a is None else int(a))
+        if not all(0 <= v <= 255 for v in self._rgba):
+            raise ValueError("Color parameter outside of expected range")
+
+    def getRed(self) -> int:
+        return self._rgba[0]
+
+    def getGreen(self) -> int:
+        return self._rgba[1]
+
+    def getBlue(self) -> int:
+        return self._rgba[2]
+
+    def getAlpha(self) -> int:
+        return self._rgba[3]
+
+    def getRGB(self) -> int:
+        r, g, b, a = self._rgba
+        return _to_int32((a << 24) | (r << 16) | (g << 8) | b)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Color) and other._rgba == self._rgba
+
+    def __hash__(self) -> int:
+        return self.getRGB()
+
+    def toString(self) -> str:
+        r, g, b, _ = self._rgba
+        return f"java.awt.Color[r={r},g={g},b={b}]"
+
+    __str__ = toString
+
+
+for _name, _rgb in (
+    ("WHITE", (255, 255, 255)),
+    ("LIGHT_GRAY", (192, 192, 192)),
+    ("GRAY", (128, 128, 128)),
+    ("DARK_GRAY", (64, 64, 64)),
+    ("BLACK", (0, 0, 0)),
+    ("RED", (255, 0, 0)),
+    ("PINK", (255, 175, 175)),
+    ("ORANGE", (255, 200, 0)),
+    ("YELLOW", (255, 255, 0)),
+    ("GREEN", (0, 255, 0)),
+    ("MAGENTA", (255, 0, 255)),
+    ("CYAN", (0, 255, 255)),
+    ("BLUE", (0, 0, 255)),
+):
+    setattr(Color, _name, Color(*_rgb))
+    setattr(Color, _name.lower(), getattr(Color, _name))
+
+
+class Rectangle:
+    """``java.awt.Rectangle``: public ``x``, ``y``, ``width``, ``height``."""
+
+    def __init__(self, x: int = 0, y: int = 0, width: int = 0, height: int = 0) -> None:
+        self.x, self.y, self.width, self.height = x, y, width, height
+
+    def getX(self) -> float:
+        return float(self.x)
+
+    def getY(self) -> float:
+        return float(self.y)
+
+    def getWidth(self) -> float:
+        return float(self.width)
+
+    def getHeight(self) -> float:
+        return float(self.height)
+
+    def contains(self, px: int, py: int) -> bool:
+        return self.x <= px < self.x + self.width and self.y <= py < self.y + self.height
+
+    def toString(self) -> str:
+        return f"java.awt.Rectangle[x={self.x},y={self.y},width={self.width},height={self.height}]"
+
+    __str__ = toString
+
+
+class BasicStroke:
+    """``java.awt.BasicStroke(width)``: only its width is used (outlines of that many
+    pixels, centred on the shape's edge; Java's caps and joins are not reproduced)."""
+
+    def __init__(self, width: float = 1.0, *rest: Any) -> None:
+        self._width = width
+
+    def getLineWidth(self) -> float:
+        return float(self._width)
+
+
 class Graphics2D:
-    """Drawing into an image: ``drawImage`` (scaled nearest neighbour) and ``dispose``."""
+    """Drawing into an image: ``drawImage`` (scaled nearest neighbour), rectangles and
+    axis-parallel lines in the current color (a 1-pixel stroke covers Java's pixels; a wider
+    one is a band centred on the edge), ``dispose``. Text (fonts) has no counterpart."""
 
     def __init__(self, image: BufferedImage) -> None:
         self._image = image
+        self._color = Color.WHITE
+        self._stroke = 1
+
+    def setColor(self, color: Color) -> None:
+        self._color = color
+
+    setPaint = setColor
+
+    def getColor(self) -> Color:
+        return self._color
+
+    def setStroke(self, stroke: BasicStroke) -> None:
+        self._stroke = max(1, round(stroke.getLineWidth()))
+
+    def _paint(self, x0: int, y0: int, x1: int, y1: int) -> None:
+        """Fill the pixels x0..x1-1, y0..y1-1 (clipped) with the current color."""
+        h, w = self._image._pixels.shape[:2]
+        x0, x1 = max(0, x0), min(w, x1)
+        y0, y1 = max(0, y0), min(h, y1)
+        if x0 >= x1 or y0 >= y1:
+            return
+        r, g, b, a = self._color._rgba
+        if self._image._gray():
+            r = g = b = _luminance(r, g, b)
+        region = self._image._pixels[y0:y1, x0:x1]
+        if a == 255:
+            region[..., :3] = (r, g, b)
+        else:
+            alpha = a / 255.0
+            blended = region[..., :3] * (1 - alpha) + np.array([r, g, b]) * alpha
+            region[..., :3] = np.clip(np.rint(blended), 0, 255).astype(np.uint8)
+        if self._image._has_alpha():
+            region[..., 3] = np.maximum(region[..., 3], a)
+
+    def fillRect(self, x: int, y: int, width: int, height: int) -> None:
+        self._paint(x, y, x + width, y + height)
+
+    def drawRect(self, x: int, y: int, width: int, height: int) -> None:
+        s = self._stroke
+        lo, hi = s // 2, s - s // 2  # a band of s pixels around each edge
+        self._paint(x - lo, y - lo, x + width + hi, y + hi)  # top
+        self._paint(x - lo, y + height - lo, x + width + hi, y + height + hi)  # bottom
+        self._paint(x - lo, y - lo, x + hi, y + height + hi)  # left
+        self._paint(x + width - lo, y - lo, x + width + hi, y + height + hi)  # right
+
+    def drawLine(self, x1: int, y1: int, x2: int, y2: int) -> None:
+        if x1 != x2 and y1 != y2:
+            raise NotImplementedError("drawLine of a slanted line (Java's rasterizer)")
+        s = self._stroke
+        lo, hi = s // 2, s - s // 2
+        self._paint(min(x1, x2) - lo, min(y1, y2) - lo, max(x1, x2) + hi, max(y1, y2) + hi)
+
+    def draw(self, shape: Rectangle) -> None:
+        self.drawRect(shape.x, shape.y, shape.width, shape.height)
+
+    def fill(self, shape: Rectangle) -> None:
+        self.fillRect(shape.x, shape.y, shape.width, shape.height)
 
     def drawImage(self, img: BufferedImage, x: int, y: int, *rest: Any) -> bool:
         size = [r for r in rest if isinstance(r, int) and not isinstance(r, bool)]
