@@ -401,6 +401,25 @@ def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> boo
     return sub is None or sub
 
 
+def library_class(ctx: Context, simple: str, qualified: str | None = None) -> bool:
+    """Whether the class a simple name stands for here is the JDK's (or a library's that
+    porter.javalib gives), not the project's own of the same name (its ``Color``,
+    ``Rectangle`` or ``Pattern``, in this file, its package or imported)."""
+    if simple in ctx.local_classes:
+        return False
+    q = qualified if qualified and "." in qualified else ctx.classes.get(simple)
+    package = javalib_rules.PACKAGES.get(simple)
+    if q is not None and (q.startswith(("java.", "javax.")) or q == f"{package}.{simple}"):
+        return not ctx.project_class(q)  # imported by name: it shadows the package's own
+    if simple in ctx.siblings:
+        return False
+    if q is None:
+        # not imported by name: the project's own class of that name if it has one (a
+        # nested ``Util.Color`` used through its outer class)
+        return not any(k.rsplit(".", 1)[-1] == simple for k in ctx.external)
+    return not ctx.project_class(q) and package is None
+
+
 def _junit4_message_last(owner: str, name: str, args: list[E]) -> list[E]:
     """JUnit 4's ``assertX(message, ...)`` as JUnit 5 spells it, message last: a leading
     String beyond the assertion's own arguments (a delta of ``assertEquals`` is a double,
@@ -448,7 +467,7 @@ def _static(
             raise Untranslatable(node, f"unknown class {text(arg_nodes[0])}")
         sizes = [a.text for a in args[1:]]
         return new_array(ctx, node, element.base, sizes, element.dims)
-    if not qualified.startswith("org.tensorflow.") and simple not in ctx.local_classes:
+    if not qualified.startswith("org.tensorflow.") and library_class(ctx, simple, qualified):
         lib = _javalib_static(ctx, node, simple, name, args)
         if lib is not None:
             return lib
@@ -533,7 +552,7 @@ def _instance(
     if name == "compareTo" and len(args) == 1 and _comparable_only(ctx, jclass):
         fn = ctx.need("porter.javalib", "jcollections")
         return E(f"{fn}.compareTo({receiver.text}, {args[0].text})", PRIMARY, INT)
-    if jclass is not None and jclass not in ctx.local_classes:
+    if jclass is not None and library_class(ctx, jclass):
         lib = _javalib_instance(ctx, node, receiver, jclass, name, args)
         if lib is not None:
             return lib
@@ -829,7 +848,7 @@ def object_creation(ctx: Context, node: Node) -> E:
     simple = name.rsplit(".", 1)[-1]
     if (
         simple in javalib_rules.CLASSES
-        and simple not in ctx.local_classes
+        and library_class(ctx, simple)
         and ctx.classes.get(simple, "java.").startswith("java.")
     ):
         if simple in rules.CAPACITY_CONSTRUCTORS and len(args) == 1 and args[0].jtype is None:
