@@ -409,14 +409,19 @@ def library_class(ctx: Context, simple: str, qualified: str | None = None) -> bo
         return False
     q = qualified if qualified and "." in qualified else ctx.classes.get(simple)
     package = javalib_rules.PACKAGES.get(simple)
+    own = any(k.rsplit(".", 1)[-1] == simple for k in (*ctx.external, *ctx.project))
     if q is not None and (q.startswith(("java.", "javax.")) or q == f"{package}.{simple}"):
+        if own and q.rsplit(".", 1)[0] in ctx.type_wildcards:
+            # ``import java.awt.*`` and a value of the project's own Rectangle (a method's
+            # return type named in another file): the project's, whose methods it calls
+            return False
         return not ctx.project_class(q)  # imported by name: it shadows the package's own
     if simple in ctx.siblings:
         return False
     if q is None:
         # not imported by name: the project's own class of that name if it has one (a
         # nested ``Util.Color`` used through its outer class)
-        return not any(k.rsplit(".", 1)[-1] == simple for k in ctx.external)
+        return not own
     return not ctx.project_class(q) and package is None
 
 
