@@ -282,6 +282,8 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         return "bool"
     if simple == "Object":
         return "object"
+    if simple in javalib_rules.CLASSES and q == f"{javalib_rules.PACKAGES.get(simple)}.{simple}":
+        return fill(ctx, javalib_rules.spelled(simple), [], "")  # x instanceof BufferedImage
     raise Untranslatable(node, f"no rule for the class {q} as a value")
 
 

@@ -53,6 +53,9 @@ public class ImagesInMemory {
         System.out.println(Integer.toHexString(big.getRGB(7, 3)) + " " + Integer.toHexString(big.getRGB(0, 0)));
         Image scaled = img.getScaledInstance(2, 1, Image.SCALE_FAST);
         System.out.println(scaled.getWidth(null) + "x" + scaled.getHeight(null));
+        Object any = img;
+        Object text = "not an image";
+        System.out.println((any instanceof BufferedImage) + " " + (text instanceof BufferedImage) + " " + (scaled instanceof Image));
         try {
             ImageIO.read(new File("no-such-image.png"));
         } catch (IOException e) {
