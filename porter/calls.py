@@ -849,8 +849,12 @@ def object_creation(ctx: Context, node: Node) -> E:
     args = arguments(ctx, node.child_by_field_name("arguments"))
     if body is not None:
         return _anonymous(ctx, node, type_node, body, args)
-    name = text(type_node).split("<")[0]
+    name = text(type_node).split("<")[0].replace(" ", "")
     simple = name.rsplit(".", 1)[-1]
+    if name.startswith(("java.", "javax.")) and (
+        simple in rules.CONSTRUCTORS or simple in rules.EXCEPTIONS
+    ):
+        name = simple  # new java.util.ArrayList<>(): the JDK class the rules know by name
     if (
         simple in javalib_rules.CLASSES
         and library_class(ctx, simple)
