@@ -6,7 +6,17 @@ import re
 from typing import TYPE_CHECKING
 
 from porter import dispatch, javalib_rules, rules, surface, widths
-from porter.context import ATOM, LAMBDA, PRIMARY, ClassInfo, Context, E, Member, Untranslatable
+from porter.context import (
+    ATOM,
+    LAMBDA,
+    PRIMARY,
+    ClassInfo,
+    Context,
+    E,
+    Member,
+    Untranslatable,
+    attr_name,
+)
 from porter.dispatch import expr
 from porter.expressions import (
     argument_nodes,
@@ -15,6 +25,7 @@ from porter.expressions import (
     fill,
     functional_params,
     implementing,
+    new_array,
     receiver_expr,
     use_class,
     widen,
@@ -99,6 +110,10 @@ def method_invocation(ctx: Context, node: Node) -> E:
             declared = (
                 [element_type(receiver.jtype)]
                 if receiver.jtype is not None and receiver.jtype.name == "Stream"
+                else [element_type(receiver.jtype)] * (2 if name == "sort" else 1)
+                if name in ("sort", "forEach", "removeIf")
+                and rules.JDK_FAMILY.get(receiver.jtype.name if receiver.jtype else "")
+                in ("List", "Set")
                 else [_PRIMITIVE_STREAMS[receiver.jtype.name]]
                 if receiver.jtype is not None and receiver.jtype.name in _PRIMITIVE_STREAMS
                 else surface.lambda_params(receiver.jtype, name) or []
@@ -114,12 +129,23 @@ def method_invocation(ctx: Context, node: Node) -> E:
             return _instance(ctx, node, receiver, name, args, arg_nodes)
         args = arguments(ctx, node.child_by_field_name("arguments"))
         return _static(ctx, node, receiver, name, args, arg_nodes)
+    elif (
+        obj is not None
+        and text(obj) == "Collections"
+        and name in ("sort", "max", "min")
+        and len(arg_nodes) == 2
+        and arg_nodes[1].type == "lambda_expression"
+    ):
+        # Collections.sort(xs, (a, b) -> ...): the comparator's parameters are xs's elements.
+        items = expr(ctx, arg_nodes[0])
+        element = element_type(items.jtype)
+        args = [items, lambda_expression(ctx, arg_nodes[1], [element, element])]
     else:
         args = arguments(ctx, node.child_by_field_name("arguments"))
     if obj is None:
         return _unqualified(ctx, node, name, args, arg_nodes)
     if obj.type == "super":
-        return E(f"super().{name}({_join(args)})", PRIMARY, None)
+        return E(f"super().{attr_name(name)}({_join(args)})", PRIMARY, None)
     receiver = receiver_expr(ctx, obj)
     if receiver.qualified is not None:
         return _static(ctx, node, receiver, name, args, arg_nodes)
@@ -155,12 +181,18 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                 ctx.calls.add(f"{current.name}.{py}")
                 if member.static:
                     spelled = current.py if current.name in ctx.local_classes else info.py
-                    return E(f"{spelled}.{py}({_join(args)})", PRIMARY, member.jtype)
+                    return E(f"{spelled}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
                 if ctx.static_context:
                     raise Untranslatable(
                         node, f"instance method {name} called from a static context"
                     )
-                return E(f"self.{py}({_join(args)})", PRIMARY, member.jtype)
+                if info is not ctx.class_stack[-1]:
+                    raise Untranslatable(
+                        node, f"the outer instance's method {name} in an inner class"
+                    )
+                return E(f"self.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
+    if name == "getClass" and not args and ctx.class_stack and not ctx.static_context:
+        return E("type(self)", PRIMARY, JType("Class"))  # Object's, final: no class overrides it
     owner = ctx.static_members.get(name)
     if owner is None and any(w in _JUNIT_OWNERS for w in ctx.static_wildcards):
         owner = next(w for w in ctx.static_wildcards if w in _JUNIT_OWNERS)
@@ -196,6 +228,19 @@ _FINAL_JDK = frozenset(["String", *_UNBOX])
 _FUNCTIONAL = frozenset(
     ["Predicate", "Function", "BiFunction", "Consumer", "BiConsumer", "Supplier", "Runnable"]
 )
+# JDK classes whose values the porter types exactly, with their supertypes: between two of
+# them a parameter applies only to its class and subclasses (fetch(String, FloatBuffer) is not
+# fetch(String, IntBuffer)).
+_JDK_SUPERTYPES: dict[str, frozenset[str]] = {
+    **{
+        f"{kind}Buffer": frozenset(["Buffer", "Object", "Comparable"])
+        for kind in ("Byte", "Char", "Short", "Int", "Long", "Float", "Double")
+    },
+    "Buffer": frozenset(["Object"]),
+    "File": frozenset(["Object", "Comparable", "Serializable"]),
+    "Path": frozenset(["Object", "Comparable", "Iterable", "Watchable"]),
+    "Object": frozenset(),
+}
 _BOXED_NUMBERS = frozenset(["Number", "Byte", "Short", "Integer", "Long", "Float", "Double"])
 _WIDENS = {
     "byte": {"byte", "short", "int", "long", "float", "double"},
@@ -230,7 +275,34 @@ def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]
         ]
         if fits:
             break
-    if len(fits) > 1:
+    if not fits:  # Java's third phase: a varargs method, its trailing elements one by one
+        expanded = {
+            id(params): _expand_varargs(params, len(args))
+            for params in sigs
+            if params and params[-1] is not None and params[-1].varargs
+        }
+        fits = [
+            params
+            for params in sigs
+            if id(params) in expanded
+            and len(args) >= len(params) - 1
+            and all(
+                applies(p, a.jtype, True) for p, a in zip(expanded[id(params)], args, strict=True)
+            )
+        ]
+        if len(fits) > 1:
+            best = [
+                f
+                for f in fits
+                if all(
+                    all(
+                        applies(q, p) for p, q in zip(expanded[id(f)], expanded[id(g)], strict=True)
+                    )
+                    for g in fits
+                )
+            ]
+            fits = best
+    elif len(fits) > 1:
         # Java's most specific method: each parameter converts to the others' parameters.
         fits = [
             f
@@ -245,11 +317,28 @@ def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]
     return ctx.method_name(info, name, fits[0])
 
 
+def _expand_varargs(params: list[JType | None], count: int) -> list[JType | None]:
+    """The parameter types a varargs method takes ``count`` arguments with (its fixed ones,
+    then the element type of the ``T...`` as often as the call has trailing arguments)."""
+    last = params[-1]
+    assert last is not None
+    return [*params[:-1], *[last.element] * max(count - len(params) + 1, 0)][:count]
+
+
 def widen_arguments(params: list[JType | None], args: list[E]) -> None:
     """Java's widening of an integer argument to a ``float``/``double`` parameter (a Python
-    ``int`` would stay an ``int`` in the callee: ``3 * 3`` prints ``9``, Java ``9.0``)."""
+    ``int`` would stay an ``int`` in the callee: ``3 * 3`` prints ``9``, Java ``9.0``). A
+    varargs method (ported with ``*name``) takes an array passed for its ``T...`` spread."""
+    last = params[-1] if params else None
+    if last is not None and last.varargs:
+        passed = args[-1].jtype if len(args) == len(params) else None
+        if passed is not None and passed.is_array and applies(last, passed, True):
+            args[-1] = E(f"*{args[-1].at(PRIMARY)}", ATOM, args[-1].jtype)  # the array itself
+            params = params[:-1]
+        else:
+            params = _expand_varargs(params, len(args))
     if len(params) != len(args):
-        return  # a varargs call: its arguments stay as written
+        return  # a varargs call whose element types are unknown: its arguments as written
     for k, (param, arg) in enumerate(zip(params, args, strict=True)):
         args[k] = widen(arg, param)
 
@@ -303,10 +392,37 @@ def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> boo
         return arg.name == param.name
     if param.name in _FUNCTIONAL:
         return arg.name == "Lambda" or not has_class(arg.name)
+    known = _JDK_SUPERTYPES.get(arg.name)
+    if known is not None and param.name in _JDK_SUPERTYPES:
+        return param.name == arg.name or param.name in known  # FloatBuffer is no IntBuffer
     # A reference: the binding's class hierarchy where it has both classes (Constant is an
     # Operand, not an Op's Output); otherwise any (the Java compiler checked the program).
     sub = is_subclass(arg.name, param.name)
     return sub is None or sub
+
+
+def library_class(ctx: Context, simple: str, qualified: str | None = None) -> bool:
+    """Whether the class a simple name stands for here is the JDK's (or a library's that
+    porter.javalib gives), not the project's own of the same name (its ``Color``,
+    ``Rectangle`` or ``Pattern``, in this file, its package or imported)."""
+    if simple in ctx.local_classes:
+        return False
+    q = qualified if qualified and "." in qualified else ctx.classes.get(simple)
+    package = javalib_rules.PACKAGES.get(simple)
+    own = any(k.rsplit(".", 1)[-1] == simple for k in (*ctx.external, *ctx.project))
+    if q is not None and (q.startswith(("java.", "javax.")) or q == f"{package}.{simple}"):
+        if own and q.rsplit(".", 1)[0] in ctx.type_wildcards:
+            # ``import java.awt.*`` and a value of the project's own Rectangle (a method's
+            # return type named in another file): the project's, whose methods it calls
+            return False
+        return not ctx.project_class(q)  # imported by name: it shadows the package's own
+    if simple in ctx.siblings:
+        return False
+    if q is None:
+        # not imported by name: the project's own class of that name if it has one (a
+        # nested ``Util.Color`` used through its outer class)
+        return not own
+    return not ctx.project_class(q) and package is None
 
 
 def _junit4_message_last(owner: str, name: str, args: list[E]) -> list[E]:
@@ -343,7 +459,20 @@ def _static(
     simple = qualified.rsplit(".", 1)[-1]
     if qualified in _JUNIT_OWNERS and simple not in ctx.local_classes:
         return _junit(ctx, node, name, _junit4_message_last(qualified, name, args))
-    if not qualified.startswith("org.tensorflow.") and simple not in ctx.local_classes:
+    if (
+        (simple, name) == ("Array", "newInstance")
+        and qualified.startswith("java.")
+        and len(args) >= 2
+        and arg_nodes[0].type == "class_literal"
+        and all(is_integral(a.jtype) for a in args[1:])
+    ):
+        # java.lang.reflect.Array.newInstance(T.class, n, ...): new T[n]...
+        element = jtype_of(ctx, arg_nodes[0].named_children[0])
+        if element is None:
+            raise Untranslatable(node, f"unknown class {text(arg_nodes[0])}")
+        sizes = [a.text for a in args[1:]]
+        return new_array(ctx, node, element.base, sizes, element.dims)
+    if not qualified.startswith("org.tensorflow.") and library_class(ctx, simple, qualified):
         lib = _javalib_static(ctx, node, simple, name, args)
         if lib is not None:
             return lib
@@ -373,7 +502,9 @@ def _static(
         member = local.methods.get(name)
         py = overload(ctx, node, local, name, args)
         ctx.calls.add(f"{local.name}.{py}")
-        return E(f"{local.py}.{py}({_join(args)})", PRIMARY, member.jtype if member else None)
+        return E(
+            f"{local.py}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype if member else None
+        )
     ported = ctx.external.get(qualified) if ctx.project_class(qualified) else None
     if ported is not None:
         # A class of the project in another file: its methods and overloads, as for one here.
@@ -386,7 +517,7 @@ def _static(
         if member is None:
             raise Untranslatable(node, f"{simple} has no method {name}")
         py = overload(ctx, node, ported, name, args)
-        return E(f"{owner}.{py}({_join(args)})", PRIMARY, member.jtype)
+        return E(f"{owner}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
     if not (qualified.startswith("org.tensorflow.") or simple in ctx.siblings):
         raise Untranslatable(node, f"no rule for the static method {simple}.{name}")
     if qualified.startswith("org.tensorflow.proto."):
@@ -402,7 +533,7 @@ def _static(
         or method_returns(simple, name)
         or (JType(simple) if name in _STATIC_FACTORIES else rules.ACCESSOR_RETURNS.get(name))
     )
-    return _recorded(ctx, E(f"{owner}.{name}({_join(args)})", PRIMARY, jtype), site)
+    return _recorded(ctx, E(f"{owner}.{attr_name(name)}({_join(args)})", PRIMARY, jtype), site)
 
 
 def _class_tokens(ctx: Context, args: list[E], arg_nodes: list[Node]) -> list[E]:
@@ -438,12 +569,16 @@ def _instance(
     jclass = (
         receiver.jtype.name if receiver.jtype is not None and not receiver.jtype.is_array else None
     )
+    if name == "clone" and not args and receiver.jtype is not None and receiver.jtype.is_array:
+        # an array's clone(): a shallow copy of the same kind (list, numpy array or bytes)
+        fn = ctx.need("porter.javalib.jcollections", "copyOf")
+        return E(f"{fn}({receiver.text}, len({receiver.text}))", PRIMARY, receiver.jtype)
     if name == "compareTo" and len(args) == 1 and _comparable_only(ctx, jclass):
         fn = ctx.need("porter.javalib", "jcollections")
         return E(f"{fn}.compareTo({receiver.text}, {args[0].text})", PRIMARY, INT)
     # TensorFlow Java 1.x's org.tensorflow.DataType: the binding's enum, not the proto's
     namesake = ctx.classes.get(jclass or "") in rules.BINDING_NAMESAKES
-    if jclass is not None and jclass not in ctx.local_classes and not namesake:
+    if jclass is not None and library_class(ctx, jclass) and not namesake:
         lib = _javalib_instance(ctx, node, receiver, jclass, name, args)
         if lib is not None:
             return lib
@@ -471,14 +606,21 @@ def _instance(
             raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}()")
         jtype = rules.INSTANCE_RETURNS.get((family, name))
         if (
-            family in ("List", "Optional")
-            and name == "get"
+            family in ("List", "Optional", "Deque", "LinkedList", "Iterator")
+            and name in ("get", "pop", "remove", "getFirst", "getLast", "element", "next")
+            and (name != "remove" or not args)  # poll/peek may answer null: left untyped
             and receiver.jtype is not None
             and receiver.jtype.args
         ):
             jtype = receiver.jtype.args[0]
         if family == "Stream" and name in ("sorted", "filter"):
             jtype = receiver.jtype  # the same elements
+        if family == "Map" and name in ("entrySet", "values"):
+            kv = receiver.jtype.args if receiver.jtype is not None else ()
+            if name == "entrySet":  # Set<Map.Entry<K, V>>, a list of pairs in the port
+                jtype = JType("Set", 0, (JType("Entry", 0, kv if len(kv) == 2 else ()),))
+            else:  # Collection<V>
+                jtype = JType("Collection", 0, kv[1:] if len(kv) == 2 else ())
         return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
     enum = (
         ctx.local_classes.get(receiver.jtype.name) or _ported_class(ctx, receiver.jtype)
@@ -502,7 +644,9 @@ def _instance(
             if member is not None and not member.static:
                 py = overload(ctx, node, current, name, args)
                 ctx.calls.add(f"{current.name}.{py}")
-                return E(f"{receiver.at(PRIMARY)}.{py}({_join(args)})", PRIMARY, member.jtype)
+                return E(
+                    f"{receiver.at(PRIMARY)}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype
+                )
         if any(
             c.superclass in rules.EXCEPTIONS and ctx.known(c.superclass, c.superclass_q) is None
             for c in ctx.supertypes(own)
@@ -565,7 +709,9 @@ def _instance(
             jtype = JType("Ops")
         if widths.group_of("org.tensorflow.op.Ops", name):
             args, site = width_arguments(ctx, node, "org.tensorflow.op.Ops", name, arg_nodes, args)
-    return _recorded(ctx, E(f"{receiver.at(PRIMARY)}.{name}({_join(args)})", PRIMARY, jtype), site)
+    return _recorded(
+        ctx, E(f"{receiver.at(PRIMARY)}.{attr_name(name)}({_join(args)})", PRIMARY, jtype), site
+    )
 
 
 def _ported_class(ctx: Context, t: JType | None) -> ClassInfo | None:
@@ -740,11 +886,15 @@ def object_creation(ctx: Context, node: Node) -> E:
     args = arguments(ctx, node.child_by_field_name("arguments"))
     if body is not None:
         return _anonymous(ctx, node, type_node, body, args)
-    name = text(type_node).split("<")[0]
+    name = text(type_node).split("<")[0].replace(" ", "")
     simple = name.rsplit(".", 1)[-1]
+    if name.startswith(("java.", "javax.")) and (
+        simple in rules.CONSTRUCTORS or simple in rules.EXCEPTIONS
+    ):
+        name = simple  # new java.util.ArrayList<>(): the JDK class the rules know by name
     if (
         simple in javalib_rules.CLASSES
-        and simple not in ctx.local_classes
+        and library_class(ctx, simple)
         and ctx.classes.get(simple, "java.").startswith("java.")
     ):
         if simple in rules.CAPACITY_CONSTRUCTORS and len(args) == 1 and args[0].jtype is None:
@@ -779,7 +929,12 @@ def object_creation(ctx: Context, node: Node) -> E:
         return E(
             fill(ctx, template, args, ""), PRIMARY, JType(family, 0, jtype.args if jtype else ())
         )
-    if simple in rules.EXCEPTIONS and simple not in ctx.classes:
+    if (
+        simple in rules.EXCEPTIONS
+        and simple not in ctx.local_classes
+        and simple not in ctx.siblings
+        and ctx.classes.get(simple, "java.").startswith("java.")  # java.io.IOException imported
+    ):
         return E(f"{rules.EXCEPTIONS[simple][1]}({_join(args)})", PRIMARY, JType(simple))
     receiver = (
         class_ref(ctx, type_node, simple) if "." not in name else receiver_expr(ctx, type_node)
@@ -803,6 +958,9 @@ def object_creation(ctx: Context, node: Node) -> E:
 def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list[E]) -> E:
     """``new Base(args) { methods }`` → a local class, hoisted before the statement."""
     simple = text(type_node).split("<")[0].rsplit(".", 1)[-1]
+    function = _anonymous_function(ctx, type_node, simple, body)
+    if function is not None:
+        return function
     base_ref = class_ref(ctx, type_node, simple)
     if base_ref is None or base_ref.qualified is None:
         raise Untranslatable(node, f"unknown class {simple}")
@@ -840,13 +998,133 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     return E(f"{name}({_join(args)})", PRIMARY, JType(simple))
 
 
+def _anonymous_function(ctx: Context, type_node: Node, simple: str, body: Node) -> E | None:
+    """``new Comparator<T>() { public int compare(T a, T b) {...} }``: an anonymous class of
+    a JDK functional interface whose one member is the interface's method is that method, a
+    function like a block lambda's (a port's functional values are callables). ``None`` where
+    the class is more than that (fields, other methods, ``this``)."""
+    method = javalib_rules.FUNCTIONAL_METHODS.get(simple)
+    if (
+        method is None
+        or simple in ctx.local_classes
+        or simple in ctx.siblings
+        or not ctx.classes.get(simple, "java.").startswith("java.")
+    ):
+        return None
+    members = [m for m in body.named_children if m.type not in ("line_comment", "block_comment")]
+    if len(members) != 1 or members[0].type != "method_declaration":
+        return None
+    decl = members[0]
+    block = decl.child_by_field_name("body")
+    if text(decl.child_by_field_name("name")) != method or block is None or _mentions_this(block):
+        return None
+    names: list[tuple[str, JType | None]] = []
+    for p in decl.child_by_field_name("parameters").named_children:  # type: ignore[union-attr]
+        if p.type in ("line_comment", "block_comment"):
+            continue
+        if p.type != "formal_parameter":
+            return None
+        names.append(
+            (text(p.child_by_field_name("name")), jtype_of(ctx, p.child_by_field_name("type")))
+        )
+    bound = loop_captures(ctx, decl.parent.parent, block)  # the ``new`` expression's place
+    ctx.push()
+    try:
+        py_params = [ctx.declare(n, t) for n, t in names] + bound
+        name = ctx.fresh(method)
+        lines = dispatch.statement_lines(ctx, block)
+    finally:
+        ctx.pop()
+    ctx.hoisted.append(f"def {name}({', '.join(py_params)}):")
+    ctx.hoisted.extend("    " + line for line in lines)
+    return E(name, ATOM, JType("Lambda"))
+
+
+_LOOPS = ("for_statement", "enhanced_for_statement", "while_statement", "do_statement")
+
+
+def loop_captures(ctx: Context, node: Node, body: Node) -> list[str]:
+    """The parameters that bind, when a lambda or an anonymous class's method is made, the
+    locals it captures that a loop around it declares afresh each iteration: ``*, k=k``.
+    Java captures their values; a Python closure would see the variable's last value when
+    it runs later (a task submitted in a loop)."""
+    names = _captured_names(body)
+    if not names:
+        return []
+    fresh: set[str] = set()
+    parent = node.parent
+    while parent is not None and parent.type not in (
+        "method_declaration",
+        "constructor_declaration",
+        "lambda_expression",
+        "class_body",
+    ):
+        if parent.type in _LOOPS:
+            fresh |= names & _declared_in(parent)
+        parent = parent.parent
+    bound = []
+    for name in sorted(fresh):
+        local = ctx.local(name)
+        if local is not None:
+            bound.append(f"{local.py}={local.py}")
+    return ["*", *bound] if bound else []
+
+
+def _captured_names(node: Node) -> set[str]:
+    """The simple names a body reads (not method or field names after a dot)."""
+    found: set[str] = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.type == "identifier":
+            p = n.parent
+            if not (
+                p is not None
+                and (
+                    (p.type == "method_invocation" and p.child_by_field_name("name") == n)
+                    or (p.type == "field_access" and p.child_by_field_name("field") == n)
+                )
+            ):
+                found.add(text(n))
+        stack.extend(n.named_children)
+    return found
+
+
+def _declared_in(loop: Node) -> set[str]:
+    """The locals a loop statement declares: its enhanced-for variable and its body's."""
+    found: set[str] = set()
+    if loop.type == "enhanced_for_statement":
+        name = loop.child_by_field_name("name")
+        if name is not None:
+            found.add(text(name))
+    stack = list(loop.named_children)
+    while stack:
+        n = stack.pop()
+        if n.type == "variable_declarator":
+            name = n.child_by_field_name("name")
+            if name is not None:
+                found.add(text(name))
+        if n.type not in ("lambda_expression", "class_body"):
+            stack.extend(n.named_children)
+    return found
+
+
+def _mentions_this(node: Node) -> bool:
+    """Whether ``this`` appears in a body (outside nested classes it means the anonymous
+    object, which a function does not have)."""
+    if node.type == "this":
+        return True
+    return any(_mentions_this(c) for c in node.named_children)
+
+
 def element_type(t: JType | None) -> JType | None:
     """The type of the elements of an array or of a collection with a known type argument."""
     if t is None:
         return None
     if t.is_array:
         return t.element
-    if rules.JDK_FAMILY.get(t.name) in ("List", "Set", "Stream") and len(t.args) == 1:
+    family = rules.JDK_FAMILY.get(t.name)
+    if family in ("List", "Set", "Stream", "Deque", "LinkedList") and len(t.args) == 1:
         return t.args[0]
     return None
 
@@ -875,9 +1153,10 @@ def lambda_expression(ctx: Context, node: Node, param_types: list[JType | None] 
                 )
             else:
                 raise Untranslatable(p, f"lambda parameter {p.type} has no rule")
+    bound = loop_captures(ctx, node, body)
     ctx.push()
     try:
-        py_params = [ctx.declare(n, t) for n, t in names]
+        py_params = [ctx.declare(n, t) for n, t in names] + bound
         if body.type != "block":
             value = expr(ctx, body)
             return E(
@@ -907,13 +1186,29 @@ def method_reference(ctx: Context, node: Node) -> E:
         simple = receiver.qualified.rsplit(".", 1)[-1]
         if simple in ("String",) and name == "valueOf":
             return E(ctx.shim("jstr"), ATOM, JType("Lambda"))
+        if (
+            name == "new"
+            and simple in rules.CONSTRUCTORS
+            and simple not in ctx.local_classes
+            and simple not in ctx.siblings
+            and receiver.qualified.startswith("java.")
+        ):
+            # ArrayList::new and kin: a function of the constructor's arguments (none, or a
+            # collection to copy; an int is a capacity, as Java's)
+            templates = rules.CONSTRUCTORS[simple]
+            made = fill(ctx, templates["0"], [], "") if "0" in templates else None
+            if made is not None:
+                copy = fill(ctx, templates["1"], [E("a[0]")], "") if "1" in templates else made
+                if simple in rules.CAPACITY_CONSTRUCTORS:
+                    copy = f"({made} if isinstance(a[0], int) else {copy})"
+                return E(f"lambda *a: {copy} if a else {made}", LAMBDA, JType("Lambda"))
         lib = javalib_rules.STATIC_CALLS.get((simple, name))
         if lib is not None and simple not in ctx.local_classes:
             return _static_reference(ctx, lib)
         number = rules.NUMBER_METHODS.get(name)
         if number is not None and simple in _BOXED_NUMBERS:
             return E(f"lambda x: {fill(ctx, number[0], [], 'x')}", LAMBDA, JType("Lambda"))
-        family = rules.JDK_FAMILY.get(simple)
+        family = rules.JDK_FAMILY.get(simple) or javalib_rules.FAMILIES.get(simple)
         lib_method = javalib_rules.INSTANCE_METHODS.get(family or "", {}).get(name)
         template = lib_method or rules.INSTANCE_METHODS.get(family or "", {}).get(name)
         if (
@@ -923,7 +1218,7 @@ def method_reference(ctx: Context, node: Node) -> E:
             and javalib_rules.has_method(simple, name)
         ):
             # An instance method of a porter.javalib class: ``File::delete`` takes the receiver.
-            return E(f"lambda x, *a: x.{name}(*a)", LAMBDA, JType("Lambda"))
+            return E(f"lambda x, *a: x.{attr_name(name)}(*a)", LAMBDA, JType("Lambda"))
         if template is not None and "{0}" not in template and "{args}" not in template:
             # A JDK instance method by its rule: ``Path::toFile`` takes the receiver.
             return E(f"lambda x: {fill(ctx, template, [], 'x')}", LAMBDA, JType("Lambda"))
@@ -935,8 +1230,8 @@ def method_reference(ctx: Context, node: Node) -> E:
         ):
             raise Untranslatable(node, f"no rule for the method reference {simple}::{name}")
         owner = use_class(ctx, target, receiver)
-        return E(owner if name == "new" else f"{owner}.{name}", PRIMARY, JType("Lambda"))
-    return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, JType("Lambda"))
+        return E(owner if name == "new" else f"{owner}.{attr_name(name)}", PRIMARY, JType("Lambda"))
+    return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}", PRIMARY, JType("Lambda"))
 
 
 def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list[E]) -> E | None:
@@ -960,7 +1255,7 @@ def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list
     if simple in javalib_rules.CLASSES and javalib_rules.has_method(simple, name):
         owner = fill(ctx, javalib_rules.spelled(simple), [], "")
         jtype = javalib_rules.CLASS_RETURNS.get((simple, name))
-        return E(f"{owner}.{name}({_join(args)})", PRIMARY, jtype)
+        return E(f"{owner}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
     return None
 
 
@@ -987,7 +1282,7 @@ def _javalib_instance(
         jtype = javalib_rules.CLASS_RETURNS.get((jclass, name))
         if jtype is None and name in ("filter", "sorted", "distinct", "limit", "skip", "peek"):
             jtype = receiver.jtype  # the same elements
-        return E(f"{receiver.at(PRIMARY)}.{name}({_join(args)})", PRIMARY, jtype)
+        return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
     return None
 
 

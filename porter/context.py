@@ -409,6 +409,12 @@ def overload_name(name: str, params: list[JType | None]) -> str:
     return "_".join([name, *tags]) if tags else f"{name}_"
 
 
+def attr_name(name: str) -> str:
+    """A Java method's Python attribute name: a Python keyword (``latch.await()``,
+    ``x.print()`` is fine) gets ``_``."""
+    return name + "_" if keyword.iskeyword(name) else name
+
+
 def py_name(name: str) -> str:
     """A Java local's Python spelling: keywords and the builtins the porter emits get ``_``."""
     if keyword.iskeyword(name) or keyword.issoftkeyword(name) or name in EMITTED_BUILTINS:
@@ -420,4 +426,6 @@ def ctor_name(info: ClassInfo, index: int) -> str:
     """A constructor's Python name: ``__init__``, or ``__init_<k>`` behind a dispatching
     ``__init__`` when Java has several: private to its class (Python mangles it), so that a
     subclass's constructors never replace the ones its base's ``__init__`` dispatches to."""
+    if info.kind == "enum":
+        return "__java_init__"  # a JavaEnum's constructor (porter.jdk): Enum's __init__ calls it
     return "__init__" if len(info.ctors) < 2 else f"__init_{index + 1}"

@@ -8,17 +8,19 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from porter import dispatch, rules
+from porter.calls import constructor_arguments
 from porter.context import (
     ClassInfo,
     Context,
     Failure,
     Member,
     Untranslatable,
+    attr_name,
     ctor_name,
     py_name,
 )
 from porter.dispatch import expr
-from porter.expressions import class_ref, convert, use_class
+from porter.expressions import arguments, class_ref, convert, use_class
 from porter.jtypes import JType
 from porter.parse import parse, text
 from porter.reports import FileReport, MethodReport
@@ -259,6 +261,8 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
     for fname, fmember in info.fields.items():
         if fname in info.methods:
             fmember.py = f"_{fname}"  # Java lets a field and a method share a name; Python not
+        elif attr_name(fname) != fname:
+            fmember.py = attr_name(fname)  # a Python keyword (``int from;``)
 
 
 def _scan_record(ctx: Context, node: Node, info: ClassInfo) -> None:
@@ -280,10 +284,22 @@ def _scan_record(ctx: Context, node: Node, info: ClassInfo) -> None:
 
 def _param_types(ctx: Context, member: Node) -> list[JType | None]:
     return [
-        jtype_of(ctx, p.child_by_field_name("type")) if p.type == "formal_parameter" else None
+        jtype_of(ctx, p.child_by_field_name("type"))
+        if p.type == "formal_parameter"
+        else _spread_type(ctx, p)
+        if p.type == "spread_parameter"
+        else None
         for p in _named(member.child_by_field_name("parameters"))
         if p.type not in _COMMENTS
     ]
+
+
+def _spread_type(ctx: Context, p: Node) -> JType | None:
+    """``long... dims``: ``long[]``, marked as the varargs parameter."""
+    element = jtype_of(ctx, next((c for c in p.named_children if c.type.endswith("type")), None))
+    if element is None:
+        return None
+    return JType(element.name, element.dims + 1, element.args, varargs=True)
 
 
 def _named(node: Node | None) -> list[Node]:
@@ -325,17 +341,33 @@ def _class_body(
     ctx: Context, node: Node, report: FileReport, info: ClassInfo, name: str
 ) -> list[str]:
     bases = ""
+    java_enum = False
     if info.kind == "enum":
         bases = f"({ctx.need('enum', 'Enum')})"
+        members = _members(node.child_by_field_name("body"))
+        # Constructors and instance fields: a JavaEnum, whose constants are (ordinal,
+        # constructor arguments...); a constant with its own body, a static field (an Enum
+        # member in Python) or several constructors have no rule.
+        java_enum = any(
+            m.type == "constructor_declaration"
+            or (m.type == "field_declaration" and "static" not in _modifiers(m))
+            for m in members
+        )
         blocking = [
             m
-            for m in _members(node.child_by_field_name("body"))
-            if (
+            for m in members
+            if (m.type == "enum_constant" and m.child_by_field_name("body"))
+            or (m.type == "field_declaration" and "static" in _modifiers(m))
+            or (
                 m.type == "enum_constant"
-                and (m.child_by_field_name("arguments") or m.child_by_field_name("body"))
+                and m.child_by_field_name("arguments")
+                and not any(c.type == "constructor_declaration" for c in members)
             )
-            or m.type in ("field_declaration", "constructor_declaration")
         ]
+        if len(info.ctors) > 1:
+            blocking.append(node)
+        if java_enum:
+            bases = f"({ctx.shim('JavaEnum')})"
         if blocking:
             f = ctx.fail(
                 blocking[0], "an enum with constructors, fields or constant bodies has no rule"
@@ -356,7 +388,7 @@ def _class_body(
     if info.superclass:
         sup = info.superclass
         if sup in ctx.local_classes:
-            bases = f"({ctx.local_classes[sup].py})"
+            bases = f"({_sibling_spelling(ctx.local_classes[sup], info)})"
         elif info.superclass_q and ctx.project_class(info.superclass_q):
             bases = f"({ctx.use_project(info.superclass_q)})"
             ctx.eager.add(sup)
@@ -379,10 +411,13 @@ def _class_body(
     # and default methods are inherited; the JDK's and the binding's are not written.
     mixins: list[str] = []
     for s, q in info.interfaces:
+        if s in ctx.local_classes and ctx.local_classes[s] is not info:
+            mixins.append(_sibling_spelling(ctx.local_classes[s], info))  # nested ones too
+            continue
         if ctx.known(s, q) is None:
             continue
         if s in ctx.local_classes:
-            mixins.append(ctx.local_classes[s].py)
+            mixins.append(_sibling_spelling(ctx.local_classes[s], info))
         elif (project := ctx.use_project(q)) is not None:
             mixins.append(project)
         elif s in ctx.siblings:
@@ -407,17 +442,35 @@ def _class_body(
     deferred: list[str] | None = [] if "." not in info.py else None
     # Nested types first: Python's class body runs in order, and fields may use them.
     members = _members(body)
-    nested = [m for m in members if m.type in _TYPE_DECLS]
+    nested = _bases_first([m for m in members if m.type in _TYPE_DECLS])
     members = nested + [m for m in members if m.type not in _TYPE_DECLS]
     try:
         for member in members:
             if member.type in _COMMENTS:
                 pending += comment_lines(text(member))
                 continue
-            if member.type == "enum_constant":
+            if member.type == "enum_constant" and java_enum:
+                ordinal = sum(
+                    1 for m in members[: members.index(member)] if m.type == "enum_constant"
+                )
+                ctx.static_context, ctx.class_body = True, True
+                try:
+                    args = arguments(ctx, member.child_by_field_name("arguments"))
+                finally:
+                    ctx.static_context, ctx.class_body = False, False
+                constructor_arguments(info, args)
+                values = ", ".join([str(ordinal), *(a.text for a in args)]) + ("" if args else ",")
+                lines += pending + [f"{text(member.child_by_field_name('name'))} = ({values})"]
+            elif member.type == "enum_constant":
                 lines += pending + [
                     f"{text(member.child_by_field_name('name'))} = {ctx.need('enum', 'auto')}()"
                 ]
+            elif member.type == "field_declaration" and java_enum:
+                # An enum constant's fields are the instance's, set when it is made (a class
+                # attribute would be another constant of a Python Enum).
+                for line in _fields(ctx, member, info, report, None):
+                    if not line.endswith("# set by the constructor"):
+                        info.field_inits.append("self." + line)
             elif member.type in ("field_declaration", "constant_declaration"):
                 before = len(deferred) if deferred is not None else 0
                 lines += pending + _fields(ctx, member, info, report, deferred)
@@ -442,6 +495,61 @@ def _class_body(
     lines += pending
     header = [*_decorators(ctx, node, report), f"class {name}{bases}:"]
     return header + indent(lines or ["pass"]) + ([""] + static_init if static_init else [])
+
+
+def _sibling_spelling(base: ClassInfo, info: ClassInfo) -> str:
+    """How a nested class names a base nested in the same class: by its simple name, which
+    the outer class's body (still running: the outer name is not bound yet) has defined."""
+    if "." in base.py and base.py.rsplit(".", 1)[0] == info.py.rsplit(".", 1)[0]:
+        return base.py.rsplit(".", 1)[1]
+    return base.py
+
+
+def _bases_first(nested: list[Node]) -> list[Node]:
+    """Nested types in source order, but each after the ones of the same class it extends or
+    implements (Python defines a class body's classes in order)."""
+    names = {text(n.child_by_field_name("name")): n for n in nested}
+
+    def parents(n: Node) -> list[str]:
+        found = []
+        for field in ("superclass", "interfaces"):
+            child = n.child_by_field_name(field)
+            if child is not None:
+                found += [
+                    text(t).split("<")[0] for t in _type_identifiers(child) if text(t) in names
+                ]
+        ext = next((c for c in n.named_children if c.type == "extends_interfaces"), None)
+        if ext is not None:
+            found += [text(t) for t in _type_identifiers(ext) if text(t) in names]
+        return found
+
+    ordered: list[Node] = []
+    visiting: set[str] = set()
+
+    def visit(n: Node) -> None:
+        name = text(n.child_by_field_name("name"))
+        if n in ordered or name in visiting:
+            return
+        visiting.add(name)
+        for p in parents(n):
+            visit(names[p])
+        ordered.append(n)
+
+    for n in nested:
+        visit(n)
+    return ordered
+
+
+def _type_identifiers(node: Node) -> list[Node]:
+    out = []
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.type == "type_identifier":
+            out.append(n)
+        elif n.type != "type_arguments":
+            stack.extend(n.named_children)
+    return out
 
 
 def _record_members(ctx: Context, node: Node, info: ClassInfo, declared: set[str]) -> list[str]:
@@ -487,7 +595,8 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
         if not info.field_inits:
             return []
         call = ["super().__init__()"] if info.superclass else []
-        return ["", "def __init__(self):", *indent(call + info.field_inits)]
+        init = "__java_init__" if info.kind == "enum" else "__init__"  # JavaEnum's constructor
+        return ["", f"def {init}(self):", *indent(call + info.field_inits)]
     if len(info.ctors) < 2:
         return []
     arities = [len(p) for p in info.ctors]
@@ -607,7 +716,16 @@ def _static_init(ctx: Context, node: Node, info: ClassInfo, report: FileReport) 
     if len(ctx.failures) > before:
         report.file_constructs += ctx.failures[before:]
         return [f"# PORTER: {f.reason}: {f.java}" for f in ctx.failures[before:]]
-    return [f"# The static initializer of {info.name}."] + lines
+    # An exception out of it leaves the class unusable, as Java's ExceptionInInitializerError:
+    # each of the class's methods raises it when called (the module still imports).
+    failed = ctx.shim("initializerFailed")
+    return [
+        f"# The static initializer of {info.name}.",
+        "try:",
+        *indent(lines),
+        "except Exception as e:",
+        f"    {failed}({info.py}, e)",
+    ]
 
 
 def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
@@ -769,7 +887,7 @@ def _method(
             f"# PORTER: line {whole.line}: {whole.reason}: {whole.java}",
             f"{ctx.shim('unported')}({where!r}, {whole.reason!r})",
         ]
-    return decorators + [f"def {name}({signature}):", *indent(body)]
+    return decorators + [f"def {attr_name(name)}({signature}):", *indent(body)]
 
 
 def _module(ctx: Context, path: str, body: list[str], entry: list[str]) -> str:

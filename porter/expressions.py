@@ -40,6 +40,7 @@ from porter.jtypes import (
     JType,
     is_floating,
     is_integral,
+    is_numeric,
     is_reference,
     is_string,
     promote,
@@ -148,6 +149,9 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
                 return E(f"{spelled}.{m.spelled}", PRIMARY, m.jtype)
             if ctx.static_context:
                 raise Untranslatable(node, f"instance field {name} used from a static context")
+            if info is not ctx.class_stack[-1]:
+                # ``self`` is the inner (or anonymous) class's object, not the outer one
+                raise Untranslatable(node, f"the outer instance's field {name} in an inner class")
             return E(f"self.{m.spelled}", PRIMARY, m.jtype)
     imported = ctx.static_members.get(name)
     if imported is not None:
@@ -278,6 +282,8 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         return "bool"
     if simple == "Object":
         return "object"
+    if simple in javalib_rules.CLASSES and q == f"{javalib_rules.PACKAGES.get(simple)}.{simple}":
+        return fill(ctx, javalib_rules.spelled(simple), [], "")  # x instanceof BufferedImage
     raise Untranslatable(node, f"no rule for the class {q} as a value")
 
 
@@ -293,6 +299,9 @@ def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) 
         if f"{qualified}.{name}" in ctx.external:
             return E(f"{owner}.{name}", PRIMARY, JType("Class"), qualified=f"{qualified}.{name}")
         raise Untranslatable(node, f"{cls} has no static field {name}")
+    if (cls, name) == ("Map", "Entry") and qualified.startswith("java."):
+        # Map.Entry names the nested interface (Map.Entry.comparingByValue()): its statics
+        return E("Entry", ATOM, JType("Class"), qualified="java.util.Map.Entry")
     lib = javalib_rules.STATIC_FIELDS.get((cls, name))
     if lib is not None and not qualified.startswith("org.tensorflow."):
         return E(fill(ctx, lib[0], [], ""), PRIMARY, lib[1])
@@ -458,6 +467,12 @@ def _binary(ctx: Context, node: Node) -> E:
             f"{as_string(ctx, left).at(ADD)} + {as_string(ctx, right).at(ADD + 1)}", ADD, STRING
         )
     if op in ("==", "!="):
+        if (
+            (left.jtype == CHAR) != (right.jtype == CHAR)
+            and is_numeric(left.jtype)
+            and (is_numeric(right.jtype))
+        ):
+            left, right = char_code(left), char_code(right)  # ch == '\n' with an int ch
         return _equality(node, op, left, right)
     if op not in ("==", "!=", "&&", "||") and (left.jtype == CHAR) != (right.jtype == CHAR):
         # Java's char is a number here: 'a' + 2 is 99, c >= 65 compares code units.
@@ -643,6 +658,8 @@ def field_owner(ctx: Context, node: Node) -> tuple[str, str] | None:
             holder, m = member
             if m.static:
                 return (holder.py if holder.name in ctx.local_classes else info.py, m.spelled)
+            if info is not ctx.class_stack[-1]:
+                return None  # the outer instance's field: ``self`` is the inner object
             return ("self", m.spelled)
     return None
 
@@ -690,6 +707,17 @@ def _cast(ctx: Context, node: Node) -> E:
         # Narrowing keeps in-range values; floating → integral truncates toward zero.
         if is_floating(value.jtype):
             return E(f"int({value.text})", PRIMARY, target)
+        inner = _unparenthesized(node.child_by_field_name("value"))
+        if (
+            prim == "int"
+            and value.jtype is not None
+            and value.jtype.primitive == "long"
+            and inner.type not in ("method_invocation", "array_access")  # sizes, coordinates
+        ):
+            # (int) of a computed long keeps its low 32 bits: (int) (1L << 40) is 0
+            if re.fullmatch(r"-?\d+", value.text) and -(2**31) <= int(value.text) < 2**31:
+                return E(value.text, value.prec, target)
+            return E(f"{ctx.need('porter.javalib.ints', 'wrapInt')}({value.text})", PRIMARY, target)
         return E(value.text, value.prec, target)
     if value.jtype is None and prim in ("byte", "short", "int", "long"):
         # The value's Java type is unknown: the cast's rule is chosen at run time.
@@ -700,6 +728,13 @@ def _cast(ctx: Context, node: Node) -> E:
         node,
         f"cast to {prim} from a value of {'unknown type' if value.jtype is None else value.jtype}",
     )
+
+
+def _unparenthesized(node: Node | None) -> Node:
+    assert node is not None
+    while node.type == "parenthesized_expression":
+        node = node.named_children[0]
+    return node
 
 
 def _instanceof(ctx: Context, node: Node) -> E:
@@ -837,6 +872,13 @@ def _array_creation(ctx: Context, node: Node) -> E:
     if value is not None:
         return array_initializer(ctx, value, jtype)
     sizes = [expr(ctx, c.named_children[0]).text for c in dims_exprs]
+    return new_array(ctx, node, base, sizes, extra)
+
+
+def new_array(ctx: Context, node: Node, base: JType | None, sizes: list[str], extra: int) -> E:
+    """``new T[a][b][]...``: the sized dimensions' sizes, ``extra`` unsized ones after them
+    (``Array.newInstance(T.class, a, b)`` is the same array)."""
+    jtype = JType(base.name, len(sizes) + extra, base.args) if base is not None else None
     if base is not None and base.name in ZEROS_DTYPE and extra == 0:
         # Java fills a new primitive array with zeros, and the array is often a destination
         # filled in place (contract §12): a numpy array.

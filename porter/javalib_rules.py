@@ -13,6 +13,7 @@ class's own method when it has one (looked up on the class, never guessed).
 from __future__ import annotations
 
 import importlib
+import keyword
 from functools import cache
 
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
@@ -69,6 +70,53 @@ CLASSES: dict[str, str] = {
     "JsonFormat": "protobuf:JsonFormat",
     "ByteArrayInputStream": "files:ByteArrayInputStream",
     "ByteArrayOutputStream": "files:ByteArrayOutputStream",
+    "ClassLoader": "resources:ClassLoader",
+    "FileSystem": "files:FileSystem",
+    "StringReader": "files:StringReader",
+    "Scanner": "scanner:Scanner",
+    "StringTokenizer": "scanner:StringTokenizer",
+    "Pattern": "regex:Pattern",
+    "Matcher": "regex:Matcher",
+    "Instant": "jtime:Instant",
+    "Duration": "jtime:Duration",
+    **{
+        c: f"datastreams:{c}"
+        for c in (
+            "DataInputStream",
+            "DataOutputStream",
+            "BufferedInputStream",
+            "BufferedOutputStream",
+            "GZIPInputStream",
+            "GZIPOutputStream",
+        )
+    },
+    **{
+        c: f"images:{m}"
+        for c, m in (
+            ("BufferedImage", "BufferedImage"),
+            ("Image", "BufferedImage"),
+            ("ImageIO", "ImageIO"),
+            ("Graphics2D", "Graphics2D"),
+            ("Graphics", "Graphics2D"),
+            ("WritableRaster", "WritableRaster"),
+            ("Raster", "WritableRaster"),
+            ("DataBuffer", "DataBuffer"),
+            ("DataBufferByte", "DataBuffer"),
+            ("DataBufferInt", "DataBuffer"),
+            ("Color", "Color"),
+            ("Rectangle", "Rectangle"),
+            ("BasicStroke", "BasicStroke"),
+        )
+    },
+    **{
+        c: f"concurrent:{c}"
+        for c in ("Executors", "ExecutorService", "Future", "TimeUnit", "CountDownLatch")
+    },
+    "ConcurrentHashMap": "jcollections:HashMap",
+    "DecimalFormat": "decimalformat:DecimalFormat",
+    "Properties": "properties:Properties",
+    "DirectoryStream": "files:DirectoryStream",
+    "URL": "uris:URL",
 }
 # Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
 PACKAGES: dict[str, str] = {
@@ -133,11 +181,68 @@ PACKAGES: dict[str, str] = {
     # Apache Commons IO, beside the JDK in many TensorFlow Java programs.
     "IOUtils": "org.apache.commons.io",
     "URI": "java.net",
+    "URL": "java.net",
+    "ClassLoader": "java.lang",
+    "FileSystems": "java.nio.file",
+    "StringReader": "java.io",
+    "Scanner": "java.util",
+    "StringTokenizer": "java.util",
+    "Pattern": "java.util.regex",
+    "Matcher": "java.util.regex",
+    "Instant": "java.time",
+    "Duration": "java.time",
+    **dict.fromkeys(
+        ["DataInputStream", "DataOutputStream", "BufferedInputStream", "BufferedOutputStream"],
+        "java.io",
+    ),
+    "EOFException": "java.io",
+    **dict.fromkeys(["GZIPInputStream", "GZIPOutputStream"], "java.util.zip"),
+    **dict.fromkeys(
+        [
+            "BufferedImage",
+            "WritableRaster",
+            "Raster",
+            "DataBuffer",
+            "DataBufferByte",
+            "DataBufferInt",
+        ],
+        "java.awt.image",
+    ),
+    "ImageIO": "javax.imageio",
+    **dict.fromkeys(
+        ["Image", "Graphics", "Graphics2D", "Color", "Rectangle", "BasicStroke"], "java.awt"
+    ),
+    **dict.fromkeys(
+        [
+            "Executors",
+            "ExecutorService",
+            "Executor",
+            "Future",
+            "TimeUnit",
+            "CountDownLatch",
+            "ExecutionException",
+            "TimeoutException",
+            "CancellationException",
+        ],
+        "java.util.concurrent",
+    ),
+    "ConcurrentHashMap": "java.util.concurrent",
+    "InputMismatchException": "java.util",
+    "DecimalFormat": "java.text",
+    "Properties": "java.util",
+    "FileSystem": "java.nio.file",
+    "DirectoryStream": "java.nio.file",
     "FileUtils": "org.apache.commons.io",
     "InvalidProtocolBufferException": "com.google.protobuf",
 }
 # Exceptions of porter.javalib a catch clause names: Java simple name → (module, name).
 CAUGHT: dict[str, tuple[str, str]] = {
+    "InputMismatchException": ("porter.javalib.scanner", "InputMismatchException"),
+    "EOFException": ("porter.javalib.datastreams", "EOFException"),
+    **{
+        e: ("porter.javalib.concurrent", e)
+        for e in ("ExecutionException", "TimeoutException", "CancellationException")
+    },
     "InvalidProtocolBufferException": ("porter.javalib.protobuf", "InvalidProtocolBufferException"),
 }
 
@@ -223,6 +328,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Integer", "hashCode"): "{0}",
     ("Double", "hashCode"): "{lib:hashing}.doubleHash({0})",
     ("Long", "hashCode"): "{lib:hashing}.longHash({0})",
+    ("Boolean", "hashCode"): "(1231 if {0} else 1237)",
     ("Boolean", "logicalAnd"): "({0} and {1})",
     ("Boolean", "logicalOr"): "({0} or {1})",
     ("Boolean", "logicalXor"): "({0} != {1})",
@@ -258,6 +364,24 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("System", "currentTimeMillis"): "{lib:system}.currentTimeMillis()",
     ("System", "identityHashCode"): "{lib:system}.identityHashCode({0})",
     ("Thread", "sleep"): "{lib:system}.sleep({args})",
+    ("Thread", "currentThread"): "{lib:system}.currentThread()",
+    ("FileSystems", "getDefault"): "{lib:files}.FileSystem()",
+    # java.util.Comparator's factories; a port's comparators are functions (a, b) -> int
+    # (reverseOrder is rules.STATIC_CALLS', the runtime shim's).
+    **{
+        ("Comparator", f): f"{{lib:comparators}}.{f}({{args}})"
+        for f in (
+            "comparing",
+            "comparingInt",
+            "comparingLong",
+            "comparingDouble",
+            "naturalOrder",
+            "nullsFirst",
+            "nullsLast",
+        )
+    },
+    ("Entry", "comparingByKey"): "{lib:comparators}.comparingByKey({args})",
+    ("Entry", "comparingByValue"): "{lib:comparators}.comparingByValue({args})",
     # java.util: collections.
     ("List", "copyOf"): "{lib:jcollections}.copyOf({0})",
     ("Set", "copyOf"): "frozenset({0})",
@@ -278,6 +402,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Collections", "swap"): "{lib:jcollections}.swap({0}, {1}, {2})",
     ("Collections", "nCopies"): "{lib:jcollections}.nCopies({0}, {1})",
     ("Collections", "frequency"): "{lib:jcollections}.frequency({0}, {1})",
+    ("Collections", "max"): "{lib:jcollections}.max_({args})",
+    ("Collections", "min"): "{lib:jcollections}.min_({args})",
     ("Collections", "unmodifiableList"): "{lib:jcollections}.ImmutableList({0})",
     ("Collections", "unmodifiableMap"): "{lib:jcollections}.ImmutableMap({0})",
     ("Collections", "unmodifiableSet"): "frozenset({0})",
@@ -287,6 +413,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Objects", "nonNull"): "({0} is not None)",
     ("Objects", "toString"): "{shim:jstr}({0})",
     ("Objects", "hashCode"): "{lib:hashing}.javaHash({0})",
+    ("Objects", "hash"): "{lib:hashing}.javaHash([{args}])",  # Arrays.hashCode of the values
     ("Optional", "of"): "{lib:optional}.of({0})",
     ("Optional", "ofNullable"): "{0}",
     ("Optional", "empty"): "None",
@@ -353,6 +480,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
             "newBufferedWriter",
             "newInputStream",
             "newOutputStream",
+            "newDirectoryStream",
         )
     },
     ("IOUtils", "toByteArray"): "{lib:files}.toByteArray({0})",
@@ -423,6 +551,24 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
     },
 }
 STATIC_RETURNS: dict[tuple[str, str], JType] = {
+    ("Thread", "currentThread"): JType("Thread"),
+    **{
+        ("Comparator", f): JType("Comparator")
+        for f in (
+            "comparing",
+            "comparingInt",
+            "comparingLong",
+            "comparingDouble",
+            "naturalOrder",
+            "reverseOrder",
+            "nullsFirst",
+            "nullsLast",
+        )
+    },
+    ("Entry", "comparingByKey"): JType("Comparator"),
+    ("Entry", "comparingByValue"): JType("Comparator"),
+    ("FileSystems", "getDefault"): JType("FileSystem"),
+    ("Files", "newDirectoryStream"): JType("DirectoryStream", 0, (JType("Path"),)),
     **{
         (f"{kind}Buffer", method): JType(f"{kind}Buffer")
         for kind in ("Byte", "Short", "Int", "Long", "Float", "Double")
@@ -591,6 +737,84 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     ("Boolean", "FALSE"): ("False", BOOLEAN),
     ("File", "separator"): ("{mod:os:sep}", STRING),
     ("File", "pathSeparator"): ("{mod:os:pathsep}", STRING),
+    ("System", "in"): ("{lib:files}.SystemIn", JType("InputStream")),
+    **{
+        ("Pattern", f): (f"{{lib:regex}}.Pattern.{f}", INT)
+        for f in (
+            "UNIX_LINES",
+            "CASE_INSENSITIVE",
+            "COMMENTS",
+            "MULTILINE",
+            "LITERAL",
+            "DOTALL",
+            "UNICODE_CASE",
+        )
+    },
+    **{
+        ("BufferedImage", f"TYPE_{t}"): (f"{{lib:images}}.BufferedImage.TYPE_{t}", INT)
+        for t in (
+            "CUSTOM",
+            "INT_RGB",
+            "INT_ARGB",
+            "INT_ARGB_PRE",
+            "INT_BGR",
+            "3BYTE_BGR",
+            "4BYTE_ABGR",
+            "4BYTE_ABGR_PRE",
+            "USHORT_565_RGB",
+            "USHORT_555_RGB",
+            "BYTE_GRAY",
+            "USHORT_GRAY",
+            "BYTE_BINARY",
+            "BYTE_INDEXED",
+        )
+    },
+    **{
+        ("Color", c): (f"{{lib:images}}.Color.{c}", JType("Color"))
+        for c in (
+            "WHITE",
+            "LIGHT_GRAY",
+            "GRAY",
+            "DARK_GRAY",
+            "BLACK",
+            "RED",
+            "PINK",
+            "ORANGE",
+            "YELLOW",
+            "GREEN",
+            "MAGENTA",
+            "CYAN",
+            "BLUE",
+            "white",
+            "black",
+            "red",
+            "green",
+            "blue",
+            "yellow",
+        )
+    },
+    **{
+        ("Image", f"SCALE_{h}"): (str(v), INT)
+        for h, v in (
+            ("DEFAULT", 1),
+            ("FAST", 2),
+            ("SMOOTH", 4),
+            ("REPLICATE", 8),
+            ("AREA_AVERAGING", 16),
+        )
+    },
+    **{
+        ("TimeUnit", u): (f"{{lib:concurrent}}.TimeUnit.{u}", JType("TimeUnit"))
+        for u in (
+            "NANOSECONDS",
+            "MICROSECONDS",
+            "MILLISECONDS",
+            "SECONDS",
+            "MINUTES",
+            "HOURS",
+            "DAYS",
+        )
+    },
     **{
         ("StandardOpenOption", o): (f"{{lib:files}}.{o}", JType("StandardOpenOption"))
         for o in ("APPEND", "CREATE", "TRUNCATE_EXISTING", "CREATE_NEW")
@@ -684,6 +908,27 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "equals": "({self} == {0})",
     },
     "Iterator": {"forEachRemaining": "{shim:forEach}({self}, {0})"},
+    # A comparator (a function, a Comparator of porter.javalib.comparators, an anonymous
+    # class's compare) and Java's default methods over it.
+    "Comparator": {
+        "compare": "{self}({args})",
+        "reversed": "{lib:comparators}.reversed({self})",
+        **{
+            m: f"{{lib:comparators}}.{m}({{self}}, {{args}})"
+            for m in (
+                "thenComparing",
+                "thenComparingInt",
+                "thenComparingLong",
+                "thenComparingDouble",
+            )
+        },
+    },
+    # Resources on the class path (porter.javalib.resources: sys.path's folders).
+    "Class": {
+        "getResource": "{lib:resources}.getResource({self}, {0})",
+        "getResourceAsStream": "{lib:resources}.getResourceAsStream({self}, {0})",
+        "getClassLoader": "{lib:resources}.getClassLoader({self})",
+    },
     # A file: URI (porter.javalib.uris), as Path.toUri gives it.
     "URI": {m: f"{{self}}.{m}()" for m in ("getPath", "getScheme", "toString")},
     "Path": {"toUri": "{lib:uris}.URI({self}.absolute())"},
@@ -732,6 +977,12 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "ordinal": "{mod:tensorflow.core.framework.types_pb2:DataType}.values().index({self})",
     },
 }
+# The queues (rules.INSTANCE_METHODS' Deque and LinkedList families) are lists too; their own
+# getFirst/getLast raise NoSuchElementException as a Deque's.
+for _queue in ("Deque", "LinkedList"):
+    INSTANCE_METHODS[_queue] = {
+        k: v for k, v in INSTANCE_METHODS["List"].items() if k not in ("getFirst", "getLast")
+    }
 INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("String", "split"): JType("String", 1),
     ("String", "trim"): STRING,
@@ -763,6 +1014,9 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("URI", "getPath"): STRING,
     ("URI", "toString"): STRING,
     ("Path", "toUri"): JType("URI"),
+    ("Class", "getResource"): JType("URL"),
+    ("Class", "getResourceAsStream"): JType("InputStream"),
+    ("Class", "getClassLoader"): JType("ClassLoader"),
     ("DataType", "name"): STRING,
     ("DataType", "toString"): STRING,
     ("DataType", "getNumber"): INT,
@@ -773,6 +1027,12 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
 }
 # Families these classes' values belong to, for rules.INSTANCE_METHODS' tables.
 FAMILIES: dict[str, str] = {
+    "Comparator": "Comparator",
+    **dict.fromkeys(
+        ["ExecutionException", "TimeoutException", "CancellationException"], "Throwable"
+    ),
+    "ConcurrentHashMap": "Map",
+    "ConcurrentMap": "Map",
     "TreeMap": "Map",
     "SortedMap": "Map",
     "NavigableMap": "Map",
@@ -888,6 +1148,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("File", "isFile"): BOOLEAN,
     ("File", "length"): LONG,
     ("File", "toPath"): JType("Path"),
+    ("File", "createTempFile"): JType("File"),
     ("File", "listFiles"): JType("File", 1),
     ("File", "list"): JType("String", 1),
     ("File", "getParentFile"): JType("File"),
@@ -924,6 +1185,93 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ByteArrayOutputStream", "toString"): STRING,
     ("ByteArrayInputStream", "read"): INT,
     ("ByteArrayInputStream", "available"): INT,
+    ("ClassLoader", "getResource"): JType("URL"),
+    ("FileSystem", "getPath"): JType("Path"),
+    ("StringTokenizer", "nextToken"): STRING,
+    **{
+        ("DataInputStream", m): INT
+        for m in ("readInt", "readByte", "readUnsignedByte", "readShort", "readUnsignedShort")
+    },
+    ("DataInputStream", "readLong"): LONG,
+    ("DataInputStream", "readFloat"): FLOAT,
+    ("DataInputStream", "readDouble"): DOUBLE,
+    ("DataInputStream", "readBoolean"): BOOLEAN,
+    ("DataInputStream", "readChar"): JType("char"),
+    ("DataInputStream", "readUTF"): STRING,
+    **{(c, "read"): INT for c in ("DataInputStream", "BufferedInputStream", "GZIPInputStream")},
+    ("Pattern", "compile"): JType("Pattern"),
+    ("Pattern", "matcher"): JType("Matcher"),
+    ("Pattern", "matches"): BOOLEAN,
+    ("Pattern", "split"): JType("String", 1),
+    **{("Matcher", m): BOOLEAN for m in ("find", "matches", "lookingAt")},
+    **{("Matcher", m): INT for m in ("start", "end", "groupCount")},
+    **{("Matcher", m): STRING for m in ("replaceAll", "replaceFirst")},
+    ("Instant", "now"): JType("Instant"),
+    ("Instant", "toEpochMilli"): LONG,
+    ("Duration", "between"): JType("Duration"),
+    **{("Duration", m): LONG for m in ("toMillis", "toNanos", "getSeconds", "toSeconds")},
+    **{("Color", m): INT for m in ("getRed", "getGreen", "getBlue", "getAlpha", "getRGB")},
+    ("ImageIO", "read"): JType("BufferedImage"),
+    ("ImageIO", "write"): BOOLEAN,
+    **{
+        (c, m): INT
+        for c in ("BufferedImage", "Image")
+        for m in ("getWidth", "getHeight", "getType", "getRGB")
+    },
+    **{
+        (c, m): JType("BufferedImage")
+        for c in ("BufferedImage", "Image")
+        for m in ("getSubimage", "getScaledInstance")
+    },
+    **{(c, "getRaster"): JType("WritableRaster") for c in ("BufferedImage", "Image")},
+    **{
+        (c, m): JType("Graphics2D")
+        for c in ("BufferedImage", "Image")
+        for m in ("getGraphics", "createGraphics")
+    },
+    **{
+        (c, m): INT
+        for c in ("WritableRaster", "Raster")
+        for m in ("getSample", "getNumBands", "getWidth", "getHeight")
+    },
+    **{(c, "getDataBuffer"): JType("DataBuffer") for c in ("WritableRaster", "Raster")},
+    **{
+        ("Executors", m): JType("ExecutorService")
+        for m in (
+            "newFixedThreadPool",
+            "newSingleThreadExecutor",
+            "newCachedThreadPool",
+            "newWorkStealingPool",
+        )
+    },
+    ("ExecutorService", "submit"): JType("Future"),
+    ("ExecutorService", "invokeAll"): JType("List", 0, (JType("Future"),)),
+    ("ExecutorService", "awaitTermination"): BOOLEAN,
+    ("ExecutorService", "isShutdown"): BOOLEAN,
+    ("ExecutorService", "isTerminated"): BOOLEAN,
+    ("Future", "isDone"): BOOLEAN,
+    ("CountDownLatch", "getCount"): LONG,
+    ("TimeUnit", "toMillis"): LONG,
+    ("TimeUnit", "toSeconds"): LONG,
+    ("StringTokenizer", "hasMoreTokens"): BOOLEAN,
+    ("StringTokenizer", "countTokens"): INT,
+    **{("Scanner", m): INT for m in ("nextInt",)},
+    **{("Scanner", m): LONG for m in ("nextLong",)},
+    ("Scanner", "nextDouble"): DOUBLE,
+    ("Scanner", "nextFloat"): FLOAT,
+    **{("Scanner", m): STRING for m in ("next", "nextLine")},
+    **{
+        ("Scanner", m): BOOLEAN
+        for m in ("nextBoolean", "hasNext", "hasNextInt", "hasNextLong", "hasNextDouble")
+    },
+    **{("Scanner", m): BOOLEAN for m in ("hasNextLine", "hasNextFloat", "hasNextBoolean")},
+    ("DecimalFormat", "format"): STRING,
+    ("StringReader", "read"): INT,
+    ("FileSystem", "getSeparator"): STRING,
+    ("ClassLoader", "getResourceAsStream"): JType("InputStream"),
+    **{("URL", m): STRING for m in ("getPath", "getFile", "getProtocol", "toString")},
+    ("URL", "toURI"): JType("URI"),
+    ("URL", "openStream"): JType("InputStream"),
 }
 # java.nio's buffers: the factories, the chained setters and the element reads.
 _BUFFER_ELEMENTS = {
@@ -986,6 +1334,32 @@ FUNCTIONAL_PARAMS: dict[str, tuple[int | JType, ...]] = {
 }
 
 
+# The one abstract method of each JDK functional interface: an anonymous class that only
+# implements it is a function (calls.py).
+FUNCTIONAL_METHODS: dict[str, str] = {
+    "Comparator": "compare",
+    "Runnable": "run",
+    "Callable": "call",
+    "Supplier": "get",
+    **dict.fromkeys(
+        ["Function", "BiFunction", "UnaryOperator", "BinaryOperator", "IntFunction"], "apply"
+    ),
+    **dict.fromkeys(["DoubleFunction"], "apply"),
+    **dict.fromkeys(["Predicate", "BiPredicate", "IntPredicate", "DoublePredicate"], "test"),
+    **dict.fromkeys(["Consumer", "BiConsumer", "IntConsumer"], "accept"),
+    "ToIntFunction": "applyAsInt",
+    "ToLongFunction": "applyAsLong",
+    "ToDoubleFunction": "applyAsDouble",
+    "IntUnaryOperator": "applyAsInt",
+    "IntBinaryOperator": "applyAsInt",
+    "IntToDoubleFunction": "applyAsDouble",
+    "LongUnaryOperator": "applyAsLong",
+    "LongBinaryOperator": "applyAsLong",
+    "DoubleUnaryOperator": "applyAsDouble",
+    "DoubleBinaryOperator": "applyAsDouble",
+}
+
+
 @cache
 def python_class(simple: str) -> type | None:
     """The porter.javalib class a JDK class is ported as (imported to look its methods up)."""
@@ -998,7 +1372,11 @@ def python_class(simple: str) -> type | None:
 
 def has_method(simple: str, name: str) -> bool:
     cls = python_class(simple)
-    return cls is not None and callable(getattr(cls, name, None)) and not name.startswith("_")
+    if cls is None or name.startswith("_"):
+        return False
+    if keyword.iskeyword(name):  # CountDownLatch.await is the class's await_
+        name += "_"
+    return callable(getattr(cls, name, None))
 
 
 def spelled(simple: str) -> str:

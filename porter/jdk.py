@@ -4,6 +4,8 @@ classes the binding does not have yet."""
 
 from __future__ import annotations
 
+import enum
+import functools
 import importlib
 import math
 import sys
@@ -557,3 +559,47 @@ def implement(interface: type, method: str, function: Callable[..., Any]) -> Any
         {method: lambda self, *args: function(*args), "__slots__": ()},
     )
     return implementation()
+
+
+class ExceptionInInitializerError(Exception):
+    """A class's static initializer raised: the class cannot be used (the cause is
+    ``__cause__``)."""
+
+
+def initializerFailed(cls: type, error: Exception) -> None:
+    """Java's failed class initialization: every method of ``cls`` raises
+    ExceptionInInitializerError (a JUnit test of the class fails with it, as JUnit's
+    initializationError), while the module that holds the class still imports."""
+    message = f"{cls.__name__}'s static initializer raised {type(error).__name__}: {error}"
+
+    def failing_like(original: Any) -> Any:
+        def failing(*args: Any, **kwargs: Any) -> Any:
+            raise ExceptionInInitializerError(message) from error
+
+        # the same name and attributes (a test keeps its @Test marks)
+        return functools.update_wrapper(failing, original)
+
+    for name, value in list(vars(cls).items()):
+        if name.startswith("__") or isinstance(value, type):
+            continue  # a nested class initializes on its own
+        if isinstance(value, staticmethod | classmethod):
+            setattr(cls, name, staticmethod(failing_like(value.__func__)))
+        elif callable(value):
+            setattr(cls, name, failing_like(value))
+
+
+class JavaEnum(enum.Enum):
+    """A Java enum with constructors or fields: each constant's value is its ordinal and its
+    constructor's arguments, ``RED = (0, 255, 0, 0)``; the ordinal keeps constants with
+    equal arguments distinct and the Java constructor (``__java_init__``) runs on the rest."""
+
+    def __new__(cls, ordinal: int, *args: Any) -> Any:
+        member = object.__new__(cls)
+        member._value_ = ordinal
+        return member
+
+    def __init__(self, ordinal: int, *args: Any) -> None:
+        self.__java_init__(*args)
+
+    def __java_init__(self, *args: Any) -> None:
+        pass

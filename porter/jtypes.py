@@ -6,7 +6,7 @@ type arguments; ``None`` stands for a type the porter does not know.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 INTEGRAL = ("byte", "short", "char", "int", "long")
 FLOATING = ("float", "double")
@@ -30,6 +30,9 @@ class JType:
     name: str
     dims: int = 0
     args: tuple[JType | None, ...] = ()
+    # A method's last parameter declared ``T...`` (its type is ``T[]``): calls may pass the
+    # elements one by one (Java's third phase of overload resolution).
+    varargs: bool = field(default=False, compare=False)
 
     @property
     def is_array(self) -> bool:

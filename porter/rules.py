@@ -165,6 +165,8 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Collections", "singleton"): JType("Set"),
     ("Collections", "emptySet"): JType("Set"),
     ("Arrays", "equals"): BOOLEAN,
+    ("Arrays", "toString"): STRING,
+    ("Comparator", "reverseOrder"): JType("Comparator"),
     ("Paths", "get"): JType("Path"),
     ("Files", "createTempDirectory"): JType("Path"),
     ("Files", "walk"): JType("Stream", 0, (JType("Path"),)),
@@ -233,6 +235,11 @@ JDK_CLASSES = {
     "java.util.Iterator",
     "java.util.Optional",
     "java.util.Stack",
+    "java.util.Vector",
+    "java.util.LinkedList",
+    "java.util.Queue",
+    "java.util.Deque",
+    "java.util.ArrayDeque",
     "java.net.MalformedURLException",
     "java.util.Comparator",
     "java.util.Objects",
@@ -265,7 +272,10 @@ JDK_CLASSES = {
 CONSTRUCTORS: dict[str, dict[str, str]] = {
     "ArrayList": {"0": "[]", "1": "list({0})"},
     "Stack": {"0": "[]"},
+    # java.util.Vector: a synchronized ArrayList (the port's lists are the GIL's).
+    "Vector": {"0": "[]", "1": "list({0})"},
     "LinkedList": {"0": "[]", "1": "list({0})"},
+    "ArrayDeque": {"0": "[]", "1": "list({0})"},
     "HashSet": {"0": "set()", "1": "set({0})"},
     "LinkedHashSet": {"0": "{shim:LinkedHashSet}()", "1": "{shim:LinkedHashSet}({0})"},
     "TreeSet": {"0": "{shim:SortedSet}()"},
@@ -286,12 +296,23 @@ CONSTRUCTORS: dict[str, dict[str, str]] = {
 }
 # JDK classes whose one-int constructor takes a capacity, not contents.
 CAPACITY_CONSTRUCTORS = frozenset(
-    ["ArrayList", "HashSet", "LinkedHashSet", "HashMap", "LinkedHashMap", "StringBuilder"]
+    [
+        "ArrayList",
+        "Vector",
+        "ArrayDeque",
+        "HashSet",
+        "LinkedHashSet",
+        "HashMap",
+        "LinkedHashMap",
+        "StringBuilder",
+    ]
 )
 CONSTRUCTED_TYPES = {
     "ArrayList": "List",
     "Stack": "Stack",
-    "LinkedList": "List",
+    "Vector": "List",
+    "LinkedList": "LinkedList",
+    "ArrayDeque": "Deque",
     "HashSet": "Set",
     "LinkedHashSet": "Set",
     "TreeSet": "Set",
@@ -360,7 +381,11 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "replace": "{self}.replace({0}, {1})",
         "concat": "({self} + {0})",
     },
-    "Iterator": {"hasNext": "{self}.hasNext()", "next": "{self}.next()"},
+    "Iterator": {
+        "hasNext": "{self}.hasNext()",
+        "next": "{self}.next()",
+        "remove": "{self}.remove()",
+    },
     # Java's Optional<X> is X or None (contract §10).
     "Optional": {
         "isPresent": "({self} is not None)",
@@ -408,6 +433,51 @@ INSTANCE_METHODS["Stack"] = {
     "peek": "{self}[-1]",
     "empty": "(len({self}) == 0)",
 }
+# java.util's queues over a list whose front is index 0: Queue, Deque, ArrayDeque (poll and
+# peek answer null when empty, remove/pop/element raise).
+INSTANCE_METHODS["Deque"] = {
+    **INSTANCE_METHODS["List"],
+    **{
+        m: f"{{lib:jcollections}}.deque_{m}({{self}}, {{args}})"
+        for m in (
+            "offer",
+            "poll",
+            "peek",
+            "push",
+            "pop",
+            "element",
+            "remove",
+            "addFirst",
+            "addLast",
+            "offerFirst",
+            "offerLast",
+            "pollFirst",
+            "pollLast",
+            "peekFirst",
+            "peekLast",
+            "removeFirst",
+            "removeLast",
+            "getFirst",
+            "getLast",
+            "descendingIterator",
+        )
+    },
+}
+# java.util.LinkedList: a List and a Deque; remove(int) removes at an index, as a List's.
+INSTANCE_METHODS["LinkedList"] = {
+    **INSTANCE_METHODS["Deque"],
+    "remove": "{lib:jcollections}.linkedList_remove({self}, {args})",
+}
+# java.util.Vector is a List (its family) with older names too, which no other List has.
+INSTANCE_METHODS["List"].update(
+    {
+        "addElement": "{self}.append({0})",
+        "elementAt": "{self}[{0}]",
+        "firstElement": "{self}[0]",
+        "lastElement": "{self}[-1]",
+        "removeAllElements": "{self}.clear()",
+    }
+)
 INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("List", "size"): INT,
     ("Set", "size"): INT,
@@ -438,8 +508,12 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
 JDK_FAMILY = {
     "List": "List",
     "Stack": "Stack",
+    "Vector": "List",
     "ArrayList": "List",
-    "LinkedList": "List",
+    "LinkedList": "LinkedList",
+    "Queue": "Deque",
+    "Deque": "Deque",
+    "ArrayDeque": "Deque",
     "Collection": "List",
     "Set": "Set",
     "HashSet": "Set",

@@ -18,6 +18,7 @@ from porter.expressions import (
     class_ref,
     convert,
     use_class,
+    widen,
 )
 from porter.jtypes import CHAR, NULL, JType, is_floating, is_integral, is_string, promote
 from porter.parse import text
@@ -293,6 +294,13 @@ def _assign(ctx: Context, node: Node) -> str:
             raise Untranslatable(node, ">>>= on a target of unknown Java type (int or long?)")
         fn = ctx.need("porter.javalib.ints", "ushrLong" if kind == "long" else "ushrInt")
         return f"{left.text} = {fn}({left.text}, {right.text})"
+    narrow = left.jtype.name if left.jtype is not None and not left.jtype.is_array else None
+    if narrow in ("byte", "short") and op in ("+=", "-=", "*=", "&=", "|=", "^=", "<<=", ">>="):
+        # Java's compound assignment casts back to the byte or short: 120 += 10 is -126
+        inner = f"{left.text} {op[:-1]} {right.text}"
+        if is_floating(right.jtype):
+            inner = f"int({inner})"
+        return f"{left.text} = {ctx.shim('toByte' if narrow == 'byte' else 'toShort')}({inner})"
     if is_integral(left.jtype) and is_floating(right.jtype):
         return f"{left.text} = int({left.text} {op[:-1]} {right.text})"
     return f"{left.text} {op} {right.text}"
@@ -530,7 +538,25 @@ def _assigns(node: Node, name: str) -> bool:
 
 def _return(ctx: Context, node: Node) -> Lines:
     values = [c for c in node.named_children if c.type not in _COMMENTS]
-    return [f"return {expr(ctx, values[0]).text}" if values else "return"]
+    if not values:
+        return ["return"]
+    declared = _declared_return(ctx, node)
+    if declared is not None and declared.name in ("float", "double") and not declared.is_array:
+        # Java converts the value to the method's type: ``return 4;`` of a double is 4.0
+        return [f"return {widen(expr(ctx, values[0]), declared).text}"]
+    return [f"return {expr(ctx, values[0]).text}"]
+
+
+def _declared_return(ctx: Context, node: Node) -> JType | None:
+    """The return type of the method a ``return`` is in (``None`` in a lambda's body)."""
+    parent = node.parent
+    while parent is not None:
+        if parent.type == "method_declaration":
+            return jtype_of(ctx, parent.child_by_field_name("type"))
+        if parent.type in ("lambda_expression", "class_body", "constructor_declaration"):
+            return None
+        parent = parent.parent
+    return None
 
 
 def _throw(ctx: Context, node: Node) -> Lines:

@@ -7,6 +7,7 @@ Python's: ``NoSuchFileException`` is ``FileNotFoundError``, ``FileAlreadyExistsE
 from __future__ import annotations
 
 import builtins
+import fnmatch
 import io
 import os
 import re
@@ -15,7 +16,7 @@ import sys
 import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 from porter.javalib.formatter import format as jformat
 from porter.javalib.streams import Stream
@@ -196,6 +197,56 @@ def list_(path: Any) -> Stream:
     return Stream(sorted(_path(path).iterdir()))
 
 
+class DirectoryStream:
+    """``Files.newDirectoryStream(dir[, glob])``: the directory's entries (not recursive),
+    iterated once and closed (a try-with-resources closes it; Java's order is unspecified,
+    the port's is sorted)."""
+
+    def __init__(self, entries: list[Path]) -> None:
+        self._entries = entries
+
+    def __iter__(self) -> Iterator[Path]:
+        return iter(self._entries)
+
+    def iterator(self) -> Iterator[Path]:
+        return iter(self._entries)
+
+    def close(self) -> None:
+        self._entries = []
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def newDirectoryStream(path: Any, glob: str | None = None) -> DirectoryStream:
+    entries = sorted(_path(path).iterdir())
+    if glob is not None:
+        entries = [e for e in entries if _glob_matches(e.name, glob)]
+    return DirectoryStream(entries)
+
+
+def _glob_matches(name: str, glob: str) -> bool:
+    """A file name against a glob of ``java.nio.file`` (``*.{jpg,png}``'s braces too)."""
+    if "{" in glob and "}" in glob:
+        head, rest = glob.split("{", 1)
+        options, tail = rest.split("}", 1)
+        return any(_glob_matches(name, head + o + tail) for o in options.split(","))
+    return fnmatch.fnmatchcase(name, glob)
+
+
+class FileSystem:
+    """``FileSystems.getDefault()``: the local file system."""
+
+    def getPath(self, first: str, *more: str) -> Path:
+        return Path(first, *more)
+
+    def getSeparator(self) -> str:
+        return os.sep
+
+
 def walk(start: Any, *args: Any) -> Stream:
     """``Files.walk(start[, maxDepth])``: ``start`` and what is under it, each directory
     before its entries."""
@@ -252,6 +303,19 @@ class File:
 
     separator = os.sep
     pathSeparator = os.pathsep
+
+    @staticmethod
+    def createTempFile(prefix: str, suffix: str | None = None, directory: Any = None) -> File:
+        """An empty new file in the temporary folder (or ``directory``): prefix, a random
+        part, suffix (``.tmp`` when null), as Java's."""
+        if len(prefix) < 3:
+            raise ValueError("Prefix string too short")
+        folder = os.fspath(directory) if directory is not None else None
+        fd, name = tempfile.mkstemp(
+            suffix=".tmp" if suffix is None else suffix, prefix=prefix, dir=folder
+        )
+        os.close(fd)
+        return File(name)
 
     def __init__(self, parent: Any, child: str | None = None) -> None:
         if child is not None:
@@ -506,6 +570,13 @@ class InputStreamReader(_Closeable):
         return self._stream
 
 
+class StringReader(InputStreamReader):
+    """``StringReader(text)``: a reader over a String."""
+
+    def __init__(self, text: str) -> None:
+        self._stream = io.StringIO(text)
+
+
 class FileReader(InputStreamReader):
     def __init__(self, path: Any, charset: Any = None) -> None:
         super().__init__(FileInputStream(path), charset)
@@ -623,3 +694,20 @@ class PrintWriter(BufferedWriter):
 def readLines(source: Iterable[str]) -> list[str]:
     """The lines of an open text source, without terminators."""
     return [line.rstrip("\r\n") for line in source]
+
+
+class _StandardInput(FileInputStream):
+    """``System.in``: bytes of the process's standard input (``read()`` one byte, or -1)."""
+
+    def __init__(self) -> None:
+        pass
+
+    @property
+    def _stream(self) -> Any:  # type: ignore[override]
+        return sys.stdin.buffer
+
+    def available(self) -> int:
+        return 0
+
+
+SystemIn = _StandardInput()

@@ -762,6 +762,30 @@ def sort(items: list[Any], comparator: Callable[[Any, Any], int] | None = None) 
         items.sort(key=functools.cmp_to_key(comparator))
 
 
+def max_(items: Iterable[Any], comparator: Callable[[Any, Any], int] | None = None) -> Any:
+    """``Collections.max``: the greatest element, by natural order or the comparator (the
+    first of equal ones, as Java's); an empty collection raises NoSuchElementException."""
+    return _extreme(items, comparator, 1)
+
+
+def min_(items: Iterable[Any], comparator: Callable[[Any, Any], int] | None = None) -> Any:
+    """``Collections.min``: as ``max_``, the least."""
+    return _extreme(items, comparator, -1)
+
+
+def _extreme(items: Iterable[Any], comparator: Any, sign: int) -> Any:
+    order = comparator if comparator is not None else compareTo
+    it = iter(items)
+    try:
+        best = next(it)
+    except StopIteration:
+        raise NoSuchElementException() from None
+    for item in it:
+        if sign * order(item, best) > 0:
+            best = item
+    return best
+
+
 def nCopies(n: int, value: Any) -> ImmutableList:
     if n < 0:
         raise ValueError(f"List length = {n}")
@@ -941,3 +965,110 @@ def compareTo(a: Any, b: Any) -> int:
     if isinstance(a, str):
         return string_compare(a, b)
     return compare(a, b)
+
+
+# -- java.util's queues over a list (front at index 0) ----------------------------------------
+
+
+def _first(items: list[Any]) -> Any:
+    if not items:
+        raise NoSuchElementException()
+    return items[0]
+
+
+def _last(items: list[Any]) -> Any:
+    if not items:
+        raise NoSuchElementException()
+    return items[-1]
+
+
+def deque_offer(items: list[Any], value: Any) -> bool:
+    items.append(value)
+    return True
+
+
+deque_offerLast = deque_offer
+
+
+def deque_addLast(items: list[Any], value: Any) -> None:
+    items.append(value)
+
+
+def deque_push(items: list[Any], value: Any) -> None:
+    items.insert(0, value)
+
+
+deque_addFirst = deque_push
+
+
+def deque_offerFirst(items: list[Any], value: Any) -> bool:
+    items.insert(0, value)
+    return True
+
+
+def deque_poll(items: list[Any]) -> Any:
+    return items.pop(0) if items else None
+
+
+deque_pollFirst = deque_poll
+
+
+def deque_pollLast(items: list[Any]) -> Any:
+    return items.pop() if items else None
+
+
+def deque_peek(items: list[Any]) -> Any:
+    return items[0] if items else None
+
+
+deque_peekFirst = deque_peek
+
+
+def deque_peekLast(items: list[Any]) -> Any:
+    return items[-1] if items else None
+
+
+def deque_element(items: list[Any]) -> Any:
+    return _first(items)
+
+
+deque_getFirst = deque_element
+
+
+def deque_getLast(items: list[Any]) -> Any:
+    return _last(items)
+
+
+def deque_pop(items: list[Any]) -> Any:
+    _first(items)
+    return items.pop(0)
+
+
+deque_removeFirst = deque_pop
+
+
+def deque_removeLast(items: list[Any]) -> Any:
+    _last(items)
+    return items.pop()
+
+
+def deque_remove(items: list[Any], *value: Any) -> Any:
+    """``remove()``: the head (NoSuchElementException when empty); ``remove(o)``: the first
+    element equal to ``o``, and whether there was one."""
+    if not value:
+        return deque_pop(items)
+    if value[0] in items:
+        items.remove(value[0])
+        return True
+    return False
+
+
+def deque_descendingIterator(items: list[Any]) -> JIterator:
+    return JIterator(list(reversed(items)))
+
+
+def linkedList_remove(items: list[Any], *index: Any) -> Any:
+    """A LinkedList's ``remove()`` (the head) or ``remove(int)`` (at the index)."""
+    if not index:
+        return deque_pop(items)
+    return items.pop(index[0])

@@ -83,3 +83,153 @@ class LocalDateTime:
         return out
 
     __str__ = __repr__ = toString
+
+
+class Instant:
+    """``java.time.Instant``: a moment as nanoseconds since the epoch (UTC)."""
+
+    def __init__(self, nanos: int) -> None:
+        self._nanos = nanos
+
+    @staticmethod
+    def now() -> Instant:
+        return Instant(time.time_ns() // 1000 * 1000)  # Java's clock: microseconds
+
+    @staticmethod
+    def ofEpochMilli(millis: int) -> Instant:
+        return Instant(millis * 1_000_000)
+
+    @staticmethod
+    def ofEpochSecond(seconds: int, nanos: int = 0) -> Instant:
+        return Instant(seconds * 1_000_000_000 + nanos)
+
+    def toEpochMilli(self) -> int:
+        return self._nanos // 1_000_000
+
+    def getEpochSecond(self) -> int:
+        return self._nanos // 1_000_000_000
+
+    def getNano(self) -> int:
+        return self._nanos % 1_000_000_000
+
+    def plus(self, duration: Duration) -> Instant:
+        return Instant(self._nanos + duration._nanos)
+
+    def minus(self, duration: Duration) -> Instant:
+        return Instant(self._nanos - duration._nanos)
+
+    def plusMillis(self, millis: int) -> Instant:
+        return Instant(self._nanos + millis * 1_000_000)
+
+    def plusSeconds(self, seconds: int) -> Instant:
+        return Instant(self._nanos + seconds * 1_000_000_000)
+
+    def isBefore(self, other: Instant) -> bool:
+        return self._nanos < other._nanos
+
+    def isAfter(self, other: Instant) -> bool:
+        return self._nanos > other._nanos
+
+    def compareTo(self, other: Instant) -> int:
+        return (self._nanos > other._nanos) - (self._nanos < other._nanos)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Instant) and other._nanos == self._nanos
+
+    def __hash__(self) -> int:
+        return hash(self._nanos)
+
+    def toString(self) -> str:
+        seconds, nanos = divmod(self._nanos, 1_000_000_000)
+        moment = _dt.datetime.fromtimestamp(seconds, _dt.UTC)
+        text = moment.strftime("%Y-%m-%dT%H:%M:%S")
+        if nanos:
+            fraction = f"{nanos:09d}"
+            while fraction.endswith("000"):
+                fraction = fraction[:-3]
+            text += "." + fraction
+        return text + "Z"
+
+    __str__ = toString
+
+
+class Duration:
+    """``java.time.Duration``: an amount of time in nanoseconds."""
+
+    def __init__(self, nanos: int) -> None:
+        self._nanos = nanos
+
+    @staticmethod
+    def between(start: Instant, end: Instant) -> Duration:
+        return Duration(end._nanos - start._nanos)
+
+    @staticmethod
+    def ofNanos(n: int) -> Duration:
+        return Duration(n)
+
+    @staticmethod
+    def ofMillis(n: int) -> Duration:
+        return Duration(n * 1_000_000)
+
+    @staticmethod
+    def ofSeconds(n: int, nanos: int = 0) -> Duration:
+        return Duration(n * 1_000_000_000 + nanos)
+
+    @staticmethod
+    def ofMinutes(n: int) -> Duration:
+        return Duration(n * 60_000_000_000)
+
+    def toNanos(self) -> int:
+        return self._nanos
+
+    def toMillis(self) -> int:
+        return self._nanos // 1_000_000
+
+    def getSeconds(self) -> int:
+        return self._nanos // 1_000_000_000
+
+    toSeconds = getSeconds
+
+    def getNano(self) -> int:
+        return self._nanos % 1_000_000_000
+
+    def toMinutes(self) -> int:
+        return self._nanos // 60_000_000_000
+
+    def plus(self, other: Duration) -> Duration:
+        return Duration(self._nanos + other._nanos)
+
+    def isNegative(self) -> bool:
+        return self._nanos < 0
+
+    def isZero(self) -> bool:
+        return self._nanos == 0
+
+    def compareTo(self, other: Duration) -> int:
+        return (self._nanos > other._nanos) - (self._nanos < other._nanos)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Duration) and other._nanos == self._nanos
+
+    def __hash__(self) -> int:
+        return hash(self._nanos)
+
+    def toString(self) -> str:
+        """ISO-8601 as Java prints it: ``PT1.5S``, ``PT2M3S``, ``PT0S`` (a positive
+        duration; a negative one's fields are Java's only when whole seconds)."""
+        if self._nanos == 0:
+            return "PT0S"
+        total_seconds, nanos = divmod(self._nanos, 1_000_000_000)
+        hours, rest = divmod(total_seconds, 3600)
+        minutes, seconds = divmod(rest, 60)
+        text = "PT"
+        if hours:
+            text += f"{hours}H"
+        if minutes:
+            text += f"{minutes}M"
+        if seconds or nanos:
+            fraction = f"{nanos:09d}".rstrip("0")
+            text += f"{seconds}" + (f".{fraction}" if fraction else "") + "S"
+        return text
+
+    __str__ = toString

@@ -18,6 +18,8 @@ class StringIndexOutOfBoundsException(IndexError):
 def _java_regex(regex: str) -> str:
     """Java's regex dialect where Python's differs: POSIX classes and possessive/atomic
     forms are not translated (they raise ``re.error`` naming the pattern)."""
+    regex = re.sub(r"\(\?<([A-Za-z][A-Za-z0-9]*)>", r"(?P<\1>", regex)  # named groups
+    regex = re.sub(r"\\k<([A-Za-z][A-Za-z0-9]*)>", r"(?P=\1)", regex)
     return (
         regex.replace(r"\p{Alpha}", "[A-Za-z]")
         .replace(r"\p{Digit}", "[0-9]")
@@ -27,6 +29,16 @@ def _java_regex(regex: str) -> str:
         .replace(r"\p{Lower}", "[a-z]")
         .replace(r"\p{Space}", r"\s")
     )
+
+
+def javaRegex(regex: str) -> str:
+    """A Java regex in Python's ``re`` dialect (java.util.regex.Pattern's, String's)."""
+    return _java_regex(regex)
+
+
+def javaReplacement(replacement: str) -> Any:
+    """A Java replacement string (``$1``, ``${name}``, ``\\$``) as a ``re.sub`` function."""
+    return _java_replacement(replacement)
 
 
 def split(s: str, regex: str, limit: int = 0) -> list[str]:

@@ -6,9 +6,12 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
+
+from porter.javalib.resources import ClassLoader
 
 _PROPERTIES: dict[str, Callable[[], str]] = {
     "user.dir": lambda: os.getcwd(),
@@ -140,3 +143,35 @@ def _rss() -> int:
             return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
     except OSError:
         return 0
+
+
+class _CurrentThread:
+    """``Thread.currentThread()``: the running thread with Java's methods (the main thread is
+    Java's ``main``)."""
+
+    def __init__(self, thread: threading.Thread) -> None:
+        self._thread = thread
+
+    def getName(self) -> str:
+        if self._thread is threading.main_thread():
+            return "main"
+        return self._thread.name
+
+    def getId(self) -> int:
+        return self._thread.ident or 0
+
+    def isAlive(self) -> bool:
+        return self._thread.is_alive()
+
+    def isDaemon(self) -> bool:
+        return self._thread.daemon
+
+    def isInterrupted(self) -> bool:
+        return False
+
+    def getContextClassLoader(self) -> ClassLoader:
+        return ClassLoader()
+
+
+def currentThread() -> _CurrentThread:
+    return _CurrentThread(threading.current_thread())

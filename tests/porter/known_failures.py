@@ -15,8 +15,9 @@ UNSUPPORTED = "unsupported"
 
 _JVM = "JavaCPP pointers and native handles of TensorFlow Java's JVM layer"
 _RESOURCES = (
-    "the saved models under Java's src/test/resources are not in the corpus "
-    "(Class.getResource has no counterpart)"
+    "the saved models under Java's src/test/resources are not in the corpus: Class.getResource"
+    " answers null, the class's static initializer fails and every test of the class fails"
+    " with ExceptionInInitializerError, as JUnit's initializationError would"
 )
 
 CORE: dict[str, tuple[str, str]] = {
@@ -65,9 +66,20 @@ CORE: dict[str, tuple[str, str]] = {
             "where Java's are its signed Short (-1)"
         ),
     ),
-    "SavedModelBundleTest::load": (UNSUPPORTED, _RESOURCES),
-    "SavedModelBundleTest::loader": (UNSUPPORTED, _RESOURCES),
-    "SavedModelBundleTest::pythonTfFunction": (UNSUPPORTED, _RESOURCES),
+    **{
+        f"SavedModelBundleTest::{m}": (UNSUPPORTED, _RESOURCES)
+        for m in (
+            "load",
+            "loadNonExistentBundle",
+            "loader",
+            "exportMultipleFunctions",
+            "exportFunctionWithVariables",
+            "cannotExportMultipleFunctionsWithDifferentSessions",
+            "cannotExportMultipleFunctionsWithSameSignatureKey",
+            "cannotExportOrImportInvalidTags",
+            "pythonTfFunction",
+        )
+    },
     "SparseTensorTest::releaseSparseTensorBeforeTensors": (UNSUPPORTED, _JVM + " (nativeHandle)"),
     "SparseTensorTest::releaseTensorsBeforeSparseTensor": (UNSUPPORTED, _JVM + " (nativeHandle)"),
     "TensorTest::createWithRawData": (

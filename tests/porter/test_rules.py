@@ -51,7 +51,13 @@ from tests.porter.golden import port_body, port_file
         ("int c = 1; int d = c > 0 ? 1 : 2;", "c = 1\nd = 1 if c > 0 else 2"),
         ("Object o = null; TInt32 t = (TInt32) o;", "o = None\nt = o"),
         ("double d = 2.5; int i = (int) d;", "d = 2.5\ni = int(d)"),
+        # (int) of a computed long keeps its low 32 bits, as Java's narrowing does (a size or
+        # coordinate an API answers is taken as in range).
         ("Shape s = Shape.of(2); int n = (int) s.size();", "s = Shape.of(2)\nn = s.size()"),
+        (
+            "long b = 1L << 40; int i = (int) b; int k = (int) 7L;",
+            "b = wrapLong(1 << 40)\ni = wrapInt(b)\nk = 7",
+        ),
         (
             "Object o = 2.5; float f = ((Number) o).floatValue(); long n = ((Double) o).longValue();",
             "o = 2.5\nf = float(o)\nn = int(o)",

@@ -1,0 +1,493 @@
+"""``java.awt.image.BufferedImage`` and ``javax.imageio.ImageIO`` over numpy: an image is an
+RGBA array with Java's image type, read and written with TensorFlow's image codecs (the
+ported program's own runtime; this is the one module of ``porter.javalib`` that imports it,
+and only when a file is decoded or encoded).
+
+Exact: sizes, types, ``getRGB``/``setRGB`` of RGB images (Java's packed ARGB ``int``), the
+raster's bytes (``TYPE_3BYTE_BGR``'s BGR order), ``getSubimage`` sharing the pixels, PNG
+round trips. Approximate, where Java's own algorithms are not reproduced: JPEG decoding
+(TensorFlow's libjpeg-turbo, not Java's decoder: pixel values may differ by a few levels),
+scaling in ``drawImage``/``getScaledInstance`` (nearest neighbour; Java's SCALE_SMOOTH
+averages areas) and RGB→gray conversion (Rec. 601 luminance; Java converts through linear
+gray color spaces)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import numpy as np
+
+from porter.javalib.files import File, FileInputStream
+
+
+def _to_int32(value: int) -> int:
+    value &= 0xFFFFFFFF
+    return value - (1 << 32) if value >= 1 << 31 else value
+
+
+class BufferedImage:
+    TYPE_CUSTOM = 0
+    TYPE_INT_RGB = 1
+    TYPE_INT_ARGB = 2
+    TYPE_INT_ARGB_PRE = 3
+    TYPE_INT_BGR = 4
+    TYPE_3BYTE_BGR = 5
+    TYPE_4BYTE_ABGR = 6
+    TYPE_4BYTE_ABGR_PRE = 7
+    TYPE_USHORT_565_RGB = 8
+    TYPE_USHORT_555_RGB = 9
+    TYPE_BYTE_GRAY = 10
+    TYPE_USHORT_GRAY = 11
+    TYPE_BYTE_BINARY = 12
+    TYPE_BYTE_INDEXED = 13
+
+    def __init__(self, width: int, height: int, image_type: int, *, pixels: Any = None):
+        if width <= 0 or height <= 0:
+            raise ValueError(f"Width ({width}) and height ({height}) cannot be <= 0")
+        self._type = image_type
+        if pixels is None:
+            pixels = np.zeros((height, width, 4), dtype=np.uint8)
+            if not self._has_alpha():
+                pixels[..., 3] = 255
+        self._pixels = pixels
+
+    def _has_alpha(self) -> bool:
+        return self._type in (2, 3, 6, 7)
+
+    def _gray(self) -> bool:
+        return self._type in (10, 11, 12)
+
+    # -- size and type ----------------------------------------------------------------------------
+
+    def getWidth(self, observer: Any = None) -> int:
+        return int(self._pixels.shape[1])
+
+    def getHeight(self, observer: Any = None) -> int:
+        return int(self._pixels.shape[0])
+
+    def getType(self) -> int:
+        return self._type
+
+    def getMinX(self) -> int:
+        return 0  # a BufferedImage's raster starts at (0, 0), a subimage's too
+
+    def getMinY(self) -> int:
+        return 0
+
+    # -- pixels -----------------------------------------------------------------------------------
+
+    def getRGB(self, x: int, y: int, *region: Any) -> Any:
+        """``getRGB(x, y)``: the pixel as Java's packed ARGB int; ``getRGB(x, y, w, h, rgb,
+        offset, scansize)``: a block of them into ``rgb`` (a new list when it is null)."""
+        if region:
+            w, h, out, offset, scan = region
+            if out is None:
+                out = [0] * (offset + h * scan)
+            for row in range(h):
+                for col in range(w):
+                    out[offset + row * scan + col] = self.getRGB(x + col, y + row)
+            return out
+        if not (0 <= x < self.getWidth() and 0 <= y < self.getHeight()):
+            raise IndexError("Coordinate out of bounds!")
+        r, g, b, a = (int(v) for v in self._pixels[y, x])
+        return _to_int32((a << 24) | (r << 16) | (g << 8) | b)
+
+    def setRGB(self, x: int, y: int, *rest: Any) -> None:
+        """``setRGB(x, y, argb)``, or ``setRGB(x, y, w, h, rgb, offset, scansize)``."""
+        if len(rest) > 1:
+            w, h, rgb, offset, scan = rest
+            for row in range(h):
+                for col in range(w):
+                    self.setRGB(x + col, y + row, rgb[offset + row * scan + col])
+            return
+        argb = rest[0] & 0xFFFFFFFF
+        r, g, b = (argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF
+        a = (argb >> 24) & 0xFF if self._has_alpha() else 255
+        if self._gray():
+            r = g = b = _luminance(r, g, b)
+        self._pixels[y, x] = (r, g, b, a)
+
+    def getSubimage(self, x: int, y: int, w: int, h: int) -> BufferedImage:
+        """The region, sharing its pixels with this image (as Java's)."""
+        if x < 0 or y < 0 or x + w > self.getWidth() or y + h > self.getHeight():
+            raise IndexError("(x + width) or (y + height) is outside the raster")
+        return BufferedImage(w, h, self._type, pixels=self._pixels[y : y + h, x : x + w])
+
+    def getRaster(self) -> WritableRaster:
+        return WritableRaster(self)
+
+    getData = getRaster
+
+    def getColorModel(self) -> Any:
+        return None
+
+    def getGraphics(self) -> Graphics2D:
+        return Graphics2D(self)
+
+    createGraphics = getGraphics
+
+    def getScaledInstance(self, width: int, height: int, hints: int = 1) -> BufferedImage:
+        """A scaled copy (nearest neighbour; ``-1`` for one side keeps the aspect ratio)."""
+        if width < 0:
+            width = max(1, round(self.getWidth() * height / self.getHeight()))
+        if height < 0:
+            height = max(1, round(self.getHeight() * width / self.getWidth()))
+        return BufferedImage(width, height, self._type, pixels=_resize(self._pixels, width, height))
+
+    def flush(self) -> None:
+        pass
+
+
+def _luminance(r: int, g: int, b: int) -> int:
+    return min(255, int(0.299 * r + 0.587 * g + 0.114 * b + 0.5))
+
+
+def _resize(pixels: Any, width: int, height: int) -> Any:
+    h, w = pixels.shape[:2]
+    rows = (np.arange(height) * h // height).clip(0, h - 1)
+    cols = (np.arange(width) * w // width).clip(0, w - 1)
+    return pixels[rows][:, cols].copy()
+
+
+class WritableRaster:
+    """An image's raster: its samples by band (R, G, B[, A]; one band for a gray image)."""
+
+    def __init__(self, image: BufferedImage) -> None:
+        self._image = image
+
+    def getWidth(self) -> int:
+        return self._image.getWidth()
+
+    def getHeight(self) -> int:
+        return self._image.getHeight()
+
+    def getNumBands(self) -> int:
+        return 1 if self._image._gray() else 4 if self._image._has_alpha() else 3
+
+    def getSample(self, x: int, y: int, band: int) -> int:
+        return int(self._image._pixels[y, x, band])
+
+    def setSample(self, x: int, y: int, band: int, value: int) -> None:
+        if self._image._gray():
+            self._image._pixels[y, x, :3] = int(value) & 0xFF
+        else:
+            self._image._pixels[y, x, band] = int(value) & 0xFF
+
+    def getPixel(self, x: int, y: int, out: Any = None) -> Any:
+        bands = self.getNumBands()
+        values = [int(v) for v in self._image._pixels[y, x, :bands]]
+        if out is None:
+            return values
+        out[:bands] = values
+        return out
+
+    def getPixels(self, x: int, y: int, w: int, h: int, out: Any = None) -> Any:
+        bands = self.getNumBands()
+        block = self._image._pixels[y : y + h, x : x + w, :bands].reshape(-1)
+        if out is None:
+            return [int(v) for v in block]
+        out[: len(block)] = [int(v) for v in block]
+        return out
+
+    def getDataBuffer(self) -> DataBuffer:
+        return DataBuffer(self._image)
+
+
+class DataBuffer:
+    """``DataBufferByte``/``DataBufferInt``: the pixels in the image type's memory layout
+    (a copy: writes to it do not reach the image)."""
+
+    def __init__(self, image: BufferedImage) -> None:
+        self._image = image
+
+    def getData(self, bank: int = 0) -> Any:
+        p = self._image._pixels
+        t = self._image._type
+        if t == BufferedImage.TYPE_3BYTE_BGR:
+            return bytes(p[..., [2, 1, 0]].reshape(-1))
+        if t in (BufferedImage.TYPE_4BYTE_ABGR, BufferedImage.TYPE_4BYTE_ABGR_PRE):
+            return bytes(p[..., [3, 2, 1, 0]].reshape(-1))
+        if self._image._gray():
+            return bytes(p[..., 0].reshape(-1))
+        argb = (
+            (p[..., 3].astype(np.int64) << 24)
+            | (p[..., 0].astype(np.int64) << 16)
+            | (p[..., 1].astype(np.int64) << 8)
+            | p[..., 2].astype(np.int64)
+        )
+        if t == BufferedImage.TYPE_INT_BGR:
+            argb = (
+                (p[..., 2].astype(np.int64) << 16) | (p[..., 1].astype(np.int64) << 8) | p[..., 0]
+            )
+        if t == BufferedImage.TYPE_INT_RGB:
+            argb = argb & 0xFFFFFF
+        return argb.reshape(-1).astype(np.uint32).view(np.int32).copy()
+
+    def getSize(self) -> int:
+        return len(self.getData())
+
+
+class Color:
+    """``java.awt.Color``: an sRGB color with alpha (``getRGB`` is the packed ARGB int)."""
+
+    def __init__(self, r: Any, g: Any = None, b: Any = None, a: Any = None) -> None:
+        if g is None:  # new Color(rgb)
+            rgb = int(r)
+            r, g, b, a = (rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF, 255
+        elif isinstance(r, float):  # new Color(0.5f, 0.2f, 0.1f[, a]): components in [0, 1]
+            r, g, b = (int(v * 255 + 0.5) for v in (r, g, b))
+            a = 255 if a is None else int(a * 255 + 0.5)
+        self._rgba = (int(r), int(g), int(b), 255 if a is None else int(a))
+        if not all(0 <= v <= 255 for v in self._rgba):
+            raise ValueError("Color parameter outside of expected range")
+
+    def getRed(self) -> int:
+        return self._rgba[0]
+
+    def getGreen(self) -> int:
+        return self._rgba[1]
+
+    def getBlue(self) -> int:
+        return self._rgba[2]
+
+    def getAlpha(self) -> int:
+        return self._rgba[3]
+
+    def getRGB(self) -> int:
+        r, g, b, a = self._rgba
+        return _to_int32((a << 24) | (r << 16) | (g << 8) | b)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Color) and other._rgba == self._rgba
+
+    def __hash__(self) -> int:
+        return self.getRGB()
+
+    def toString(self) -> str:
+        r, g, b, _ = self._rgba
+        return f"java.awt.Color[r={r},g={g},b={b}]"
+
+    __str__ = toString
+
+
+for _name, _rgb in (
+    ("WHITE", (255, 255, 255)),
+    ("LIGHT_GRAY", (192, 192, 192)),
+    ("GRAY", (128, 128, 128)),
+    ("DARK_GRAY", (64, 64, 64)),
+    ("BLACK", (0, 0, 0)),
+    ("RED", (255, 0, 0)),
+    ("PINK", (255, 175, 175)),
+    ("ORANGE", (255, 200, 0)),
+    ("YELLOW", (255, 255, 0)),
+    ("GREEN", (0, 255, 0)),
+    ("MAGENTA", (255, 0, 255)),
+    ("CYAN", (0, 255, 255)),
+    ("BLUE", (0, 0, 255)),
+):
+    setattr(Color, _name, Color(*_rgb))
+    setattr(Color, _name.lower(), getattr(Color, _name))
+
+
+class Rectangle:
+    """``java.awt.Rectangle``: public ``x``, ``y``, ``width``, ``height``."""
+
+    def __init__(self, x: int = 0, y: int = 0, width: int = 0, height: int = 0) -> None:
+        self.x, self.y, self.width, self.height = x, y, width, height
+
+    def getX(self) -> float:
+        return float(self.x)
+
+    def getY(self) -> float:
+        return float(self.y)
+
+    def getWidth(self) -> float:
+        return float(self.width)
+
+    def getHeight(self) -> float:
+        return float(self.height)
+
+    def contains(self, px: int, py: int) -> bool:
+        return self.x <= px < self.x + self.width and self.y <= py < self.y + self.height
+
+    def toString(self) -> str:
+        return f"java.awt.Rectangle[x={self.x},y={self.y},width={self.width},height={self.height}]"
+
+    __str__ = toString
+
+
+class BasicStroke:
+    """``java.awt.BasicStroke(width)``: only its width is used (outlines of that many
+    pixels, centred on the shape's edge; Java's caps and joins are not reproduced)."""
+
+    def __init__(self, width: float = 1.0, *rest: Any) -> None:
+        self._width = width
+
+    def getLineWidth(self) -> float:
+        return float(self._width)
+
+
+class Graphics2D:
+    """Drawing into an image: ``drawImage`` (scaled nearest neighbour), rectangles and
+    axis-parallel lines in the current color (a 1-pixel stroke covers Java's pixels; a wider
+    one is a band centred on the edge), ``dispose``. Text (fonts) has no counterpart."""
+
+    def __init__(self, image: BufferedImage) -> None:
+        self._image = image
+        self._color = Color.WHITE
+        self._stroke = 1
+
+    def setColor(self, color: Color) -> None:
+        self._color = color
+
+    setPaint = setColor
+
+    def getColor(self) -> Color:
+        return self._color
+
+    def setStroke(self, stroke: BasicStroke) -> None:
+        self._stroke = max(1, round(stroke.getLineWidth()))
+
+    def _paint(self, x0: int, y0: int, x1: int, y1: int) -> None:
+        """Fill the pixels x0..x1-1, y0..y1-1 (clipped) with the current color."""
+        h, w = self._image._pixels.shape[:2]
+        x0, x1 = max(0, x0), min(w, x1)
+        y0, y1 = max(0, y0), min(h, y1)
+        if x0 >= x1 or y0 >= y1:
+            return
+        r, g, b, a = self._color._rgba
+        if self._image._gray():
+            r = g = b = _luminance(r, g, b)
+        region = self._image._pixels[y0:y1, x0:x1]
+        if a == 255:
+            region[..., :3] = (r, g, b)
+        else:
+            alpha = a / 255.0
+            blended = region[..., :3] * (1 - alpha) + np.array([r, g, b]) * alpha
+            region[..., :3] = np.clip(np.rint(blended), 0, 255).astype(np.uint8)
+        if self._image._has_alpha():
+            region[..., 3] = np.maximum(region[..., 3], a)
+
+    def fillRect(self, x: int, y: int, width: int, height: int) -> None:
+        self._paint(x, y, x + width, y + height)
+
+    def drawRect(self, x: int, y: int, width: int, height: int) -> None:
+        s = self._stroke
+        lo, hi = s // 2, s - s // 2  # a band of s pixels around each edge
+        self._paint(x - lo, y - lo, x + width + hi, y + hi)  # top
+        self._paint(x - lo, y + height - lo, x + width + hi, y + height + hi)  # bottom
+        self._paint(x - lo, y - lo, x + hi, y + height + hi)  # left
+        self._paint(x + width - lo, y - lo, x + width + hi, y + height + hi)  # right
+
+    def drawLine(self, x1: int, y1: int, x2: int, y2: int) -> None:
+        if x1 != x2 and y1 != y2:
+            raise NotImplementedError("drawLine of a slanted line (Java's rasterizer)")
+        s = self._stroke
+        lo, hi = s // 2, s - s // 2
+        self._paint(min(x1, x2) - lo, min(y1, y2) - lo, max(x1, x2) + hi, max(y1, y2) + hi)
+
+    def draw(self, shape: Rectangle) -> None:
+        self.drawRect(shape.x, shape.y, shape.width, shape.height)
+
+    def fill(self, shape: Rectangle) -> None:
+        self.fillRect(shape.x, shape.y, shape.width, shape.height)
+
+    def drawImage(self, img: BufferedImage, x: int, y: int, *rest: Any) -> bool:
+        size = [r for r in rest if isinstance(r, int) and not isinstance(r, bool)]
+        pixels = img._pixels
+        if len(size) >= 2:
+            pixels = _resize(pixels, size[0], size[1])
+        target = self._image._pixels
+        h = min(pixels.shape[0], target.shape[0] - y)
+        w = min(pixels.shape[1], target.shape[1] - x)
+        if h <= 0 or w <= 0:
+            return True
+        src = pixels[:h, :w].astype(np.float64)
+        alpha = src[..., 3:4] / 255.0
+        dst = target[y : y + h, x : x + w].astype(np.float64)
+        rgb = src[..., :3] * alpha + dst[..., :3] * (1 - alpha)
+        if self._image._gray():
+            gray = 0.299 * rgb[..., 0] + 0.587 * rgb[..., 1] + 0.114 * rgb[..., 2]
+            rgb = np.repeat(gray[..., None], 3, axis=2)
+        target[y : y + h, x : x + w, :3] = np.clip(np.rint(rgb), 0, 255).astype(np.uint8)
+        if self._image._has_alpha():
+            out_a = src[..., 3] + dst[..., 3] * (1 - alpha[..., 0])
+            target[y : y + h, x : x + w, 3] = np.clip(np.rint(out_a), 0, 255).astype(np.uint8)
+        return True
+
+    def dispose(self) -> None:
+        pass
+
+
+# -- javax.imageio ------------------------------------------------------------------------------
+
+
+def _read_bytes(source: Any) -> bytes | None:
+    if isinstance(source, FileInputStream):
+        return source.readAllBytes()  # type: ignore[no-any-return]
+    if hasattr(source, "openStream"):  # a java.net.URL
+        return _read_bytes(source.openStream())
+    if isinstance(source, File | str | os.PathLike):
+        path = os.fspath(source)
+        if not os.path.exists(path):
+            raise OSError("Can't read input file!")  # Java's IIOException
+        with open(path, "rb") as f:
+            return f.read()
+    if hasattr(source, "read"):
+        data = source.read()
+        return data if isinstance(data, bytes) else None
+    return None
+
+
+class ImageIO:
+    @staticmethod
+    def read(source: Any) -> BufferedImage | None:
+        """The decoded image, or ``None`` when no decoder recognizes the data (as Java's)."""
+        data = _read_bytes(source)
+        if not data:
+            return None
+        import tensorflow as tf  # the program's runtime: JPEG, PNG, GIF and BMP decoders
+
+        try:
+            decoded = tf.io.decode_image(data, expand_animations=False).numpy()
+        except (tf.errors.InvalidArgumentError, ValueError):
+            return None
+        if decoded.dtype != np.uint8:
+            decoded = (decoded >> 8).astype(np.uint8)  # 16-bit PNG: Java keeps 16 bits
+        h, w, c = decoded.shape
+        pixels = np.full((h, w, 4), 255, dtype=np.uint8)
+        if c in (1, 2):
+            pixels[..., :3] = decoded[..., :1]
+            image_type = BufferedImage.TYPE_BYTE_GRAY if c == 1 else BufferedImage.TYPE_4BYTE_ABGR
+            if c == 2:
+                pixels[..., 3] = decoded[..., 1]
+        else:
+            pixels[..., :c] = decoded
+            image_type = BufferedImage.TYPE_3BYTE_BGR if c == 3 else BufferedImage.TYPE_4BYTE_ABGR
+        return BufferedImage(w, h, image_type, pixels=pixels)
+
+    @staticmethod
+    def write(image: BufferedImage, format_name: str, target: Any) -> bool:
+        """PNG or JPEG (``jpg``/``jpeg``); ``False`` for a format with no writer."""
+        import tensorflow as tf
+
+        fmt = format_name.lower()
+        channels = 1 if image._gray() else 4 if image._has_alpha() else 3
+        pixels = np.ascontiguousarray(image._pixels[..., :channels])
+        if fmt == "png":
+            data = tf.io.encode_png(pixels).numpy()
+        elif fmt in ("jpg", "jpeg"):
+            data = tf.io.encode_jpeg(pixels[..., : min(channels, 3)]).numpy()
+        else:
+            return False
+        if hasattr(target, "write") and not isinstance(target, File):
+            target.write(data)
+        else:
+            with open(os.fspath(target), "wb") as f:
+                f.write(data)
+        return True
+
+    @staticmethod
+    def getReaderFormatNames() -> list[str]:
+        return ["jpg", "JPG", "jpeg", "JPEG", "png", "PNG", "gif", "GIF", "bmp", "BMP"]
