@@ -179,8 +179,9 @@ class Context:
     record_widths: bool = False
     counter: int = 0
     calls: set[str] = field(default_factory=set)  # Class.method of this file called
-    # Names a class statement needs when it runs (bases, class attributes): the other ports
-    # are imported after the classes otherwise, so that ports may import each other.
+    # Names a class statement or the module's own code needs when it runs (bases, class
+    # attributes, static initialisers): imported at the top. The other ports are imported
+    # where they are used in an import cycle (project mode), or after the classes (files).
     eager: set[str] = field(default_factory=set)
     # Inside a ``try`` that catches ClassCastException: reference casts are checked.
     checked_casts: int = 0
