@@ -142,14 +142,15 @@ def port_source(
     if mains:
         entry = ['if __name__ == "__main__":']
         if ctx.cyclic:
-            # The modules of its cycle import this one by its name: the program runs that
-            # module's classes, not a second copy's (``__main__``).
+            # The modules of its cycle import this one by its name: that name is this module,
+            # not a second copy of it (its classes, static fields and initialisers).
             entry += [
-                "    # In an import cycle: run the classes the other modules import.",
-                f"    from {module} import {mains[0]}",
-                "",
+                "    # In an import cycle: the other modules import this one by its name.",
+                "    sys.modules[__spec__.name] = sys.modules[__name__]",
             ]
-        entry.append(f"    {mains[0]}.main({ctx.need('sys', 'argv')}[1:])")
+            ctx.modules.add("sys")
+        argv = "sys.argv" if ctx.cyclic else ctx.need("sys", "argv")
+        entry.append(f"    {mains[0]}.main({argv}[1:])")
     _propagate(report)
     report.binding_gaps = dict(sorted(ctx.gaps.items()))
     report.width_sites = [
