@@ -735,6 +735,8 @@ def _method(
     whole: Failure | None = None  # a failure outside any statement: the method is not ported
     ctx.push()
     ctx.static_context = static
+    # A method of an anonymous class of a static initializer runs when called, not on import.
+    saved_at_import, ctx.at_import = ctx.at_import, False
     try:
         params = []
         for p in node.child_by_field_name("parameters").named_children:  # type: ignore[union-attr]
@@ -786,6 +788,7 @@ def _method(
         params, body = ["*args"], []
     finally:
         ctx.static_context = False
+        ctx.at_import = saved_at_import
         ctx.pop()
     failures = ctx.failures[before:]
     mreport.calls = sorted(ctx.calls)
