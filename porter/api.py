@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from porter.context import ClassInfo
-from porter.declarations import port_source, scan
+from porter.cycles import cycles
+from porter.declarations import Ported, port_source, scan
 from porter.parse import PortError, decode, too_deep
 from porter.project import (
     JavaFile,
@@ -57,7 +58,7 @@ def _scan_all(paths: set[Path], encoding: str) -> dict[str, ClassInfo]:
 
 def _port_one(
     source: bytes, name: str, siblings: set[str], record_widths: bool, **kw: object
-) -> tuple[str, FileReport]:
+) -> Ported:
     try:
         ported = port_source(source, name, siblings, record_widths, **kw)  # type: ignore[arg-type]
     except RecursionError:
@@ -70,7 +71,7 @@ def _port_one(
                 f"{name}: the port is not valid Python ({e}):\n{ported.source}"
             ) from e
         raise too_deep(source, name) from None
-    return ported.source, ported.report
+    return ported
 
 
 def port_files(
@@ -84,9 +85,10 @@ def port_files(
     )
     for path in paths:
         siblings = {p.stem for p in path.parent.glob("*.java")} - {path.stem}
-        python, report = _port_one(
+        ported = _port_one(
             read_java(path, encoding), str(path), siblings, record_widths, external=known
         )
+        python, report = ported.source, ported.report
         key = f"{len(raw):04d}_{path.stem}.py"
         raw[key] = python
         reports[key] = report
@@ -126,9 +128,8 @@ def port_project(
         files.append(f)
     collisions(files)
     classes, modules = symbol_table(files)
-    raw: dict[str, str] = {}
-    reports: list[FileReport] = []
-    for f in files:
+
+    def port(f: JavaFile, **kw: object) -> Ported:
         own = {info.name for info in f.classes.values() if "." not in info.py}
         siblings = {
             q.rsplit(".", 1)[-1]
@@ -137,7 +138,7 @@ def port_project(
         } - own
         if not f.package:
             siblings = {q for q, m in modules.items() if "." not in q and m != f.module} - own
-        python, report = _port_one(
+        return _port_one(
             f.source,
             f.display,
             siblings,
@@ -145,9 +146,22 @@ def port_project(
             external=classes,
             project=modules,
             module=f.module,
+            **kw,
         )
-        raw[f"{len(raw):05d}_{f.path.stem}.py"] = python
-        reports.append(report)
+
+    ported = {f.module: port(f) for f in files}
+    # Modules that import each other: ported again, knowing their cycle (porter.cycles).
+    cyclic, init = cycles(
+        {m: p.imports for m, p in ported.items()}, {m: p.eager for m, p in ported.items()}
+    )
+    for f in files:
+        if f.module in cyclic:
+            ported[f.module] = port(f, cyclic=cyclic[f.module], init_cycle=init.get(f.module, ""))
+    raw: dict[str, str] = {}
+    reports: list[FileReport] = []
+    for f in files:
+        raw[f"{len(raw):05d}_{f.path.stem}.py"] = ported[f.module].source
+        reports.append(ported[f.module].report)
     formatted = format_python(raw) if raw else {}
     python_by_module: dict[str, str] = {}
     for f, report, key in zip(files, reports, raw, strict=True):

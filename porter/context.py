@@ -179,8 +179,9 @@ class Context:
     record_widths: bool = False
     counter: int = 0
     calls: set[str] = field(default_factory=set)  # Class.method of this file called
-    # Names a class statement needs when it runs (bases, class attributes): the other ports
-    # are imported after the classes otherwise, so that ports may import each other.
+    # Names a class statement or the module's own code needs when it runs (bases, class
+    # attributes, static initialisers): imported at the top. The other ports are imported
+    # where they are used in an import cycle (project mode), or after the classes (files).
     eager: set[str] = field(default_factory=set)
     # Inside a ``try`` that catches ClassCastException: reference casts are checked.
     checked_casts: int = 0
@@ -190,6 +191,16 @@ class Context:
     row_lists: set[str] = field(default_factory=set)
     # Labelled loops being translated, innermost last (see statements._labeled).
     labels: list[LabelJump] = field(default_factory=list)
+    # Project mode: the modules of this file's import cycle (None: the files are not ported
+    # as a project). A class of one of them is imported in the functions that use it.
+    cyclic: set[str] | None = None
+    # Translating code that runs when the module is imported (a static initializer, a static
+    # field set after its class): what it needs is imported at the top, as a class body's.
+    at_import: bool = False
+    # Nested classes that extend their outer class: defined after the top-level class.
+    after_top: list[str] = field(default_factory=list)
+    # What each class's instance field initialisers need (they run in its constructors).
+    init_needs: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
 
     # -- names -------------------------------------------------------------------------------
 
@@ -200,7 +211,7 @@ class Context:
     def need(self, module: str, name: str) -> str:
         self.from_imports.setdefault(module, set()).add(name)
         self.needed_here.add((module, name))
-        if self.class_body:
+        if self.class_body or self.at_import:
             self.eager.add(name)
         return name
 
@@ -243,10 +254,13 @@ class Context:
         return self.use_project(qualified) or self.need(simple, simple)
 
     def imports_late(self, module: str, name: str) -> bool:
-        """Whether the port of a class of this package that extends a class of this file is
-        imported where it is used (in the function), not at the module's end: that port
-        imports this one for its base class first, and a module it is in the middle of
-        importing has no class yet to import."""
+        """Whether a port is imported where it is used (in the function), not at the top: in
+        project mode, a class of a module of this one's import cycle that no class body
+        needs; otherwise the port of a class of this package that extends a class of this
+        file (that port imports this one for its base class first, and a module it is in
+        the middle of importing has no class yet to import)."""
+        if self.cyclic and module in self.cyclic:
+            return not {name, *name.split(" as ")} & self.eager
         qualified = f"{self.package}.{name}" if self.package else name
         if (
             module != self.project.get(qualified, name)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from porter import dispatch, rules
@@ -57,6 +57,10 @@ def _members(node: Node | None) -> list[Node]:
 class Ported:
     source: str  # unformatted Python
     report: FileReport
+    # The ports it imports (project mode): module → names, and the names its classes'
+    # statements and its module-level code need when it is imported.
+    imports: dict[str, set[str]] = field(default_factory=dict)
+    eager: set[str] = field(default_factory=set)
 
 
 def scan(source: bytes, path: str = "<java>") -> dict[str, ClassInfo]:
@@ -81,10 +85,14 @@ def port_source(
     external: dict[str, ClassInfo] | None = None,
     project: dict[str, str] | None = None,
     module: str = "",
+    cyclic: set[str] | None = None,
+    init_cycle: str = "",
 ) -> Ported:
     """Port one Java compilation unit (unformatted output; see ``porter.api`` for the whole).
     ``external``: the classes of the other files ported with it, by qualified name;
-    ``project``: in project mode, each top-level class's module, and ``module`` this file's."""
+    ``project``: in project mode, each top-level class's module, and ``module`` this file's;
+    ``cyclic``: the other modules of its import cycle; ``init_cycle``: the classes whose
+    initialisation needs each other, where that cycle has no Python form (see ``porter.cycles``)."""
     tree = parse(source, path)
     ctx = Context(
         source=source,
@@ -94,6 +102,7 @@ def port_source(
         external=dict(external or {}),
         project=dict(project or {}),
         module=module,
+        cyclic=set(cyclic) if cyclic is not None else (set() if project else None),
     )
     report = FileReport(path)
     root = tree.root_node
@@ -133,10 +142,17 @@ def port_source(
     mains = [m.cls for m in report.methods if m.method == "main" and m.static_main]
     entry: list[str] = []
     if mains:
-        entry = [
-            'if __name__ == "__main__":',
-            f"    {mains[0]}.main({ctx.need('sys', 'argv')}[1:])",
-        ]
+        entry = ['if __name__ == "__main__":']
+        if ctx.cyclic:
+            # The modules of its cycle import this one by its name: that name is this module,
+            # not a second copy of it (its classes, static fields and initialisers).
+            entry += [
+                "    # In an import cycle: the other modules import this one by its name.",
+                "    sys.modules[__spec__.name] = sys.modules[__name__]",
+            ]
+            ctx.modules.add("sys")
+        argv = "sys.argv" if ctx.cyclic else ctx.need("sys", "argv")
+        entry.append(f"    {mains[0]}.main({argv}[1:])")
     _propagate(report)
     report.binding_gaps = dict(sorted(ctx.gaps.items()))
     report.width_sites = [
@@ -148,7 +164,13 @@ def port_source(
         }
         for s in ctx.sites
     ]
-    return Ported(_module(ctx, path, body, entry), report)
+    if init_cycle:
+        f = Failure(1, "an initialisation cycle has no Python form", init_cycle)
+        report.file_constructs.append(f)
+        body = [f"# PORTER: {f.reason}: {f.java}", *body]
+    ports = set(ctx.project.values())
+    imports = {m: set(n) for m, n in ctx.from_imports.items() if m in ports}
+    return Ported(_module(ctx, path, body, entry), report, imports, set(ctx.eager))
 
 
 def _propagate(report: FileReport) -> None:
@@ -427,7 +449,8 @@ def _class_body(
     ):
         # A Java AutoCloseable is a context manager (contract §6): try-with-resources is with.
         mixins.append(ctx.shim("AutoCloseable"))
-    ctx.eager.update(mixins)
+    # What the class statement names runs when the module is imported: imported at the top.
+    ctx.eager.update(b.strip().split(".")[0] for b in [*bases[1:-1].split(","), *mixins] if b)
     if mixins:
         bases = f"({', '.join(([bases[1:-1]] if bases else []) + mixins)})"
     ctx.class_stack.append(info)
@@ -494,7 +517,20 @@ def _class_body(
         ctx.class_stack.pop()
     lines += pending
     header = [*_decorators(ctx, node, report), f"class {name}{bases}:"]
-    return header + indent(lines or ["pass"]) + ([""] + static_init if static_init else [])
+    out = header + indent(lines or ["pass"])
+    if "." not in info.py:
+        out += ctx.after_top
+        ctx.after_top = []
+    out += [""] + static_init if static_init else []
+    top = info.py.split(".")[0]
+    if "." in info.py and top in {b.strip().split(".")[0] for b in bases[1:-1].split(",")}:
+        # A nested class that extends its outer class (Java's ``Index.Combined extends
+        # Index``): Python defines it after the outer class, then sets it as its attribute.
+        taken = {n for names in ctx.from_imports.values() for n in names} | set(ctx.local_classes)
+        if name not in taken - {info.name}:
+            ctx.after_top += ["", "", *out, "", f"{info.py} = {name}", f"del {name}"]
+            return []
+    return out
 
 
 def _sibling_spelling(base: ClassInfo, info: ClassInfo) -> str:
@@ -596,7 +632,8 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
             return []
         call = ["super().__init__()"] if info.superclass else []
         init = "__java_init__" if info.kind == "enum" else "__init__"  # JavaEnum's constructor
-        return ["", f"def {init}(self):", *indent(call + info.field_inits)]
+        late = _late_imports(ctx, ctx.init_needs.get(info.qualified, set()))
+        return ["", f"def {init}(self):", *indent(late + call + info.field_inits)]
     if len(info.ctors) < 2:
         return []
     arities = [len(p) for p in info.ctors]
@@ -669,7 +706,10 @@ def _fields(
                 # Java runs it in each new instance: in the constructors (``self.f = ...``).
                 ctx.static_context, ctx.class_body = False, False
                 ctx.hoisted = []
+                saved, ctx.needed_here = ctx.needed_here, set()
                 e = convert(ctx, value, declared)
+                ctx.init_needs.setdefault(info.qualified, set()).update(ctx.needed_here)
+                ctx.needed_here |= saved
                 if ctx.hoisted:
                     raise Untranslatable(value, "a block lambda in a field initializer has no rule")
                 info.field_inits.append(f"self.{fname} = {e.text}")
@@ -688,8 +728,11 @@ def _fields(
                     raise Untranslatable(value, "a block lambda in a field initializer has no rule")
                 out.append(f"{fname} = None  # set after the class")
                 ctx.class_body = False  # outside the body: the class's statics by its name
-                e = convert(ctx, value, declared)
-                ctx.class_body = True
+                ctx.at_import = True
+                try:
+                    e = convert(ctx, value, declared)
+                finally:
+                    ctx.class_body, ctx.at_import = True, False
                 deferred.append(f"{info.py}.{fname} = {e.text}")
                 continue
             # an anonymous class or block lambda of a static initializer: defined in the class
@@ -708,11 +751,11 @@ def _fields(
 
 def _static_init(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
     before = len(ctx.failures)
-    ctx.static_context = True
+    ctx.static_context = ctx.at_import = True
     try:
         lines = block_lines(ctx, node.named_children[-1])
     finally:
-        ctx.static_context = False
+        ctx.static_context = ctx.at_import = False
     if len(ctx.failures) > before:
         report.file_constructs += ctx.failures[before:]
         return [f"# PORTER: {f.reason}: {f.java}" for f in ctx.failures[before:]]
@@ -810,6 +853,8 @@ def _method(
     whole: Failure | None = None  # a failure outside any statement: the method is not ported
     ctx.push()
     ctx.static_context = static
+    # A method of an anonymous class of a static initializer runs when called, not on import.
+    saved_at_import, ctx.at_import = ctx.at_import, False
     try:
         params = []
         for p in node.child_by_field_name("parameters").named_children:  # type: ignore[union-attr]
@@ -861,17 +906,18 @@ def _method(
         params, body = ["*args"], []
     finally:
         ctx.static_context = False
+        ctx.at_import = saved_at_import
         ctx.pop()
     failures = ctx.failures[before:]
     mreport.calls = sorted(ctx.calls)
     ctx.calls = saved_calls
-    late = sorted((m, n) for m, n in ctx.needed_here if ctx.imports_late(m, n))
+    needed = ctx.needed_here | (ctx.init_needs.get(info.qualified, set()) if ctor else set())
     ctx.needed_here = saved_needed | ctx.needed_here
     if whole is not None:
         ctx.restore(saved_imports)
         ctx.needed_here = saved_needed | ctx.needed_here
-    elif late:
-        body = [f"from {m} import {n}" for m, n in late] + body
+    else:
+        body = _late_imports(ctx, needed) + body
     signature = ", ".join(([] if static else ["self"]) + params)
     decorators = (["@staticmethod"] if static else []) + _decorators(ctx, node, report)
     if failures:
@@ -888,6 +934,12 @@ def _method(
             f"{ctx.shim('unported')}({where!r}, {whole.reason!r})",
         ]
     return decorators + [f"def {attr_name(name)}({signature}):", *indent(body)]
+
+
+def _late_imports(ctx: Context, needed: set[tuple[str, str]]) -> list[str]:
+    """A function's own imports: the ports it uses that are imported where used."""
+    late = sorted((m, n) for m, n in needed if ctx.imports_late(m, n))
+    return [f"from {m} import {n}" for m, n in late]
 
 
 def _module(ctx: Context, path: str, body: list[str], entry: list[str]) -> str:
@@ -907,7 +959,7 @@ def _module(ctx: Context, path: str, body: list[str], entry: list[str]) -> str:
         lines.append((section(m), m, f"import {m}"))
     for module, imported in ctx.from_imports.items():
         names = sorted(n for n in imported - set(ctx.gaps) if not ctx.imports_late(module, n))
-        if names and section(module) == 3 and not set(names) & ctx.eager:
+        if ctx.cyclic is None and names and section(module) == 3 and not set(names) & ctx.eager:
             last.append(f"from {module} import {', '.join(names)}")
         elif names:
             lines.append((section(module), module, f"from {module} import {', '.join(names)}"))
