@@ -548,8 +548,8 @@ def _bases_first(nested: list[Node]) -> list[Node]:
 
     def parents(n: Node) -> list[str]:
         found = []
-        for field in ("superclass", "interfaces"):
-            child = n.child_by_field_name(field)
+        for side in ("superclass", "interfaces"):
+            child = n.child_by_field_name(side)
             if child is not None:
                 found += [
                     text(t).split("<")[0] for t in _type_identifiers(child) if text(t) in names
