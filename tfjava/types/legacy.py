@@ -33,13 +33,11 @@ from tfjava.base.legacy_data_type import DataType
 from tfjava.ndarray.ndarray import NdArray
 from tfjava.types import tensor as _tensor_module
 from tfjava.types.family import TType
-from tfjava.types.integral import TUint8
+from tfjava.types.integral import TUint8 as UInt8  # 1.x's class token of uint8: TUint8
 from tfjava.types.registry import type_for_dtype
 
 __all__ = ["LegacyTensor", "Tensors", "UInt8", "create", "is_legacy", "legacy_class", "mark_legacy"]
 
-# org.tensorflow.types.UInt8 of 1.x: the class token of unsigned bytes.
-UInt8 = TUint8
 
 # Java 1.x's element classes by numpy kind of a Python/numpy value (dataTypeOf).
 _NP_TYPES = {
