@@ -31,7 +31,7 @@ from porter.expressions import (
     widen,
 )
 from porter.jtypes import BOOLEAN, FLOAT, INT, PROTO_VALUE, STRING, JType, is_integral, promote
-from porter.parse import text
+from porter.parse import descendants, text
 from porter.reports import FileReport
 from porter.surface import exports, has_class, has_method, is_subclass, method_returns, owners
 from porter.types import jtype_of
@@ -1073,9 +1073,7 @@ def loop_captures(ctx: Context, node: Node, body: Node) -> list[str]:
 def _captured_names(node: Node) -> set[str]:
     """The simple names a body reads (not method or field names after a dot)."""
     found: set[str] = set()
-    stack = [node]
-    while stack:
-        n = stack.pop()
+    for n in descendants(node):
         if n.type == "identifier":
             p = n.parent
             if not (
@@ -1086,7 +1084,6 @@ def _captured_names(node: Node) -> set[str]:
                 )
             ):
                 found.add(text(n))
-        stack.extend(n.named_children)
     return found
 
 
@@ -1097,24 +1094,18 @@ def _declared_in(loop: Node) -> set[str]:
         name = loop.child_by_field_name("name")
         if name is not None:
             found.add(text(name))
-    stack = list(loop.named_children)
-    while stack:
-        n = stack.pop()
-        if n.type == "variable_declarator":
+    for n in descendants(loop, skip=("lambda_expression", "class_body")):
+        if n is not loop and n.type == "variable_declarator":
             name = n.child_by_field_name("name")
             if name is not None:
                 found.add(text(name))
-        if n.type not in ("lambda_expression", "class_body"):
-            stack.extend(n.named_children)
     return found
 
 
 def _mentions_this(node: Node) -> bool:
     """Whether ``this`` appears in a body (outside nested classes it means the anonymous
     object, which a function does not have)."""
-    if node.type == "this":
-        return True
-    return any(_mentions_this(c) for c in node.named_children)
+    return any(n.type == "this" for n in descendants(node))
 
 
 def element_type(t: JType | None) -> JType | None:

@@ -22,7 +22,7 @@ from porter.context import (
 from porter.dispatch import expr
 from porter.expressions import arguments, class_ref, convert, use_class
 from porter.jtypes import JType
-from porter.parse import parse, text
+from porter.parse import descendants, parse, text
 from porter.reports import FileReport, MethodReport
 from porter.statements import block_lines, comment_lines, count_statements, indent
 from porter.surface import exports
@@ -577,15 +577,7 @@ def _bases_first(nested: list[Node]) -> list[Node]:
 
 
 def _type_identifiers(node: Node) -> list[Node]:
-    out = []
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if n.type == "type_identifier":
-            out.append(n)
-        elif n.type != "type_arguments":
-            stack.extend(n.named_children)
-    return out
+    return [n for n in descendants(node, skip=("type_arguments",)) if n.type == "type_identifier"]
 
 
 def _record_members(ctx: Context, node: Node, info: ClassInfo, declared: set[str]) -> list[str]:

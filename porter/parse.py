@@ -6,6 +6,7 @@ on first use, so that the runtime shim (``porter.junit``, ``porter.jdk``) needs 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -105,3 +106,15 @@ def text(node: Node | None) -> str:
         return ""
     raw = node.text
     return raw.decode("utf-8") if raw is not None else ""
+
+
+def descendants(node: Node, skip: tuple[str, ...] = ()) -> Iterator[Node]:
+    """``node`` and the named nodes under it, depth first (last child first); a node whose type
+    is in ``skip`` is given but not entered. An explicit stack: Java nests deeper than
+    Python's recursion limit allows."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        if n.type not in skip:
+            stack.extend(n.named_children)

@@ -493,12 +493,8 @@ class Session:
             one_x = legacy.is_legacy(session._graph) or any(
                 isinstance(t, legacy.LegacyTensor) for _, t in self._feeds
             )
-            tensors = [
-                (
-                    legacy.legacy_class(type_for_dtype(int(t.dtype.as_datatype_enum)))
-                    if one_x
-                    else type_for_dtype(int(t.dtype.as_datatype_enum))
-                )._from_numpy(v)
-                for t, v in zip(self._fetches, values, strict=False)
-            ]
+            tensors: list[Any] = []
+            for t, v in zip(self._fetches, values, strict=False):
+                cls = type_for_dtype(int(t.dtype.as_datatype_enum))
+                tensors.append((legacy.legacy_class(cls) if one_x else cls)._from_numpy(v))
             return Result(tensors, list(self._fetch_names), run_metadata, one_x)
