@@ -234,7 +234,8 @@ context: Final[Callable[[ExecutionEnvironment], Any]] = operator.attrgetter("_fa
 
 def made_operand(spec: OpSpec[R], scope: Scope, fast: Sequence[Any], result: Any) -> R:
     """``made`` for an op of one output and no list input (most ops): the same, without the
-    branches on the output form."""
+    branches on the output form. The name reservation is written out in each ``made_*``: a
+    shared helper would be one more Python frame on every eager call."""
     names = scope._names
     key = names._op_name or spec.class_name
     ids = names._ids
