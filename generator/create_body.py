@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from generator.model import Option, OutputGetter, Param
 from generator.signatures import VARARGS
-from tfjava.dispatch.attr_kinds import CONVERTERS  # the runtime's converter of each kind
+from tfjava.dispatch.attr_kinds import CONVERTERS, DEFAULT_PASSED
 
 # Output forms, as tfjava.dispatch.runtime names them.
 OPERAND, OUTPUTS, LISTS = "_rt.OPERAND", "_rt.OUTPUTS", "_rt.LISTS"
@@ -93,17 +93,12 @@ def _value(kind: str, value: str, op: str, param: str) -> str:
     return call
 
 
-# Attribute kinds whose default the eager fast path takes as it is recorded (not a tensor or a
-# function: those are passed only when given).
-_PASSED_DEFAULT = {"string", "int", "float", "bool", "shape"}
-
-
 def fast_default(option: Option) -> str | None:
     """The expression of ``option``'s TensorFlow default in the fast path's form (None: passed
     only when given)."""
     kind = option.attr_kind
     item = kind[5:-1] if kind.startswith("list(") else kind
-    if item not in _PASSED_DEFAULT or (option.default is None and kind != "shape"):
+    if item not in DEFAULT_PASSED or (option.default is None and kind != "shape"):
         return None
     return _literal(option.default)
 

@@ -19,3 +19,7 @@ CONVERTERS: dict[str, str] = {
     "type": "attr_type",
     "func": "attr_func",
 }
+
+# The kinds whose default value the eager fast path takes as it is (and records for gradient
+# tapes), and their lists; a tensor's or a function's default is passed only when given.
+DEFAULT_PASSED: frozenset[str] = frozenset(("string", "int", "float", "bool", "type", "shape"))

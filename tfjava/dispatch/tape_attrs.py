@@ -16,13 +16,11 @@ from tensorflow.python import pywrap_tfe
 from tensorflow.python.eager import execute as _execute_mod
 
 from tfjava.core.operation import _op_def
+from tfjava.dispatch.attr_kinds import DEFAULT_PASSED
 from tfjava.native.spec import default_value
 
 # Kinds whose default the eager fast path takes as it is recorded (not tensors or functions).
-_KINDS = frozenset(
-    ("string", "int", "float", "bool", "type", "shape")
-    + tuple(f"list({k})" for k in ("string", "int", "float", "bool", "type", "shape"))
-)
+_KINDS = DEFAULT_PASSED | {f"list({k})" for k in DEFAULT_PASSED}
 _DEFAULTS: dict[str, tuple[int, tuple[tuple[str, Any], ...]]] = {}
 tape_set_is_empty: Callable[[], bool] = pywrap_tfe.TFE_Py_TapeSetIsEmpty
 
