@@ -48,6 +48,8 @@ def facade_groups(ops: list[OpClass], root: str, manifest: Manifest) -> list[Fac
         typing_lines = set() if g == "" else {f"from {root}.ops import Ops"}
         if subgroups:
             runtime_lines.add(f"from {runtime_paths.GROUPS} import group_accessor")
+        if methods:
+            runtime_lines.add(f"from {runtime_paths.GROUPS} import lazy_creates")
         for m in methods:
             # What the method's signature spells (render.FacadeMethod spells it the same way).
             spelling = facade_spelling(m, _alias(m), imports)

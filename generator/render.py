@@ -140,12 +140,29 @@ class FacadeMethod:
         self.uses_any = spelling.uses_any
         self.call_args = signatures.impl_call(op) if op.with_impl else sig.call_args
         # _create: create with everything positional, written in every class whose create takes
-        # its arguments as they come (on the native path, the native creator in its place).
-        self.target = f"{alias}.{op.class_name}.{'create' if op.shifted else '_create'}"
+        # its arguments as they come (on the native path, the native creator in its place). The
+        # method calls it through a global of the facade module (FacadeCreate).
+        self.create = FacadeCreate(op, alias)
+        self.target = self.create.name
         summary = " ".join(op.summary.split()) or f"The {op.op_name} operation"
         self.doc = docstring(
             summary, f"See ``{op.package}.{op.class_name}.create``.", indent="        "
         )
+
+
+class FacadeCreate:
+    """The facade module's global for one op's ``_create``: typed as the class's own for type
+    checkers, a ``lazy_create`` at run time (which says why it is a global)."""
+
+    def __init__(self, op: OpClass, alias: str) -> None:
+        self.method = "create" if op.shifted else "_create"
+        self.name = f"{alias}_{op.class_name}"
+        self.typed = f"{alias}.{op.class_name}.{self.method}"
+        self.op_class = f"{op.module}.{op.class_name}" + (":create" if op.shifted else "")
+
+
+def _by_name(create: FacadeCreate) -> str:
+    return create.name
 
 
 def render_facade(facade: FacadeGroup) -> str:
@@ -170,6 +187,7 @@ def render_facade(facade: FacadeGroup) -> str:
         .render(
             facade=facade,
             methods=methods,
+            creates=sorted({m.create.name: m.create for m in methods}.values(), key=_by_name),
             type_var_lines=[
                 f'{n} = TypeVar("{n}", bound={b})' for n, b in sorted(type_vars.items())
             ],

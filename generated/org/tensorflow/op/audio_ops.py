@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import org.tensorflow.op.audio as _audio
+from tfjava.facade.groups import lazy_creates
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.audio as _audio
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
     from tfjava.types import TFloat32, TInt32, TString
@@ -39,7 +40,7 @@ class AudioOps:
 
         See ``org.tensorflow.op.audio.AudioSpectrogram.create``.
         """
-        return _audio.AudioSpectrogram._create(
+        return _audio_AudioSpectrogram(
             self._scope, input, windowSize, stride, options, magnitudeSquared
         )
 
@@ -54,16 +55,14 @@ class AudioOps:
 
         See ``org.tensorflow.op.audio.DecodeWav.create``.
         """
-        return _audio.DecodeWav._create(
-            self._scope, contents, options, desiredChannels, desiredSamples
-        )
+        return _audio_DecodeWav(self._scope, contents, options, desiredChannels, desiredSamples)
 
     def encodeWav(self, audio: Operand[TFloat32], sampleRate: Operand[TInt32]) -> _audio.EncodeWav:
         """Encode audio data using the WAV file format.
 
         See ``org.tensorflow.op.audio.EncodeWav.create``.
         """
-        return _audio.EncodeWav._create(self._scope, audio, sampleRate)
+        return _audio_EncodeWav(self._scope, audio, sampleRate)
 
     def mfcc(
         self,
@@ -79,7 +78,7 @@ class AudioOps:
 
         See ``org.tensorflow.op.audio.Mfcc.create``.
         """
-        return _audio.Mfcc._create(
+        return _audio_Mfcc(
             self._scope,
             spectrogram,
             sampleRate,
@@ -89,3 +88,22 @@ class AudioOps:
             filterbankChannelCount,
             dctCoefficientCount,
         )
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _audio_AudioSpectrogram = _audio.AudioSpectrogram._create
+    _audio_DecodeWav = _audio.DecodeWav._create
+    _audio_EncodeWav = _audio.EncodeWav._create
+    _audio_Mfcc = _audio.Mfcc._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_audio_AudioSpectrogram": "org.tensorflow.op.audio.audio_spectrogram.AudioSpectrogram",
+            "_audio_DecodeWav": "org.tensorflow.op.audio.decode_wav.DecodeWav",
+            "_audio_EncodeWav": "org.tensorflow.op.audio.encode_wav.EncodeWav",
+            "_audio_Mfcc": "org.tensorflow.op.audio.mfcc.Mfcc",
+        },
+    )

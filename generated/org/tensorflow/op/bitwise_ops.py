@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
-import org.tensorflow.op.bitwise as _bitwise
+from tfjava.facade.groups import lazy_creates
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.bitwise as _bitwise
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
 
@@ -34,39 +35,62 @@ class BitwiseOps:
 
         See ``org.tensorflow.op.bitwise.BitwiseAnd.create``.
         """
-        return _bitwise.BitwiseAnd._create(self._scope, x, y)
+        return _bitwise_BitwiseAnd(self._scope, x, y)
 
     def bitwiseOr(self, x: Operand[T_num], y: Operand[T_num]) -> _bitwise.BitwiseOr[T_num]:
         """Elementwise computes the bitwise OR of `x` and `y`.
 
         See ``org.tensorflow.op.bitwise.BitwiseOr.create``.
         """
-        return _bitwise.BitwiseOr._create(self._scope, x, y)
+        return _bitwise_BitwiseOr(self._scope, x, y)
 
     def bitwiseXor(self, x: Operand[T_num], y: Operand[T_num]) -> _bitwise.BitwiseXor[T_num]:
         """Elementwise computes the bitwise XOR of `x` and `y`.
 
         See ``org.tensorflow.op.bitwise.BitwiseXor.create``.
         """
-        return _bitwise.BitwiseXor._create(self._scope, x, y)
+        return _bitwise_BitwiseXor(self._scope, x, y)
 
     def invert(self, x: Operand[T_num]) -> _bitwise.Invert[T_num]:
         """Invert (flip) each bit of supported types; for example, type `uint8` value 01010101 becomes 10101010.
 
         See ``org.tensorflow.op.bitwise.Invert.create``.
         """
-        return _bitwise.Invert._create(self._scope, x)
+        return _bitwise_Invert(self._scope, x)
 
     def leftShift(self, x: Operand[T_num], y: Operand[T_num]) -> _bitwise.LeftShift[T_num]:
         """Elementwise computes the bitwise left-shift of `x` and `y`.
 
         See ``org.tensorflow.op.bitwise.LeftShift.create``.
         """
-        return _bitwise.LeftShift._create(self._scope, x, y)
+        return _bitwise_LeftShift(self._scope, x, y)
 
     def rightShift(self, x: Operand[T_num], y: Operand[T_num]) -> _bitwise.RightShift[T_num]:
         """Elementwise computes the bitwise right-shift of `x` and `y`.
 
         See ``org.tensorflow.op.bitwise.RightShift.create``.
         """
-        return _bitwise.RightShift._create(self._scope, x, y)
+        return _bitwise_RightShift(self._scope, x, y)
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _bitwise_BitwiseAnd = _bitwise.BitwiseAnd._create
+    _bitwise_BitwiseOr = _bitwise.BitwiseOr._create
+    _bitwise_BitwiseXor = _bitwise.BitwiseXor._create
+    _bitwise_Invert = _bitwise.Invert._create
+    _bitwise_LeftShift = _bitwise.LeftShift._create
+    _bitwise_RightShift = _bitwise.RightShift._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_bitwise_BitwiseAnd": "org.tensorflow.op.bitwise.bitwise_and.BitwiseAnd",
+            "_bitwise_BitwiseOr": "org.tensorflow.op.bitwise.bitwise_or.BitwiseOr",
+            "_bitwise_BitwiseXor": "org.tensorflow.op.bitwise.bitwise_xor.BitwiseXor",
+            "_bitwise_Invert": "org.tensorflow.op.bitwise.invert.Invert",
+            "_bitwise_LeftShift": "org.tensorflow.op.bitwise.left_shift.LeftShift",
+            "_bitwise_RightShift": "org.tensorflow.op.bitwise.right_shift.RightShift",
+        },
+    )

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import org.tensorflow.op.cluster as _cluster
+from tfjava.facade.groups import lazy_creates
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.cluster as _cluster
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
     from tfjava.types import TFloat32, TInt64
@@ -34,7 +35,7 @@ class ClusterOps:
 
         See ``org.tensorflow.op.cluster.KMC2ChainInitialization.create``.
         """
-        return _cluster.KMC2ChainInitialization._create(self._scope, distances, seed)
+        return _cluster_KMC2ChainInitialization(self._scope, distances, seed)
 
     def kmeansPlusPlusInitialization(
         self,
@@ -47,6 +48,21 @@ class ClusterOps:
 
         See ``org.tensorflow.op.cluster.KmeansPlusPlusInitialization.create``.
         """
-        return _cluster.KmeansPlusPlusInitialization._create(
+        return _cluster_KmeansPlusPlusInitialization(
             self._scope, points, numToSample, seed, numRetriesPerSample
         )
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _cluster_KMC2ChainInitialization = _cluster.KMC2ChainInitialization._create
+    _cluster_KmeansPlusPlusInitialization = _cluster.KmeansPlusPlusInitialization._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_cluster_KMC2ChainInitialization": "org.tensorflow.op.cluster.kmc2_chain_initialization.KMC2ChainInitialization",
+            "_cluster_KmeansPlusPlusInitialization": "org.tensorflow.op.cluster.kmeans_plus_plus_initialization.KmeansPlusPlusInitialization",
+        },
+    )

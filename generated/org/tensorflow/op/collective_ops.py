@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import org.tensorflow.op.collective as _collective
+from tfjava.facade.groups import lazy_creates
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.collective as _collective
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
     from tfjava.types import TInt32
@@ -47,7 +48,7 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveAllToAll.create``.
         """
-        return _collective.CollectiveAllToAll._create(
+        return _collective_CollectiveAllToAll(
             self._scope, input, communicator, groupAssignment, options, timeoutSeconds
         )
 
@@ -61,9 +62,7 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveAssignGroup.create``.
         """
-        return _collective.CollectiveAssignGroup._create(
-            self._scope, groupAssignment, deviceIndex, baseKey
-        )
+        return _collective_CollectiveAssignGroup(self._scope, groupAssignment, deviceIndex, baseKey)
 
     def collectiveBcastRecv(
         self,
@@ -80,7 +79,7 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveBcastRecv.create``.
         """
-        return _collective.CollectiveBcastRecv._create(
+        return _collective_CollectiveBcastRecv(
             self._scope,
             groupSize,
             groupKey,
@@ -106,7 +105,7 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveBcastSend.create``.
         """
-        return _collective.CollectiveBcastSend._create(
+        return _collective_CollectiveBcastSend(
             self._scope,
             input,
             groupSize,
@@ -134,7 +133,7 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveGather.create``.
         """
-        return _collective.CollectiveGather._create(
+        return _collective_CollectiveGather(
             self._scope,
             input,
             groupSize,
@@ -161,7 +160,7 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveInitializeCommunicator.create``.
         """
-        return _collective.CollectiveInitializeCommunicator._create(
+        return _collective_CollectiveInitializeCommunicator(
             self._scope, groupKey, rank, groupSize, options, communicationHint, timeoutSeconds
         )
 
@@ -172,7 +171,7 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectivePermute.create``.
         """
-        return _collective.CollectivePermute._create(self._scope, input, sourceTargetPairs)
+        return _collective_CollectivePermute(self._scope, input, sourceTargetPairs)
 
     def collectiveReduce(
         self,
@@ -187,7 +186,7 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveReduce.create``.
         """
-        return _collective.CollectiveReduce._create(
+        return _collective_CollectiveReduce(
             self._scope, input, communicator, groupAssignment, reduction, options, timeoutSeconds
         )
 
@@ -211,7 +210,7 @@ class CollectiveOps:
 
         See ``org.tensorflow.op.collective.CollectiveReduceScatter.create``.
         """
-        return _collective.CollectiveReduceScatter._create(
+        return _collective_CollectiveReduceScatter(
             self._scope,
             input,
             groupSize,
@@ -227,3 +226,34 @@ class CollectiveOps:
             NorderingToken,
             maxSubdivsPerDevice,
         )
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _collective_CollectiveAllToAll = _collective.CollectiveAllToAll._create
+    _collective_CollectiveAssignGroup = _collective.CollectiveAssignGroup._create
+    _collective_CollectiveBcastRecv = _collective.CollectiveBcastRecv._create
+    _collective_CollectiveBcastSend = _collective.CollectiveBcastSend._create
+    _collective_CollectiveGather = _collective.CollectiveGather._create
+    _collective_CollectiveInitializeCommunicator = (
+        _collective.CollectiveInitializeCommunicator._create
+    )
+    _collective_CollectivePermute = _collective.CollectivePermute._create
+    _collective_CollectiveReduce = _collective.CollectiveReduce._create
+    _collective_CollectiveReduceScatter = _collective.CollectiveReduceScatter._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_collective_CollectiveAllToAll": "org.tensorflow.op.collective.collective_all_to_all.CollectiveAllToAll",
+            "_collective_CollectiveAssignGroup": "org.tensorflow.op.collective.collective_assign_group.CollectiveAssignGroup",
+            "_collective_CollectiveBcastRecv": "org.tensorflow.op.collective.collective_bcast_recv.CollectiveBcastRecv",
+            "_collective_CollectiveBcastSend": "org.tensorflow.op.collective.collective_bcast_send.CollectiveBcastSend",
+            "_collective_CollectiveGather": "org.tensorflow.op.collective.collective_gather.CollectiveGather",
+            "_collective_CollectiveInitializeCommunicator": "org.tensorflow.op.collective.collective_initialize_communicator.CollectiveInitializeCommunicator",
+            "_collective_CollectivePermute": "org.tensorflow.op.collective.collective_permute.CollectivePermute",
+            "_collective_CollectiveReduce": "org.tensorflow.op.collective.collective_reduce.CollectiveReduce",
+            "_collective_CollectiveReduceScatter": "org.tensorflow.op.collective.collective_reduce_scatter.CollectiveReduceScatter",
+        },
+    )

@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import org.tensorflow.op.data.experimental as _data_experimental
+from tfjava.facade.groups import lazy_creates
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.data.experimental as _data_experimental
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -45,7 +46,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.AssertNextDataset.create``.
         """
-        return _data_experimental.AssertNextDataset._create(
+        return _data_experimental_AssertNextDataset(
             self._scope, inputDataset, transformations, outputTypes, outputShapes
         )
 
@@ -63,7 +64,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.AutoShardDataset.create``.
         """
-        return _data_experimental.AutoShardDataset._create(
+        return _data_experimental_AutoShardDataset(
             self._scope,
             inputDataset,
             numWorkers,
@@ -85,7 +86,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.BytesProducedStatsDataset.create``.
         """
-        return _data_experimental.BytesProducedStatsDataset._create(
+        return _data_experimental_BytesProducedStatsDataset(
             self._scope, inputDataset, tag, outputTypes, outputShapes
         )
 
@@ -106,7 +107,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.CSVDataset.create``.
         """
-        return _data_experimental.CSVDataset._create(
+        return _data_experimental_CSVDataset(
             self._scope,
             filenames,
             compressionType,
@@ -131,7 +132,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.ChooseFastestDataset.create``.
         """
-        return _data_experimental.ChooseFastestDataset._create(
+        return _data_experimental_ChooseFastestDataset(
             self._scope, inputDatasets, numExperiments, outputTypes, outputShapes
         )
 
@@ -142,7 +143,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.DatasetCardinality.create``.
         """
-        return _data_experimental.DatasetCardinality._create(self._scope, inputDataset)
+        return _data_experimental_DatasetCardinality(self._scope, inputDataset)
 
     def datasetToTFRecord(
         self,
@@ -154,7 +155,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.DatasetToTFRecord.create``.
         """
-        return _data_experimental.DatasetToTFRecord._create(
+        return _data_experimental_DatasetToTFRecord(
             self._scope, inputDataset, filename, compressionType
         )
 
@@ -170,7 +171,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.DenseToSparseBatchDataset.create``.
         """
-        return _data_experimental.DenseToSparseBatchDataset._create(
+        return _data_experimental_DenseToSparseBatchDataset(
             self._scope, inputDataset, batchSize, rowShape, outputTypes, outputShapes
         )
 
@@ -185,7 +186,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.DirectedInterleaveDataset.create``.
         """
-        return _data_experimental.DirectedInterleaveDataset._create(
+        return _data_experimental_DirectedInterleaveDataset(
             self._scope, selectorInputDataset, dataInputDatasets, outputTypes, outputShapes
         )
 
@@ -207,7 +208,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.GroupByReducerDataset.create``.
         """
-        return _data_experimental.GroupByReducerDataset._create(
+        return _data_experimental_GroupByReducerDataset(
             self._scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -238,7 +239,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.GroupByWindowDataset.create``.
         """
-        return _data_experimental.GroupByWindowDataset._create(
+        return _data_experimental_GroupByWindowDataset(
             self._scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -263,7 +264,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.IgnoreErrorsDataset.create``.
         """
-        return _data_experimental.IgnoreErrorsDataset._create(
+        return _data_experimental_IgnoreErrorsDataset(
             self._scope, inputDataset, outputTypes, outputShapes, options, logWarning
         )
 
@@ -272,7 +273,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.IteratorGetDevice.create``.
         """
-        return _data_experimental.IteratorGetDevice._create(self._scope, resource)
+        return _data_experimental_IteratorGetDevice(self._scope, resource)
 
     def latencyStatsDataset(
         self,
@@ -285,7 +286,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.LatencyStatsDataset.create``.
         """
-        return _data_experimental.LatencyStatsDataset._create(
+        return _data_experimental_LatencyStatsDataset(
             self._scope, inputDataset, tag, outputTypes, outputShapes
         )
 
@@ -299,9 +300,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.LmdbDataset.create``.
         """
-        return _data_experimental.LmdbDataset._create(
-            self._scope, filenames, outputTypes, outputShapes
-        )
+        return _data_experimental_LmdbDataset(self._scope, filenames, outputTypes, outputShapes)
 
     def mapAndBatchDataset(
         self,
@@ -320,7 +319,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.MapAndBatchDataset.create``.
         """
-        return _data_experimental.MapAndBatchDataset._create(
+        return _data_experimental_MapAndBatchDataset(
             self._scope,
             inputDataset,
             otherArguments,
@@ -350,7 +349,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.MapDataset.create``.
         """
-        return _data_experimental.MapDataset._create(
+        return _data_experimental_MapDataset(
             self._scope,
             inputDataset,
             otherArguments,
@@ -370,7 +369,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.MatchingFilesDataset.create``.
         """
-        return _data_experimental.MatchingFilesDataset._create(self._scope, patterns)
+        return _data_experimental_MatchingFilesDataset(self._scope, patterns)
 
     def maxIntraOpParallelismDataset(
         self,
@@ -383,7 +382,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.MaxIntraOpParallelismDataset.create``.
         """
-        return _data_experimental.MaxIntraOpParallelismDataset._create(
+        return _data_experimental_MaxIntraOpParallelismDataset(
             self._scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes
         )
 
@@ -397,7 +396,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.NonSerializableDataset.create``.
         """
-        return _data_experimental.NonSerializableDataset._create(
+        return _data_experimental_NonSerializableDataset(
             self._scope, inputDataset, outputTypes, outputShapes
         )
 
@@ -418,7 +417,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.ParallelInterleaveDataset.create``.
         """
-        return _data_experimental.ParallelInterleaveDataset._create(
+        return _data_experimental_ParallelInterleaveDataset(
             self._scope,
             inputDataset,
             otherArguments,
@@ -450,7 +449,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.ParseExampleDataset.create``.
         """
-        return _data_experimental.ParseExampleDataset._create(
+        return _data_experimental_ParseExampleDataset(
             self._scope,
             inputDataset,
             numParallelCalls,
@@ -476,7 +475,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.PrivateThreadPoolDataset.create``.
         """
-        return _data_experimental.PrivateThreadPoolDataset._create(
+        return _data_experimental_PrivateThreadPoolDataset(
             self._scope, inputDataset, numThreads, outputTypes, outputShapes
         )
 
@@ -491,9 +490,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.RandomDataset.create``.
         """
-        return _data_experimental.RandomDataset._create(
-            self._scope, seed, seed2, outputTypes, outputShapes
-        )
+        return _data_experimental_RandomDataset(self._scope, seed, seed2, outputTypes, outputShapes)
 
     def rebatchDataset(
         self,
@@ -508,7 +505,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.RebatchDataset.create``.
         """
-        return _data_experimental.RebatchDataset._create(
+        return _data_experimental_RebatchDataset(
             self._scope, inputDataset, numReplicas, outputTypes, outputShapes, options, useFallback
         )
 
@@ -527,7 +524,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.ScanDataset.create``.
         """
-        return _data_experimental.ScanDataset._create(
+        return _data_experimental_ScanDataset(
             self._scope,
             inputDataset,
             initialState,
@@ -552,7 +549,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.SetStatsAggregatorDataset.create``.
         """
-        return _data_experimental.SetStatsAggregatorDataset._create(
+        return _data_experimental_SetStatsAggregatorDataset(
             self._scope,
             inputDataset,
             statsAggregator,
@@ -573,7 +570,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.SleepDataset.create``.
         """
-        return _data_experimental.SleepDataset._create(
+        return _data_experimental_SleepDataset(
             self._scope, inputDataset, sleepMicroseconds, outputTypes, outputShapes
         )
 
@@ -590,7 +587,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.SlidingWindowDataset.create``.
         """
-        return _data_experimental.SlidingWindowDataset._create(
+        return _data_experimental_SlidingWindowDataset(
             self._scope,
             inputDataset,
             windowSize,
@@ -612,7 +609,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.SqlDataset.create``.
         """
-        return _data_experimental.SqlDataset._create(
+        return _data_experimental_SqlDataset(
             self._scope, driverName, dataSourceName, query, outputTypes, outputShapes
         )
 
@@ -626,9 +623,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.StatsAggregatorHandle.create``.
         """
-        return _data_experimental.StatsAggregatorHandle._create(
-            self._scope, options, container, sharedName
-        )
+        return _data_experimental_StatsAggregatorHandle(self._scope, options, container, sharedName)
 
     def statsAggregatorSummary(
         self, iterator: Operand[W1]
@@ -637,7 +632,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.StatsAggregatorSummary.create``.
         """
-        return _data_experimental.StatsAggregatorSummary._create(self._scope, iterator)
+        return _data_experimental_StatsAggregatorSummary(self._scope, iterator)
 
     def takeWhileDataset(
         self,
@@ -651,7 +646,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.TakeWhileDataset.create``.
         """
-        return _data_experimental.TakeWhileDataset._create(
+        return _data_experimental_TakeWhileDataset(
             self._scope, inputDataset, otherArguments, predicate, outputTypes, outputShapes
         )
 
@@ -666,7 +661,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.ThreadPoolDataset.create``.
         """
-        return _data_experimental.ThreadPoolDataset._create(
+        return _data_experimental_ThreadPoolDataset(
             self._scope, inputDataset, threadPool, outputTypes, outputShapes
         )
 
@@ -683,7 +678,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.ThreadPoolHandle.create``.
         """
-        return _data_experimental.ThreadPoolHandle._create(
+        return _data_experimental_ThreadPoolHandle(
             self._scope,
             numThreads,
             displayName,
@@ -703,7 +698,7 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.UnbatchDataset.create``.
         """
-        return _data_experimental.UnbatchDataset._create(
+        return _data_experimental_UnbatchDataset(
             self._scope, inputDataset, outputTypes, outputShapes
         )
 
@@ -717,6 +712,105 @@ class DataExperimentalOps:
 
         See ``org.tensorflow.op.data.experimental.UniqueDataset.create``.
         """
-        return _data_experimental.UniqueDataset._create(
+        return _data_experimental_UniqueDataset(
             self._scope, inputDataset, outputTypes, outputShapes
         )
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _data_experimental_AssertNextDataset = _data_experimental.AssertNextDataset._create
+    _data_experimental_AutoShardDataset = _data_experimental.AutoShardDataset._create
+    _data_experimental_BytesProducedStatsDataset = (
+        _data_experimental.BytesProducedStatsDataset._create
+    )
+    _data_experimental_CSVDataset = _data_experimental.CSVDataset._create
+    _data_experimental_ChooseFastestDataset = _data_experimental.ChooseFastestDataset._create
+    _data_experimental_DatasetCardinality = _data_experimental.DatasetCardinality._create
+    _data_experimental_DatasetToTFRecord = _data_experimental.DatasetToTFRecord._create
+    _data_experimental_DenseToSparseBatchDataset = (
+        _data_experimental.DenseToSparseBatchDataset._create
+    )
+    _data_experimental_DirectedInterleaveDataset = (
+        _data_experimental.DirectedInterleaveDataset._create
+    )
+    _data_experimental_GroupByReducerDataset = _data_experimental.GroupByReducerDataset._create
+    _data_experimental_GroupByWindowDataset = _data_experimental.GroupByWindowDataset._create
+    _data_experimental_IgnoreErrorsDataset = _data_experimental.IgnoreErrorsDataset._create
+    _data_experimental_IteratorGetDevice = _data_experimental.IteratorGetDevice._create
+    _data_experimental_LatencyStatsDataset = _data_experimental.LatencyStatsDataset._create
+    _data_experimental_LmdbDataset = _data_experimental.LmdbDataset._create
+    _data_experimental_MapAndBatchDataset = _data_experimental.MapAndBatchDataset._create
+    _data_experimental_MapDataset = _data_experimental.MapDataset._create
+    _data_experimental_MatchingFilesDataset = _data_experimental.MatchingFilesDataset._create
+    _data_experimental_MaxIntraOpParallelismDataset = (
+        _data_experimental.MaxIntraOpParallelismDataset._create
+    )
+    _data_experimental_NonSerializableDataset = _data_experimental.NonSerializableDataset._create
+    _data_experimental_ParallelInterleaveDataset = (
+        _data_experimental.ParallelInterleaveDataset._create
+    )
+    _data_experimental_ParseExampleDataset = _data_experimental.ParseExampleDataset._create
+    _data_experimental_PrivateThreadPoolDataset = (
+        _data_experimental.PrivateThreadPoolDataset._create
+    )
+    _data_experimental_RandomDataset = _data_experimental.RandomDataset._create
+    _data_experimental_RebatchDataset = _data_experimental.RebatchDataset._create
+    _data_experimental_ScanDataset = _data_experimental.ScanDataset._create
+    _data_experimental_SetStatsAggregatorDataset = (
+        _data_experimental.SetStatsAggregatorDataset._create
+    )
+    _data_experimental_SleepDataset = _data_experimental.SleepDataset._create
+    _data_experimental_SlidingWindowDataset = _data_experimental.SlidingWindowDataset._create
+    _data_experimental_SqlDataset = _data_experimental.SqlDataset._create
+    _data_experimental_StatsAggregatorHandle = _data_experimental.StatsAggregatorHandle._create
+    _data_experimental_StatsAggregatorSummary = _data_experimental.StatsAggregatorSummary._create
+    _data_experimental_TakeWhileDataset = _data_experimental.TakeWhileDataset._create
+    _data_experimental_ThreadPoolDataset = _data_experimental.ThreadPoolDataset._create
+    _data_experimental_ThreadPoolHandle = _data_experimental.ThreadPoolHandle._create
+    _data_experimental_UnbatchDataset = _data_experimental.UnbatchDataset._create
+    _data_experimental_UniqueDataset = _data_experimental.UniqueDataset._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_data_experimental_AssertNextDataset": "org.tensorflow.op.data.experimental.assert_next_dataset.AssertNextDataset",
+            "_data_experimental_AutoShardDataset": "org.tensorflow.op.data.experimental.auto_shard_dataset.AutoShardDataset",
+            "_data_experimental_BytesProducedStatsDataset": "org.tensorflow.op.data.experimental.bytes_produced_stats_dataset.BytesProducedStatsDataset",
+            "_data_experimental_CSVDataset": "org.tensorflow.op.data.experimental.csv_dataset.CSVDataset",
+            "_data_experimental_ChooseFastestDataset": "org.tensorflow.op.data.experimental.choose_fastest_dataset.ChooseFastestDataset",
+            "_data_experimental_DatasetCardinality": "org.tensorflow.op.data.experimental.dataset_cardinality.DatasetCardinality",
+            "_data_experimental_DatasetToTFRecord": "org.tensorflow.op.data.experimental.dataset_to_tf_record.DatasetToTFRecord",
+            "_data_experimental_DenseToSparseBatchDataset": "org.tensorflow.op.data.experimental.dense_to_sparse_batch_dataset.DenseToSparseBatchDataset",
+            "_data_experimental_DirectedInterleaveDataset": "org.tensorflow.op.data.experimental.directed_interleave_dataset.DirectedInterleaveDataset",
+            "_data_experimental_GroupByReducerDataset": "org.tensorflow.op.data.experimental.group_by_reducer_dataset.GroupByReducerDataset",
+            "_data_experimental_GroupByWindowDataset": "org.tensorflow.op.data.experimental.group_by_window_dataset.GroupByWindowDataset",
+            "_data_experimental_IgnoreErrorsDataset": "org.tensorflow.op.data.experimental.ignore_errors_dataset.IgnoreErrorsDataset",
+            "_data_experimental_IteratorGetDevice": "org.tensorflow.op.data.experimental.iterator_get_device.IteratorGetDevice",
+            "_data_experimental_LatencyStatsDataset": "org.tensorflow.op.data.experimental.latency_stats_dataset.LatencyStatsDataset",
+            "_data_experimental_LmdbDataset": "org.tensorflow.op.data.experimental.lmdb_dataset.LmdbDataset",
+            "_data_experimental_MapAndBatchDataset": "org.tensorflow.op.data.experimental.map_and_batch_dataset.MapAndBatchDataset",
+            "_data_experimental_MapDataset": "org.tensorflow.op.data.experimental.map_dataset.MapDataset",
+            "_data_experimental_MatchingFilesDataset": "org.tensorflow.op.data.experimental.matching_files_dataset.MatchingFilesDataset",
+            "_data_experimental_MaxIntraOpParallelismDataset": "org.tensorflow.op.data.experimental.max_intra_op_parallelism_dataset.MaxIntraOpParallelismDataset",
+            "_data_experimental_NonSerializableDataset": "org.tensorflow.op.data.experimental.non_serializable_dataset.NonSerializableDataset",
+            "_data_experimental_ParallelInterleaveDataset": "org.tensorflow.op.data.experimental.parallel_interleave_dataset.ParallelInterleaveDataset",
+            "_data_experimental_ParseExampleDataset": "org.tensorflow.op.data.experimental.parse_example_dataset.ParseExampleDataset",
+            "_data_experimental_PrivateThreadPoolDataset": "org.tensorflow.op.data.experimental.private_thread_pool_dataset.PrivateThreadPoolDataset",
+            "_data_experimental_RandomDataset": "org.tensorflow.op.data.experimental.random_dataset.RandomDataset",
+            "_data_experimental_RebatchDataset": "org.tensorflow.op.data.experimental.rebatch_dataset.RebatchDataset",
+            "_data_experimental_ScanDataset": "org.tensorflow.op.data.experimental.scan_dataset.ScanDataset",
+            "_data_experimental_SetStatsAggregatorDataset": "org.tensorflow.op.data.experimental.set_stats_aggregator_dataset.SetStatsAggregatorDataset",
+            "_data_experimental_SleepDataset": "org.tensorflow.op.data.experimental.sleep_dataset.SleepDataset",
+            "_data_experimental_SlidingWindowDataset": "org.tensorflow.op.data.experimental.sliding_window_dataset.SlidingWindowDataset",
+            "_data_experimental_SqlDataset": "org.tensorflow.op.data.experimental.sql_dataset.SqlDataset",
+            "_data_experimental_StatsAggregatorHandle": "org.tensorflow.op.data.experimental.stats_aggregator_handle.StatsAggregatorHandle",
+            "_data_experimental_StatsAggregatorSummary": "org.tensorflow.op.data.experimental.stats_aggregator_summary.StatsAggregatorSummary",
+            "_data_experimental_TakeWhileDataset": "org.tensorflow.op.data.experimental.take_while_dataset.TakeWhileDataset",
+            "_data_experimental_ThreadPoolDataset": "org.tensorflow.op.data.experimental.thread_pool_dataset.ThreadPoolDataset",
+            "_data_experimental_ThreadPoolHandle": "org.tensorflow.op.data.experimental.thread_pool_handle.ThreadPoolHandle",
+            "_data_experimental_UnbatchDataset": "org.tensorflow.op.data.experimental.unbatch_dataset.UnbatchDataset",
+            "_data_experimental_UniqueDataset": "org.tensorflow.op.data.experimental.unique_dataset.UniqueDataset",
+        },
+    )

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import org.tensorflow.op.data as _data
-from tfjava.facade.groups import group_accessor
+from tfjava.facade.groups import group_accessor, lazy_creates
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.data as _data
     from org.tensorflow.op.data_experimental_ops import DataExperimentalOps
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
@@ -51,14 +51,14 @@ class DataOps:
 
         See ``org.tensorflow.op.data.AnonymousIterator.create``.
         """
-        return _data.AnonymousIterator._create(self._scope, outputTypes, outputShapes)
+        return _data_AnonymousIterator(self._scope, outputTypes, outputShapes)
 
     def anonymousMemoryCache(self) -> _data.AnonymousMemoryCache:
         """The AnonymousMemoryCache operation
 
         See ``org.tensorflow.op.data.AnonymousMemoryCache.create``.
         """
-        return _data.AnonymousMemoryCache._create(self._scope)
+        return _data_AnonymousMemoryCache(self._scope)
 
     def anonymousMultiDeviceIterator(
         self,
@@ -70,9 +70,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.AnonymousMultiDeviceIterator.create``.
         """
-        return _data.AnonymousMultiDeviceIterator._create(
-            self._scope, devices, outputTypes, outputShapes
-        )
+        return _data_AnonymousMultiDeviceIterator(self._scope, devices, outputTypes, outputShapes)
 
     def assertCardinalityDataset(
         self,
@@ -85,7 +83,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.AssertCardinalityDataset.create``.
         """
-        return _data.AssertCardinalityDataset._create(
+        return _data_AssertCardinalityDataset(
             self._scope, inputDataset, cardinality, outputTypes, outputShapes
         )
 
@@ -100,7 +98,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.AssertNextDataset.create``.
         """
-        return _data.AssertNextDataset._create(
+        return _data_AssertNextDataset(
             self._scope, inputDataset, transformations, outputTypes, outputShapes
         )
 
@@ -115,7 +113,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.AssertPrevDataset.create``.
         """
-        return _data.AssertPrevDataset._create(
+        return _data_AssertPrevDataset(
             self._scope, inputDataset, transformations, outputTypes, outputShapes
         )
 
@@ -134,7 +132,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.AutoShardDataset.create``.
         """
-        return _data.AutoShardDataset._create(
+        return _data_AutoShardDataset(
             self._scope,
             inputDataset,
             numWorkers,
@@ -161,7 +159,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.BatchDataset.create``.
         """
-        return _data.BatchDataset._create(
+        return _data_BatchDataset(
             self._scope,
             inputDataset,
             batchSize,
@@ -184,7 +182,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.BytesProducedStatsDataset.create``.
         """
-        return _data.BytesProducedStatsDataset._create(
+        return _data_BytesProducedStatsDataset(
             self._scope, inputDataset, tag, outputTypes, outputShapes
         )
 
@@ -206,7 +204,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.CSVDataset.create``.
         """
-        return _data.CSVDataset._create(
+        return _data_CSVDataset(
             self._scope,
             filenames,
             compressionType,
@@ -235,7 +233,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.CacheDataset.create``.
         """
-        return _data.CacheDataset._create(
+        return _data_CacheDataset(
             self._scope, inputDataset, filename, cache, outputTypes, outputShapes, options, metadata
         )
 
@@ -255,7 +253,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ChooseFastestBranchDataset.create``.
         """
-        return _data.ChooseFastestBranchDataset._create(
+        return _data_ChooseFastestBranchDataset(
             self._scope,
             inputDataset,
             ratioNumerator,
@@ -279,7 +277,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ChooseFastestDataset.create``.
         """
-        return _data.ChooseFastestDataset._create(
+        return _data_ChooseFastestDataset(
             self._scope, inputDatasets, numExperiments, outputTypes, outputShapes
         )
 
@@ -288,7 +286,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.CompressElement.create``.
         """
-        return _data.CompressElement._create(self._scope, components)
+        return _data_CompressElement(self._scope, components)
 
     def concatenateDataset(
         self,
@@ -303,7 +301,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ConcatenateDataset.create``.
         """
-        return _data.ConcatenateDataset._create(
+        return _data_ConcatenateDataset(
             self._scope, inputDataset, anotherDataset, outputTypes, outputShapes, options, metadata
         )
 
@@ -332,7 +330,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DataServiceDataset.create``.
         """
-        return _data.DataServiceDataset._create(
+        return _data_DataServiceDataset(
             self._scope,
             datasetId,
             processingMode,
@@ -364,23 +362,21 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DatasetCardinality.create``.
         """
-        return _data.DatasetCardinality._create(
-            self._scope, inputDataset, options, cardinalityOptions
-        )
+        return _data_DatasetCardinality(self._scope, inputDataset, options, cardinalityOptions)
 
     def datasetFingerprint(self, inputDataset: Operand[W1]) -> _data.DatasetFingerprint:
         """Returns the fingerprint of `input_dataset`.
 
         See ``org.tensorflow.op.data.DatasetFingerprint.create``.
         """
-        return _data.DatasetFingerprint._create(self._scope, inputDataset)
+        return _data_DatasetFingerprint(self._scope, inputDataset)
 
     def datasetFromGraph(self, graphDef: Operand[TString]) -> _data.DatasetFromGraph:
         """Creates a dataset from the given `graph_def`.
 
         See ``org.tensorflow.op.data.DatasetFromGraph.create``.
         """
-        return _data.DatasetFromGraph._create(self._scope, graphDef)
+        return _data_DatasetFromGraph(self._scope, graphDef)
 
     def datasetToGraph(
         self,
@@ -393,7 +389,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DatasetToGraph.create``.
         """
-        return _data.DatasetToGraph._create(
+        return _data_DatasetToGraph(
             self._scope, inputDataset, options, externalStatePolicy, stripDeviceAssignment
         )
 
@@ -409,7 +405,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DatasetToSingleElement.create``.
         """
-        return _data.DatasetToSingleElement._create(
+        return _data_DatasetToSingleElement(
             self._scope, dataset, outputTypes, outputShapes, options, metadata
         )
 
@@ -423,14 +419,14 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DatasetToTfRecord.create``.
         """
-        return _data.DatasetToTfRecord._create(self._scope, inputDataset, filename, compressionType)
+        return _data_DatasetToTfRecord(self._scope, inputDataset, filename, compressionType)
 
     def deleteIterator(self, handle: Operand[W1], deleter: Operand[W2]) -> _data.DeleteIterator:
         """A container for an iterator resource.
 
         See ``org.tensorflow.op.data.DeleteIterator.create``.
         """
-        return _data.DeleteIterator._create(self._scope, handle, deleter)
+        return _data_DeleteIterator(self._scope, handle, deleter)
 
     def deleteMemoryCache(
         self, handle: Operand[W1], deleter: Operand[W2]
@@ -439,7 +435,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DeleteMemoryCache.create``.
         """
-        return _data.DeleteMemoryCache._create(self._scope, handle, deleter)
+        return _data_DeleteMemoryCache(self._scope, handle, deleter)
 
     def deleteMultiDeviceIterator(
         self,
@@ -451,9 +447,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DeleteMultiDeviceIterator.create``.
         """
-        return _data.DeleteMultiDeviceIterator._create(
-            self._scope, multiDeviceIterator, iterators, deleter
-        )
+        return _data_DeleteMultiDeviceIterator(self._scope, multiDeviceIterator, iterators, deleter)
 
     def denseToSparseBatchDataset(
         self,
@@ -467,7 +461,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DenseToSparseBatchDataset.create``.
         """
-        return _data.DenseToSparseBatchDataset._create(
+        return _data_DenseToSparseBatchDataset(
             self._scope, inputDataset, batchSize, rowShape, outputTypes, outputShapes
         )
 
@@ -478,7 +472,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DeserializeIterator.create``.
         """
-        return _data.DeserializeIterator._create(self._scope, resourceHandle, serialized)
+        return _data_DeserializeIterator(self._scope, resourceHandle, serialized)
 
     def directedInterleaveDataset(
         self,
@@ -493,7 +487,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DirectedInterleaveDataset.create``.
         """
-        return _data.DirectedInterleaveDataset._create(
+        return _data_DirectedInterleaveDataset(
             self._scope,
             selectorInputDataset,
             dataInputDatasets,
@@ -508,7 +502,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.DummyIterationCounter.create``.
         """
-        return _data.DummyIterationCounter._create(self._scope)
+        return _data_DummyIterationCounter(self._scope)
 
     def filterByLastComponentDataset(
         self,
@@ -520,7 +514,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.FilterByLastComponentDataset.create``.
         """
-        return _data.FilterByLastComponentDataset._create(
+        return _data_FilterByLastComponentDataset(
             self._scope, inputDataset, outputTypes, outputShapes
         )
 
@@ -538,7 +532,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.FilterDataset.create``.
         """
-        return _data.FilterDataset._create(
+        return _data_FilterDataset(
             self._scope,
             inputDataset,
             otherArguments,
@@ -561,7 +555,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.FinalizeDataset.create``.
         """
-        return _data.FinalizeDataset._create(
+        return _data_FinalizeDataset(
             self._scope, inputDataset, outputTypes, outputShapes, options, hasCapturedRef
         )
 
@@ -580,7 +574,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.FixedLengthRecordDataset.create``.
         """
-        return _data.FixedLengthRecordDataset._create(
+        return _data_FixedLengthRecordDataset(
             self._scope,
             filenames,
             headerBytes,
@@ -606,7 +600,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.FlatMapDataset.create``.
         """
-        return _data.FlatMapDataset._create(
+        return _data_FlatMapDataset(
             self._scope,
             inputDataset,
             otherArguments,
@@ -634,7 +628,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.GeneratorDataset.create``.
         """
-        return _data.GeneratorDataset._create(
+        return _data_GeneratorDataset(
             self._scope,
             initFuncOtherArgs,
             nextFuncOtherArgs,
@@ -666,7 +660,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.GroupByReducerDataset.create``.
         """
-        return _data.GroupByReducerDataset._create(
+        return _data_GroupByReducerDataset(
             self._scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -699,7 +693,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.GroupByWindowDataset.create``.
         """
-        return _data.GroupByWindowDataset._create(
+        return _data_GroupByWindowDataset(
             self._scope,
             inputDataset,
             keyFuncOtherArguments,
@@ -726,7 +720,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.IgnoreErrorsDataset.create``.
         """
-        return _data.IgnoreErrorsDataset._create(
+        return _data_IgnoreErrorsDataset(
             self._scope, inputDataset, outputTypes, outputShapes, options, logWarning
         )
 
@@ -747,7 +741,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.IndexFlatMapDataset.create``.
         """
-        return _data.IndexFlatMapDataset._create(
+        return _data_IndexFlatMapDataset(
             self._scope,
             inputDataset,
             mapFuncOtherArgs,
@@ -768,7 +762,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.InitializeTableFromDataset.create``.
         """
-        return _data.InitializeTableFromDataset._create(self._scope, tableHandle, dataset)
+        return _data_InitializeTableFromDataset(self._scope, tableHandle, dataset)
 
     def interleaveDataset(
         self,
@@ -786,7 +780,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.InterleaveDataset.create``.
         """
-        return _data.InterleaveDataset._create(
+        return _data_InterleaveDataset(
             self._scope,
             inputDataset,
             otherArguments,
@@ -810,7 +804,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.Iterator.create``.
         """
-        return _data.Iterator._create(self._scope, sharedName, container, outputTypes, outputShapes)
+        return _data_Iterator(self._scope, sharedName, container, outputTypes, outputShapes)
 
     def iteratorFromStringHandle(
         self,
@@ -823,7 +817,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.IteratorFromStringHandle.create``.
         """
-        return _data.IteratorFromStringHandle._create(
+        return _data_IteratorFromStringHandle(
             self._scope, stringHandle, outputTypes, options, outputShapes
         )
 
@@ -832,7 +826,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.IteratorGetDevice.create``.
         """
-        return _data.IteratorGetDevice._create(self._scope, resource)
+        return _data_IteratorGetDevice(self._scope, resource)
 
     def iteratorGetNext(
         self,
@@ -844,7 +838,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.IteratorGetNext.create``.
         """
-        return _data.IteratorGetNext._create(self._scope, iterator, outputTypes, outputShapes)
+        return _data_IteratorGetNext(self._scope, iterator, outputTypes, outputShapes)
 
     def iteratorGetNextAsOptional(
         self,
@@ -856,9 +850,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.IteratorGetNextAsOptional.create``.
         """
-        return _data.IteratorGetNextAsOptional._create(
-            self._scope, iterator, outputTypes, outputShapes
-        )
+        return _data_IteratorGetNextAsOptional(self._scope, iterator, outputTypes, outputShapes)
 
     def iteratorGetNextSync(
         self,
@@ -870,14 +862,14 @@ class DataOps:
 
         See ``org.tensorflow.op.data.IteratorGetNextSync.create``.
         """
-        return _data.IteratorGetNextSync._create(self._scope, iterator, outputTypes, outputShapes)
+        return _data_IteratorGetNextSync(self._scope, iterator, outputTypes, outputShapes)
 
     def iteratorToStringHandle(self, resourceHandle: Operand[W1]) -> _data.IteratorToStringHandle:
         """Converts the given `resource_handle` representing an iterator to a string.
 
         See ``org.tensorflow.op.data.IteratorToStringHandle.create``.
         """
-        return _data.IteratorToStringHandle._create(self._scope, resourceHandle)
+        return _data_IteratorToStringHandle(self._scope, resourceHandle)
 
     def lMDBDataset(
         self,
@@ -889,7 +881,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.LMDBDataset.create``.
         """
-        return _data.LMDBDataset._create(self._scope, filenames, outputTypes, outputShapes)
+        return _data_LMDBDataset(self._scope, filenames, outputTypes, outputShapes)
 
     def latencyStatsDataset(
         self,
@@ -902,9 +894,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.LatencyStatsDataset.create``.
         """
-        return _data.LatencyStatsDataset._create(
-            self._scope, inputDataset, tag, outputTypes, outputShapes
-        )
+        return _data_LatencyStatsDataset(self._scope, inputDataset, tag, outputTypes, outputShapes)
 
     def leakyReluGrad(
         self,
@@ -917,7 +907,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.LeakyReluGrad.create``.
         """
-        return _data.LeakyReluGrad._create(self._scope, gradients, features, options, alpha)
+        return _data_LeakyReluGrad(self._scope, gradients, features, options, alpha)
 
     def legacyParallelInterleaveDataset(
         self,
@@ -938,7 +928,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.LegacyParallelInterleaveDataset.create``.
         """
-        return _data.LegacyParallelInterleaveDataset._create(
+        return _data_LegacyParallelInterleaveDataset(
             self._scope,
             inputDataset,
             otherArguments,
@@ -966,9 +956,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ListDataset.create``.
         """
-        return _data.ListDataset._create(
-            self._scope, tensors, outputTypes, outputShapes, options, metadata
-        )
+        return _data_ListDataset(self._scope, tensors, outputTypes, outputShapes, options, metadata)
 
     def listSnapshotChunksDataset(
         self,
@@ -980,9 +968,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ListSnapshotChunksDataset.create``.
         """
-        return _data.ListSnapshotChunksDataset._create(
-            self._scope, snapshotPath, outputTypes, outputShapes
-        )
+        return _data_ListSnapshotChunksDataset(self._scope, snapshotPath, outputTypes, outputShapes)
 
     def loadDataset(
         self,
@@ -998,7 +984,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.LoadDataset.create``.
         """
-        return _data.LoadDataset._create(
+        return _data_LoadDataset(
             self._scope,
             path,
             readerFuncOtherArgs,
@@ -1014,7 +1000,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MakeIterator.create``.
         """
-        return _data.MakeIterator._create(self._scope, dataset, iterator)
+        return _data_MakeIterator(self._scope, dataset, iterator)
 
     def mapAndBatchDataset(
         self,
@@ -1034,7 +1020,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MapAndBatchDataset.create``.
         """
-        return _data.MapAndBatchDataset._create(
+        return _data_MapAndBatchDataset(
             self._scope,
             inputDataset,
             otherArguments,
@@ -1066,7 +1052,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MapDataset.create``.
         """
-        return _data.MapDataset._create(
+        return _data_MapDataset(
             self._scope,
             inputDataset,
             otherArguments,
@@ -1085,7 +1071,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MatchingFilesDataset.create``.
         """
-        return _data.MatchingFilesDataset._create(self._scope, patterns)
+        return _data_MatchingFilesDataset(self._scope, patterns)
 
     def maxIntraOpParallelismDataset(
         self,
@@ -1098,7 +1084,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MaxIntraOpParallelismDataset.create``.
         """
-        return _data.MaxIntraOpParallelismDataset._create(
+        return _data_MaxIntraOpParallelismDataset(
             self._scope, inputDataset, maxIntraOpParallelism, outputTypes, outputShapes
         )
 
@@ -1116,7 +1102,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ModelDataset.create``.
         """
-        return _data.ModelDataset._create(
+        return _data_ModelDataset(
             self._scope,
             inputDataset,
             outputTypes,
@@ -1139,7 +1125,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MultiDeviceIterator.create``.
         """
-        return _data.MultiDeviceIterator._create(
+        return _data_MultiDeviceIterator(
             self._scope, devices, sharedName, container, outputTypes, outputShapes
         )
 
@@ -1154,7 +1140,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MultiDeviceIteratorFromStringHandle.create``.
         """
-        return _data.MultiDeviceIteratorFromStringHandle._create(
+        return _data_MultiDeviceIteratorFromStringHandle(
             self._scope, stringHandle, outputTypes, options, outputShapes
         )
 
@@ -1170,7 +1156,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MultiDeviceIteratorGetNextFromShard.create``.
         """
-        return _data.MultiDeviceIteratorGetNextFromShard._create(
+        return _data_MultiDeviceIteratorGetNextFromShard(
             self._scope, multiDeviceIterator, shardNum, incarnationId, outputTypes, outputShapes
         )
 
@@ -1181,7 +1167,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MultiDeviceIteratorInit.create``.
         """
-        return _data.MultiDeviceIteratorInit._create(
+        return _data_MultiDeviceIteratorInit(
             self._scope, dataset, multiDeviceIterator, maxBufferSize
         )
 
@@ -1192,7 +1178,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.MultiDeviceIteratorToStringHandle.create``.
         """
-        return _data.MultiDeviceIteratorToStringHandle._create(self._scope, multiDeviceIterator)
+        return _data_MultiDeviceIteratorToStringHandle(self._scope, multiDeviceIterator)
 
     def nonSerializableDataset(
         self,
@@ -1204,9 +1190,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.NonSerializableDataset.create``.
         """
-        return _data.NonSerializableDataset._create(
-            self._scope, inputDataset, outputTypes, outputShapes
-        )
+        return _data_NonSerializableDataset(self._scope, inputDataset, outputTypes, outputShapes)
 
     def oneShotIterator(
         self,
@@ -1221,7 +1205,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.OneShotIterator.create``.
         """
-        return _data.OneShotIterator._create(
+        return _data_OneShotIterator(
             self._scope, datasetFactory, outputTypes, outputShapes, options, container, sharedName
         )
 
@@ -1240,7 +1224,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.OptimizeDataset.create``.
         """
-        return _data.OptimizeDataset._create(
+        return _data_OptimizeDataset(
             self._scope,
             inputDataset,
             optimizationsEnabled,
@@ -1257,7 +1241,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.OptionalFromValue.create``.
         """
-        return _data.OptionalFromValue._create(self._scope, components)
+        return _data_OptionalFromValue(self._scope, components)
 
     def optionalGetValue(
         self,
@@ -1269,21 +1253,21 @@ class DataOps:
 
         See ``org.tensorflow.op.data.OptionalGetValue.create``.
         """
-        return _data.OptionalGetValue._create(self._scope, optional, outputTypes, outputShapes)
+        return _data_OptionalGetValue(self._scope, optional, outputTypes, outputShapes)
 
     def optionalHasValue(self, optional: Operand[W1]) -> _data.OptionalHasValue:
         """Returns true if and only if the given Optional variant has a value.
 
         See ``org.tensorflow.op.data.OptionalHasValue.create``.
         """
-        return _data.OptionalHasValue._create(self._scope, optional)
+        return _data_OptionalHasValue(self._scope, optional)
 
     def optionalNone(self) -> _data.OptionalNone:
         """Creates an Optional variant with no value.
 
         See ``org.tensorflow.op.data.OptionalNone.create``.
         """
-        return _data.OptionalNone._create(self._scope)
+        return _data_OptionalNone(self._scope)
 
     def optionsDataset(
         self,
@@ -1298,7 +1282,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.OptionsDataset.create``.
         """
-        return _data.OptionsDataset._create(
+        return _data_OptionsDataset(
             self._scope,
             inputDataset,
             serializedOptions,
@@ -1324,7 +1308,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.PaddedBatchDataset.create``.
         """
-        return _data.PaddedBatchDataset._create(
+        return _data_PaddedBatchDataset(
             self._scope,
             inputDataset,
             batchSize,
@@ -1354,7 +1338,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ParallelBatchDataset.create``.
         """
-        return _data.ParallelBatchDataset._create(
+        return _data_ParallelBatchDataset(
             self._scope,
             inputDataset,
             batchSize,
@@ -1384,7 +1368,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ParallelFilterDataset.create``.
         """
-        return _data.ParallelFilterDataset._create(
+        return _data_ParallelFilterDataset(
             self._scope,
             inputDataset,
             otherArguments,
@@ -1417,7 +1401,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ParallelInterleaveDataset.create``.
         """
-        return _data.ParallelInterleaveDataset._create(
+        return _data_ParallelInterleaveDataset(
             self._scope,
             inputDataset,
             otherArguments,
@@ -1453,7 +1437,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ParallelMapDataset.create``.
         """
-        return _data.ParallelMapDataset._create(
+        return _data_ParallelMapDataset(
             self._scope,
             inputDataset,
             otherArguments,
@@ -1490,7 +1474,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ParseExampleDataset.create``.
         """
-        return _data.ParseExampleDataset._create(
+        return _data_ParseExampleDataset(
             self._scope,
             inputDataset,
             numParallelCalls,
@@ -1524,7 +1508,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.PrefetchDataset.create``.
         """
-        return _data.PrefetchDataset._create(
+        return _data_PrefetchDataset(
             self._scope,
             inputDataset,
             bufferSize,
@@ -1548,7 +1532,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.PrivateThreadPoolDataset.create``.
         """
-        return _data.PrivateThreadPoolDataset._create(
+        return _data_PrivateThreadPoolDataset(
             self._scope, inputDataset, numThreads, outputTypes, outputShapes
         )
 
@@ -1567,7 +1551,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.RandomDataset.create``.
         """
-        return _data.RandomDataset._create(
+        return _data_RandomDataset(
             self._scope,
             seed,
             seed2,
@@ -1594,7 +1578,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.RangeDataset.create``.
         """
-        return _data.RangeDataset._create(
+        return _data_RangeDataset(
             self._scope,
             start,
             stop,
@@ -1618,7 +1602,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.RebatchDatasetV2.create``.
         """
-        return _data.RebatchDatasetV2._create(
+        return _data_RebatchDatasetV2(
             self._scope, inputDataset, batchSizes, dropRemainder, outputTypes, outputShapes
         )
 
@@ -1638,7 +1622,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ReduceDataset.create``.
         """
-        return _data.ReduceDataset._create(
+        return _data_ReduceDataset(
             self._scope,
             inputDataset,
             initialState,
@@ -1666,7 +1650,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.RegisterDataset.create``.
         """
-        return _data.RegisterDataset._create(
+        return _data_RegisterDataset(
             self._scope,
             dataset,
             address,
@@ -1691,7 +1675,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.RepeatDataset.create``.
         """
-        return _data.RepeatDataset._create(
+        return _data_RepeatDataset(
             self._scope, inputDataset, count, outputTypes, outputShapes, options, metadata
         )
 
@@ -1706,7 +1690,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.RewriteDataset.create``.
         """
-        return _data.RewriteDataset._create(
+        return _data_RewriteDataset(
             self._scope, inputDataset, rewriteName, outputTypes, outputShapes
         )
 
@@ -1723,7 +1707,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SamplingDataset.create``.
         """
-        return _data.SamplingDataset._create(
+        return _data_SamplingDataset(
             self._scope, inputDataset, rate, seed, seed2, outputTypes, outputShapes
         )
 
@@ -1743,7 +1727,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SaveDataset.create``.
         """
-        return _data.SaveDataset._create(
+        return _data_SaveDataset(
             self._scope,
             inputDataset,
             path,
@@ -1773,7 +1757,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ScanDataset.create``.
         """
-        return _data.ScanDataset._create(
+        return _data_ScanDataset(
             self._scope,
             inputDataset,
             initialState,
@@ -1797,9 +1781,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SerializeIterator.create``.
         """
-        return _data.SerializeIterator._create(
-            self._scope, resourceHandle, options, externalStatePolicy
-        )
+        return _data_SerializeIterator(self._scope, resourceHandle, options, externalStatePolicy)
 
     def setStatsAggregatorDataset(
         self,
@@ -1814,7 +1796,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SetStatsAggregatorDataset.create``.
         """
-        return _data.SetStatsAggregatorDataset._create(
+        return _data_SetStatsAggregatorDataset(
             self._scope,
             inputDataset,
             statsAggregator,
@@ -1839,7 +1821,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ShardDataset.create``.
         """
-        return _data.ShardDataset._create(
+        return _data_ShardDataset(
             self._scope,
             inputDataset,
             numShards,
@@ -1869,7 +1851,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ShuffleAndRepeatDataset.create``.
         """
-        return _data.ShuffleAndRepeatDataset._create(
+        return _data_ShuffleAndRepeatDataset(
             self._scope,
             inputDataset,
             bufferSize,
@@ -1901,7 +1883,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ShuffleDataset.create``.
         """
-        return _data.ShuffleDataset._create(
+        return _data_ShuffleDataset(
             self._scope,
             inputDataset,
             bufferSize,
@@ -1928,7 +1910,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SkipDataset.create``.
         """
-        return _data.SkipDataset._create(
+        return _data_SkipDataset(
             self._scope, inputDataset, count, outputTypes, outputShapes, options, metadata
         )
 
@@ -1943,7 +1925,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SleepDataset.create``.
         """
-        return _data.SleepDataset._create(
+        return _data_SleepDataset(
             self._scope, inputDataset, sleepMicroseconds, outputTypes, outputShapes
         )
 
@@ -1962,7 +1944,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SlidingWindowDataset.create``.
         """
-        return _data.SlidingWindowDataset._create(
+        return _data_SlidingWindowDataset(
             self._scope,
             inputDataset,
             windowSize,
@@ -1986,7 +1968,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SnapshotChunkDataset.create``.
         """
-        return _data.SnapshotChunkDataset._create(
+        return _data_SnapshotChunkDataset(
             self._scope, chunkFile, outputTypes, outputShapes, options, compression
         )
 
@@ -2012,7 +1994,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SnapshotDataset.create``.
         """
-        return _data.SnapshotDataset._create(
+        return _data_SnapshotDataset(
             self._scope,
             inputDataset,
             path,
@@ -2045,7 +2027,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SnapshotDatasetReader.create``.
         """
-        return _data.SnapshotDatasetReader._create(
+        return _data_SnapshotDatasetReader(
             self._scope,
             shardDir,
             startIndex,
@@ -2066,9 +2048,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SnapshotNestedDatasetReader.create``.
         """
-        return _data.SnapshotNestedDatasetReader._create(
-            self._scope, inputs, outputTypes, outputShapes
-        )
+        return _data_SnapshotNestedDatasetReader(self._scope, inputs, outputTypes, outputShapes)
 
     def sparseTensorSliceDataset(
         self, indices: Operand[TInt64], values: Operand[W1], denseShape: Operand[TInt64]
@@ -2077,7 +2057,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SparseTensorSliceDataset.create``.
         """
-        return _data.SparseTensorSliceDataset._create(self._scope, indices, values, denseShape)
+        return _data_SparseTensorSliceDataset(self._scope, indices, values, denseShape)
 
     def sqlDataset(
         self,
@@ -2091,7 +2071,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.SqlDataset.create``.
         """
-        return _data.SqlDataset._create(
+        return _data_SqlDataset(
             self._scope, driverName, dataSourceName, query, outputTypes, outputShapes
         )
 
@@ -2105,7 +2085,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.StatsAggregatorHandle.create``.
         """
-        return _data.StatsAggregatorHandle._create(self._scope, options, container, sharedName)
+        return _data_StatsAggregatorHandle(self._scope, options, container, sharedName)
 
     def statsAggregatorSetSummaryWriter(
         self, statsAggregator: Operand[W1], summary: Operand[W2]
@@ -2114,7 +2094,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.StatsAggregatorSetSummaryWriter.create``.
         """
-        return _data.StatsAggregatorSetSummaryWriter._create(self._scope, statsAggregator, summary)
+        return _data_StatsAggregatorSetSummaryWriter(self._scope, statsAggregator, summary)
 
     def takeDataset(
         self,
@@ -2129,7 +2109,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.TakeDataset.create``.
         """
-        return _data.TakeDataset._create(
+        return _data_TakeDataset(
             self._scope, inputDataset, count, outputTypes, outputShapes, options, metadata
         )
 
@@ -2147,7 +2127,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.TakeWhileDataset.create``.
         """
-        return _data.TakeWhileDataset._create(
+        return _data_TakeWhileDataset(
             self._scope,
             inputDataset,
             otherArguments,
@@ -2169,7 +2149,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.TensorDataset.create``.
         """
-        return _data.TensorDataset._create(self._scope, components, outputShapes, options, metadata)
+        return _data_TensorDataset(self._scope, components, outputShapes, options, metadata)
 
     def tensorSliceDataset(
         self,
@@ -2184,7 +2164,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.TensorSliceDataset.create``.
         """
-        return _data.TensorSliceDataset._create(
+        return _data_TensorSliceDataset(
             self._scope, components, outputShapes, options, isFiles, metadata, replicateOnSplit
         )
 
@@ -2200,7 +2180,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.TextLineDataset.create``.
         """
-        return _data.TextLineDataset._create(
+        return _data_TextLineDataset(
             self._scope, filenames, compressionType, bufferSize, options, metadata
         )
 
@@ -2217,7 +2197,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.TfRecordDataset.create``.
         """
-        return _data.TfRecordDataset._create(
+        return _data_TfRecordDataset(
             self._scope, filenames, compressionType, bufferSize, byteOffsets, options, metadata
         )
 
@@ -2232,7 +2212,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ThreadPoolDataset.create``.
         """
-        return _data.ThreadPoolDataset._create(
+        return _data_ThreadPoolDataset(
             self._scope, inputDataset, threadPool, outputTypes, outputShapes
         )
 
@@ -2249,7 +2229,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ThreadPoolHandle.create``.
         """
-        return _data.ThreadPoolHandle._create(
+        return _data_ThreadPoolHandle(
             self._scope,
             numThreads,
             displayName,
@@ -2271,7 +2251,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.UnbatchDataset.create``.
         """
-        return _data.UnbatchDataset._create(
+        return _data_UnbatchDataset(
             self._scope, inputDataset, outputTypes, outputShapes, options, metadata
         )
 
@@ -2285,7 +2265,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.UncompressElement.create``.
         """
-        return _data.UncompressElement._create(self._scope, compressed, outputTypes, outputShapes)
+        return _data_UncompressElement(self._scope, compressed, outputTypes, outputShapes)
 
     def uniqueDataset(
         self,
@@ -2299,7 +2279,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.UniqueDataset.create``.
         """
-        return _data.UniqueDataset._create(
+        return _data_UniqueDataset(
             self._scope, inputDataset, outputTypes, outputShapes, options, metadata
         )
 
@@ -2308,7 +2288,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.UnwrapDatasetVariant.create``.
         """
-        return _data.UnwrapDatasetVariant._create(self._scope, inputHandle)
+        return _data_UnwrapDatasetVariant(self._scope, inputHandle)
 
     def windowDataset(
         self,
@@ -2326,7 +2306,7 @@ class DataOps:
 
         See ``org.tensorflow.op.data.WindowDataset.create``.
         """
-        return _data.WindowDataset._create(
+        return _data_WindowDataset(
             self._scope,
             inputDataset,
             sizeOutput,
@@ -2349,14 +2329,14 @@ class DataOps:
 
         See ``org.tensorflow.op.data.WindowOp.create``.
         """
-        return _data.WindowOp._create(self._scope, inputs, outputTypes, outputShapes)
+        return _data_WindowOp(self._scope, inputs, outputTypes, outputShapes)
 
     def wrapDatasetVariant(self, inputHandle: Operand[W1]) -> _data.WrapDatasetVariant:
         """The WrapDatasetVariant operation
 
         See ``org.tensorflow.op.data.WrapDatasetVariant.create``.
         """
-        return _data.WrapDatasetVariant._create(self._scope, inputHandle)
+        return _data_WrapDatasetVariant(self._scope, inputHandle)
 
     def zipDataset(
         self,
@@ -2370,6 +2350,265 @@ class DataOps:
 
         See ``org.tensorflow.op.data.ZipDataset.create``.
         """
-        return _data.ZipDataset._create(
+        return _data_ZipDataset(
             self._scope, inputDatasets, outputTypes, outputShapes, options, metadata
         )
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _data_AnonymousIterator = _data.AnonymousIterator._create
+    _data_AnonymousMemoryCache = _data.AnonymousMemoryCache._create
+    _data_AnonymousMultiDeviceIterator = _data.AnonymousMultiDeviceIterator._create
+    _data_AssertCardinalityDataset = _data.AssertCardinalityDataset._create
+    _data_AssertNextDataset = _data.AssertNextDataset._create
+    _data_AssertPrevDataset = _data.AssertPrevDataset._create
+    _data_AutoShardDataset = _data.AutoShardDataset._create
+    _data_BatchDataset = _data.BatchDataset._create
+    _data_BytesProducedStatsDataset = _data.BytesProducedStatsDataset._create
+    _data_CSVDataset = _data.CSVDataset._create
+    _data_CacheDataset = _data.CacheDataset._create
+    _data_ChooseFastestBranchDataset = _data.ChooseFastestBranchDataset._create
+    _data_ChooseFastestDataset = _data.ChooseFastestDataset._create
+    _data_CompressElement = _data.CompressElement._create
+    _data_ConcatenateDataset = _data.ConcatenateDataset._create
+    _data_DataServiceDataset = _data.DataServiceDataset._create
+    _data_DatasetCardinality = _data.DatasetCardinality._create
+    _data_DatasetFingerprint = _data.DatasetFingerprint._create
+    _data_DatasetFromGraph = _data.DatasetFromGraph._create
+    _data_DatasetToGraph = _data.DatasetToGraph._create
+    _data_DatasetToSingleElement = _data.DatasetToSingleElement._create
+    _data_DatasetToTfRecord = _data.DatasetToTfRecord._create
+    _data_DeleteIterator = _data.DeleteIterator._create
+    _data_DeleteMemoryCache = _data.DeleteMemoryCache._create
+    _data_DeleteMultiDeviceIterator = _data.DeleteMultiDeviceIterator._create
+    _data_DenseToSparseBatchDataset = _data.DenseToSparseBatchDataset._create
+    _data_DeserializeIterator = _data.DeserializeIterator._create
+    _data_DirectedInterleaveDataset = _data.DirectedInterleaveDataset._create
+    _data_DummyIterationCounter = _data.DummyIterationCounter._create
+    _data_FilterByLastComponentDataset = _data.FilterByLastComponentDataset._create
+    _data_FilterDataset = _data.FilterDataset._create
+    _data_FinalizeDataset = _data.FinalizeDataset._create
+    _data_FixedLengthRecordDataset = _data.FixedLengthRecordDataset._create
+    _data_FlatMapDataset = _data.FlatMapDataset._create
+    _data_GeneratorDataset = _data.GeneratorDataset._create
+    _data_GroupByReducerDataset = _data.GroupByReducerDataset._create
+    _data_GroupByWindowDataset = _data.GroupByWindowDataset._create
+    _data_IgnoreErrorsDataset = _data.IgnoreErrorsDataset._create
+    _data_IndexFlatMapDataset = _data.IndexFlatMapDataset._create
+    _data_InitializeTableFromDataset = _data.InitializeTableFromDataset._create
+    _data_InterleaveDataset = _data.InterleaveDataset._create
+    _data_Iterator = _data.Iterator._create
+    _data_IteratorFromStringHandle = _data.IteratorFromStringHandle._create
+    _data_IteratorGetDevice = _data.IteratorGetDevice._create
+    _data_IteratorGetNext = _data.IteratorGetNext._create
+    _data_IteratorGetNextAsOptional = _data.IteratorGetNextAsOptional._create
+    _data_IteratorGetNextSync = _data.IteratorGetNextSync._create
+    _data_IteratorToStringHandle = _data.IteratorToStringHandle._create
+    _data_LMDBDataset = _data.LMDBDataset._create
+    _data_LatencyStatsDataset = _data.LatencyStatsDataset._create
+    _data_LeakyReluGrad = _data.LeakyReluGrad._create
+    _data_LegacyParallelInterleaveDataset = _data.LegacyParallelInterleaveDataset._create
+    _data_ListDataset = _data.ListDataset._create
+    _data_ListSnapshotChunksDataset = _data.ListSnapshotChunksDataset._create
+    _data_LoadDataset = _data.LoadDataset._create
+    _data_MakeIterator = _data.MakeIterator._create
+    _data_MapAndBatchDataset = _data.MapAndBatchDataset._create
+    _data_MapDataset = _data.MapDataset._create
+    _data_MatchingFilesDataset = _data.MatchingFilesDataset._create
+    _data_MaxIntraOpParallelismDataset = _data.MaxIntraOpParallelismDataset._create
+    _data_ModelDataset = _data.ModelDataset._create
+    _data_MultiDeviceIterator = _data.MultiDeviceIterator._create
+    _data_MultiDeviceIteratorFromStringHandle = _data.MultiDeviceIteratorFromStringHandle._create
+    _data_MultiDeviceIteratorGetNextFromShard = _data.MultiDeviceIteratorGetNextFromShard._create
+    _data_MultiDeviceIteratorInit = _data.MultiDeviceIteratorInit._create
+    _data_MultiDeviceIteratorToStringHandle = _data.MultiDeviceIteratorToStringHandle._create
+    _data_NonSerializableDataset = _data.NonSerializableDataset._create
+    _data_OneShotIterator = _data.OneShotIterator._create
+    _data_OptimizeDataset = _data.OptimizeDataset._create
+    _data_OptionalFromValue = _data.OptionalFromValue._create
+    _data_OptionalGetValue = _data.OptionalGetValue._create
+    _data_OptionalHasValue = _data.OptionalHasValue._create
+    _data_OptionalNone = _data.OptionalNone._create
+    _data_OptionsDataset = _data.OptionsDataset._create
+    _data_PaddedBatchDataset = _data.PaddedBatchDataset._create
+    _data_ParallelBatchDataset = _data.ParallelBatchDataset._create
+    _data_ParallelFilterDataset = _data.ParallelFilterDataset._create
+    _data_ParallelInterleaveDataset = _data.ParallelInterleaveDataset._create
+    _data_ParallelMapDataset = _data.ParallelMapDataset._create
+    _data_ParseExampleDataset = _data.ParseExampleDataset._create
+    _data_PrefetchDataset = _data.PrefetchDataset._create
+    _data_PrivateThreadPoolDataset = _data.PrivateThreadPoolDataset._create
+    _data_RandomDataset = _data.RandomDataset._create
+    _data_RangeDataset = _data.RangeDataset._create
+    _data_RebatchDatasetV2 = _data.RebatchDatasetV2._create
+    _data_ReduceDataset = _data.ReduceDataset._create
+    _data_RegisterDataset = _data.RegisterDataset._create
+    _data_RepeatDataset = _data.RepeatDataset._create
+    _data_RewriteDataset = _data.RewriteDataset._create
+    _data_SamplingDataset = _data.SamplingDataset._create
+    _data_SaveDataset = _data.SaveDataset._create
+    _data_ScanDataset = _data.ScanDataset._create
+    _data_SerializeIterator = _data.SerializeIterator._create
+    _data_SetStatsAggregatorDataset = _data.SetStatsAggregatorDataset._create
+    _data_ShardDataset = _data.ShardDataset._create
+    _data_ShuffleAndRepeatDataset = _data.ShuffleAndRepeatDataset._create
+    _data_ShuffleDataset = _data.ShuffleDataset._create
+    _data_SkipDataset = _data.SkipDataset._create
+    _data_SleepDataset = _data.SleepDataset._create
+    _data_SlidingWindowDataset = _data.SlidingWindowDataset._create
+    _data_SnapshotChunkDataset = _data.SnapshotChunkDataset._create
+    _data_SnapshotDataset = _data.SnapshotDataset._create
+    _data_SnapshotDatasetReader = _data.SnapshotDatasetReader._create
+    _data_SnapshotNestedDatasetReader = _data.SnapshotNestedDatasetReader._create
+    _data_SparseTensorSliceDataset = _data.SparseTensorSliceDataset._create
+    _data_SqlDataset = _data.SqlDataset._create
+    _data_StatsAggregatorHandle = _data.StatsAggregatorHandle._create
+    _data_StatsAggregatorSetSummaryWriter = _data.StatsAggregatorSetSummaryWriter._create
+    _data_TakeDataset = _data.TakeDataset._create
+    _data_TakeWhileDataset = _data.TakeWhileDataset._create
+    _data_TensorDataset = _data.TensorDataset._create
+    _data_TensorSliceDataset = _data.TensorSliceDataset._create
+    _data_TextLineDataset = _data.TextLineDataset._create
+    _data_TfRecordDataset = _data.TfRecordDataset._create
+    _data_ThreadPoolDataset = _data.ThreadPoolDataset._create
+    _data_ThreadPoolHandle = _data.ThreadPoolHandle._create
+    _data_UnbatchDataset = _data.UnbatchDataset._create
+    _data_UncompressElement = _data.UncompressElement._create
+    _data_UniqueDataset = _data.UniqueDataset._create
+    _data_UnwrapDatasetVariant = _data.UnwrapDatasetVariant._create
+    _data_WindowDataset = _data.WindowDataset._create
+    _data_WindowOp = _data.WindowOp._create
+    _data_WrapDatasetVariant = _data.WrapDatasetVariant._create
+    _data_ZipDataset = _data.ZipDataset._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_data_AnonymousIterator": "org.tensorflow.op.data.anonymous_iterator.AnonymousIterator",
+            "_data_AnonymousMemoryCache": "org.tensorflow.op.data.anonymous_memory_cache.AnonymousMemoryCache",
+            "_data_AnonymousMultiDeviceIterator": "org.tensorflow.op.data.anonymous_multi_device_iterator.AnonymousMultiDeviceIterator",
+            "_data_AssertCardinalityDataset": "org.tensorflow.op.data.assert_cardinality_dataset.AssertCardinalityDataset",
+            "_data_AssertNextDataset": "org.tensorflow.op.data.assert_next_dataset.AssertNextDataset",
+            "_data_AssertPrevDataset": "org.tensorflow.op.data.assert_prev_dataset.AssertPrevDataset",
+            "_data_AutoShardDataset": "org.tensorflow.op.data.auto_shard_dataset.AutoShardDataset",
+            "_data_BatchDataset": "org.tensorflow.op.data.batch_dataset.BatchDataset",
+            "_data_BytesProducedStatsDataset": "org.tensorflow.op.data.bytes_produced_stats_dataset.BytesProducedStatsDataset",
+            "_data_CSVDataset": "org.tensorflow.op.data.csv_dataset.CSVDataset",
+            "_data_CacheDataset": "org.tensorflow.op.data.cache_dataset.CacheDataset",
+            "_data_ChooseFastestBranchDataset": "org.tensorflow.op.data.choose_fastest_branch_dataset.ChooseFastestBranchDataset",
+            "_data_ChooseFastestDataset": "org.tensorflow.op.data.choose_fastest_dataset.ChooseFastestDataset",
+            "_data_CompressElement": "org.tensorflow.op.data.compress_element.CompressElement",
+            "_data_ConcatenateDataset": "org.tensorflow.op.data.concatenate_dataset.ConcatenateDataset",
+            "_data_DataServiceDataset": "org.tensorflow.op.data.data_service_dataset.DataServiceDataset",
+            "_data_DatasetCardinality": "org.tensorflow.op.data.dataset_cardinality.DatasetCardinality",
+            "_data_DatasetFingerprint": "org.tensorflow.op.data.dataset_fingerprint.DatasetFingerprint",
+            "_data_DatasetFromGraph": "org.tensorflow.op.data.dataset_from_graph.DatasetFromGraph",
+            "_data_DatasetToGraph": "org.tensorflow.op.data.dataset_to_graph.DatasetToGraph",
+            "_data_DatasetToSingleElement": "org.tensorflow.op.data.dataset_to_single_element.DatasetToSingleElement",
+            "_data_DatasetToTfRecord": "org.tensorflow.op.data.dataset_to_tf_record.DatasetToTfRecord",
+            "_data_DeleteIterator": "org.tensorflow.op.data.delete_iterator.DeleteIterator",
+            "_data_DeleteMemoryCache": "org.tensorflow.op.data.delete_memory_cache.DeleteMemoryCache",
+            "_data_DeleteMultiDeviceIterator": "org.tensorflow.op.data.delete_multi_device_iterator.DeleteMultiDeviceIterator",
+            "_data_DenseToSparseBatchDataset": "org.tensorflow.op.data.dense_to_sparse_batch_dataset.DenseToSparseBatchDataset",
+            "_data_DeserializeIterator": "org.tensorflow.op.data.deserialize_iterator.DeserializeIterator",
+            "_data_DirectedInterleaveDataset": "org.tensorflow.op.data.directed_interleave_dataset.DirectedInterleaveDataset",
+            "_data_DummyIterationCounter": "org.tensorflow.op.data.dummy_iteration_counter.DummyIterationCounter",
+            "_data_FilterByLastComponentDataset": "org.tensorflow.op.data.filter_by_last_component_dataset.FilterByLastComponentDataset",
+            "_data_FilterDataset": "org.tensorflow.op.data.filter_dataset.FilterDataset",
+            "_data_FinalizeDataset": "org.tensorflow.op.data.finalize_dataset.FinalizeDataset",
+            "_data_FixedLengthRecordDataset": "org.tensorflow.op.data.fixed_length_record_dataset.FixedLengthRecordDataset",
+            "_data_FlatMapDataset": "org.tensorflow.op.data.flat_map_dataset.FlatMapDataset",
+            "_data_GeneratorDataset": "org.tensorflow.op.data.generator_dataset.GeneratorDataset",
+            "_data_GroupByReducerDataset": "org.tensorflow.op.data.group_by_reducer_dataset.GroupByReducerDataset",
+            "_data_GroupByWindowDataset": "org.tensorflow.op.data.group_by_window_dataset.GroupByWindowDataset",
+            "_data_IgnoreErrorsDataset": "org.tensorflow.op.data.ignore_errors_dataset.IgnoreErrorsDataset",
+            "_data_IndexFlatMapDataset": "org.tensorflow.op.data.index_flat_map_dataset.IndexFlatMapDataset",
+            "_data_InitializeTableFromDataset": "org.tensorflow.op.data.initialize_table_from_dataset.InitializeTableFromDataset",
+            "_data_InterleaveDataset": "org.tensorflow.op.data.interleave_dataset.InterleaveDataset",
+            "_data_Iterator": "org.tensorflow.op.data.iterator.Iterator",
+            "_data_IteratorFromStringHandle": "org.tensorflow.op.data.iterator_from_string_handle.IteratorFromStringHandle",
+            "_data_IteratorGetDevice": "org.tensorflow.op.data.iterator_get_device.IteratorGetDevice",
+            "_data_IteratorGetNext": "org.tensorflow.op.data.iterator_get_next.IteratorGetNext",
+            "_data_IteratorGetNextAsOptional": "org.tensorflow.op.data.iterator_get_next_as_optional.IteratorGetNextAsOptional",
+            "_data_IteratorGetNextSync": "org.tensorflow.op.data.iterator_get_next_sync.IteratorGetNextSync",
+            "_data_IteratorToStringHandle": "org.tensorflow.op.data.iterator_to_string_handle.IteratorToStringHandle",
+            "_data_LMDBDataset": "org.tensorflow.op.data.lmdb_dataset.LMDBDataset",
+            "_data_LatencyStatsDataset": "org.tensorflow.op.data.latency_stats_dataset.LatencyStatsDataset",
+            "_data_LeakyReluGrad": "org.tensorflow.op.data.leaky_relu_grad.LeakyReluGrad",
+            "_data_LegacyParallelInterleaveDataset": "org.tensorflow.op.data.legacy_parallel_interleave_dataset.LegacyParallelInterleaveDataset",
+            "_data_ListDataset": "org.tensorflow.op.data.list_dataset.ListDataset",
+            "_data_ListSnapshotChunksDataset": "org.tensorflow.op.data.list_snapshot_chunks_dataset.ListSnapshotChunksDataset",
+            "_data_LoadDataset": "org.tensorflow.op.data.load_dataset.LoadDataset",
+            "_data_MakeIterator": "org.tensorflow.op.data.make_iterator.MakeIterator",
+            "_data_MapAndBatchDataset": "org.tensorflow.op.data.map_and_batch_dataset.MapAndBatchDataset",
+            "_data_MapDataset": "org.tensorflow.op.data.map_dataset.MapDataset",
+            "_data_MatchingFilesDataset": "org.tensorflow.op.data.matching_files_dataset.MatchingFilesDataset",
+            "_data_MaxIntraOpParallelismDataset": "org.tensorflow.op.data.max_intra_op_parallelism_dataset.MaxIntraOpParallelismDataset",
+            "_data_ModelDataset": "org.tensorflow.op.data.model_dataset.ModelDataset",
+            "_data_MultiDeviceIterator": "org.tensorflow.op.data.multi_device_iterator.MultiDeviceIterator",
+            "_data_MultiDeviceIteratorFromStringHandle": "org.tensorflow.op.data.multi_device_iterator_from_string_handle.MultiDeviceIteratorFromStringHandle",
+            "_data_MultiDeviceIteratorGetNextFromShard": "org.tensorflow.op.data.multi_device_iterator_get_next_from_shard.MultiDeviceIteratorGetNextFromShard",
+            "_data_MultiDeviceIteratorInit": "org.tensorflow.op.data.multi_device_iterator_init.MultiDeviceIteratorInit",
+            "_data_MultiDeviceIteratorToStringHandle": "org.tensorflow.op.data.multi_device_iterator_to_string_handle.MultiDeviceIteratorToStringHandle",
+            "_data_NonSerializableDataset": "org.tensorflow.op.data.non_serializable_dataset.NonSerializableDataset",
+            "_data_OneShotIterator": "org.tensorflow.op.data.one_shot_iterator.OneShotIterator",
+            "_data_OptimizeDataset": "org.tensorflow.op.data.optimize_dataset.OptimizeDataset",
+            "_data_OptionalFromValue": "org.tensorflow.op.data.optional_from_value.OptionalFromValue",
+            "_data_OptionalGetValue": "org.tensorflow.op.data.optional_get_value.OptionalGetValue",
+            "_data_OptionalHasValue": "org.tensorflow.op.data.optional_has_value.OptionalHasValue",
+            "_data_OptionalNone": "org.tensorflow.op.data.optional_none.OptionalNone",
+            "_data_OptionsDataset": "org.tensorflow.op.data.options_dataset.OptionsDataset",
+            "_data_PaddedBatchDataset": "org.tensorflow.op.data.padded_batch_dataset.PaddedBatchDataset",
+            "_data_ParallelBatchDataset": "org.tensorflow.op.data.parallel_batch_dataset.ParallelBatchDataset",
+            "_data_ParallelFilterDataset": "org.tensorflow.op.data.parallel_filter_dataset.ParallelFilterDataset",
+            "_data_ParallelInterleaveDataset": "org.tensorflow.op.data.parallel_interleave_dataset.ParallelInterleaveDataset",
+            "_data_ParallelMapDataset": "org.tensorflow.op.data.parallel_map_dataset.ParallelMapDataset",
+            "_data_ParseExampleDataset": "org.tensorflow.op.data.parse_example_dataset.ParseExampleDataset",
+            "_data_PrefetchDataset": "org.tensorflow.op.data.prefetch_dataset.PrefetchDataset",
+            "_data_PrivateThreadPoolDataset": "org.tensorflow.op.data.private_thread_pool_dataset.PrivateThreadPoolDataset",
+            "_data_RandomDataset": "org.tensorflow.op.data.random_dataset.RandomDataset",
+            "_data_RangeDataset": "org.tensorflow.op.data.range_dataset.RangeDataset",
+            "_data_RebatchDatasetV2": "org.tensorflow.op.data.rebatch_dataset_v2.RebatchDatasetV2",
+            "_data_ReduceDataset": "org.tensorflow.op.data.reduce_dataset.ReduceDataset",
+            "_data_RegisterDataset": "org.tensorflow.op.data.register_dataset.RegisterDataset",
+            "_data_RepeatDataset": "org.tensorflow.op.data.repeat_dataset.RepeatDataset",
+            "_data_RewriteDataset": "org.tensorflow.op.data.rewrite_dataset.RewriteDataset",
+            "_data_SamplingDataset": "org.tensorflow.op.data.sampling_dataset.SamplingDataset",
+            "_data_SaveDataset": "org.tensorflow.op.data.save_dataset.SaveDataset",
+            "_data_ScanDataset": "org.tensorflow.op.data.scan_dataset.ScanDataset",
+            "_data_SerializeIterator": "org.tensorflow.op.data.serialize_iterator.SerializeIterator",
+            "_data_SetStatsAggregatorDataset": "org.tensorflow.op.data.set_stats_aggregator_dataset.SetStatsAggregatorDataset",
+            "_data_ShardDataset": "org.tensorflow.op.data.shard_dataset.ShardDataset",
+            "_data_ShuffleAndRepeatDataset": "org.tensorflow.op.data.shuffle_and_repeat_dataset.ShuffleAndRepeatDataset",
+            "_data_ShuffleDataset": "org.tensorflow.op.data.shuffle_dataset.ShuffleDataset",
+            "_data_SkipDataset": "org.tensorflow.op.data.skip_dataset.SkipDataset",
+            "_data_SleepDataset": "org.tensorflow.op.data.sleep_dataset.SleepDataset",
+            "_data_SlidingWindowDataset": "org.tensorflow.op.data.sliding_window_dataset.SlidingWindowDataset",
+            "_data_SnapshotChunkDataset": "org.tensorflow.op.data.snapshot_chunk_dataset.SnapshotChunkDataset",
+            "_data_SnapshotDataset": "org.tensorflow.op.data.snapshot_dataset.SnapshotDataset",
+            "_data_SnapshotDatasetReader": "org.tensorflow.op.data.snapshot_dataset_reader.SnapshotDatasetReader",
+            "_data_SnapshotNestedDatasetReader": "org.tensorflow.op.data.snapshot_nested_dataset_reader.SnapshotNestedDatasetReader",
+            "_data_SparseTensorSliceDataset": "org.tensorflow.op.data.sparse_tensor_slice_dataset.SparseTensorSliceDataset",
+            "_data_SqlDataset": "org.tensorflow.op.data.sql_dataset.SqlDataset",
+            "_data_StatsAggregatorHandle": "org.tensorflow.op.data.stats_aggregator_handle.StatsAggregatorHandle",
+            "_data_StatsAggregatorSetSummaryWriter": "org.tensorflow.op.data.stats_aggregator_set_summary_writer.StatsAggregatorSetSummaryWriter",
+            "_data_TakeDataset": "org.tensorflow.op.data.take_dataset.TakeDataset",
+            "_data_TakeWhileDataset": "org.tensorflow.op.data.take_while_dataset.TakeWhileDataset",
+            "_data_TensorDataset": "org.tensorflow.op.data.tensor_dataset.TensorDataset",
+            "_data_TensorSliceDataset": "org.tensorflow.op.data.tensor_slice_dataset.TensorSliceDataset",
+            "_data_TextLineDataset": "org.tensorflow.op.data.text_line_dataset.TextLineDataset",
+            "_data_TfRecordDataset": "org.tensorflow.op.data.tf_record_dataset.TfRecordDataset",
+            "_data_ThreadPoolDataset": "org.tensorflow.op.data.thread_pool_dataset.ThreadPoolDataset",
+            "_data_ThreadPoolHandle": "org.tensorflow.op.data.thread_pool_handle.ThreadPoolHandle",
+            "_data_UnbatchDataset": "org.tensorflow.op.data.unbatch_dataset.UnbatchDataset",
+            "_data_UncompressElement": "org.tensorflow.op.data.uncompress_element.UncompressElement",
+            "_data_UniqueDataset": "org.tensorflow.op.data.unique_dataset.UniqueDataset",
+            "_data_UnwrapDatasetVariant": "org.tensorflow.op.data.unwrap_dataset_variant.UnwrapDatasetVariant",
+            "_data_WindowDataset": "org.tensorflow.op.data.window_dataset.WindowDataset",
+            "_data_WindowOp": "org.tensorflow.op.data.window_op.WindowOp",
+            "_data_WrapDatasetVariant": "org.tensorflow.op.data.wrap_dataset_variant.WrapDatasetVariant",
+            "_data_ZipDataset": "org.tensorflow.op.data.zip_dataset.ZipDataset",
+        },
+    )

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
-import org.tensorflow.op.debugging as _debugging
+from tfjava.facade.groups import lazy_creates
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.debugging as _debugging
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
 
@@ -36,4 +37,17 @@ class DebuggingOps:
 
         See ``org.tensorflow.op.debugging.CheckNumerics.create``.
         """
-        return _debugging.CheckNumerics._create(self._scope, tensor, message)
+        return _debugging_CheckNumerics(self._scope, tensor, message)
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _debugging_CheckNumerics = _debugging.CheckNumerics._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_debugging_CheckNumerics": "org.tensorflow.op.debugging.check_numerics.CheckNumerics",
+        },
+    )

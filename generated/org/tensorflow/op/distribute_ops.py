@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeVar
 
-import org.tensorflow.op.distribute as _distribute
+from tfjava.facade.groups import lazy_creates
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.distribute as _distribute
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
     from tfjava.ndarray import Shape
@@ -38,9 +39,7 @@ class DistributeOps:
 
         See ``org.tensorflow.op.distribute.NcclAllReduce.create``.
         """
-        return _distribute.NcclAllReduce._create(
-            self._scope, input, reduction, numDevices, sharedName
-        )
+        return _distribute_NcclAllReduce(self._scope, input, reduction, numDevices, sharedName)
 
     def ncclBroadcast(
         self, input: Operand[T_num], shape: Shape
@@ -49,7 +48,7 @@ class DistributeOps:
 
         See ``org.tensorflow.op.distribute.NcclBroadcast.create``.
         """
-        return _distribute.NcclBroadcast._create(self._scope, input, shape)
+        return _distribute_NcclBroadcast(self._scope, input, shape)
 
     def ncclReduce(
         self, input: Iterable[Operand[T_num]], reduction: str
@@ -58,4 +57,21 @@ class DistributeOps:
 
         See ``org.tensorflow.op.distribute.NcclReduce.create``.
         """
-        return _distribute.NcclReduce._create(self._scope, input, reduction)
+        return _distribute_NcclReduce(self._scope, input, reduction)
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _distribute_NcclAllReduce = _distribute.NcclAllReduce._create
+    _distribute_NcclBroadcast = _distribute.NcclBroadcast._create
+    _distribute_NcclReduce = _distribute.NcclReduce._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_distribute_NcclAllReduce": "org.tensorflow.op.distribute.nccl_all_reduce.NcclAllReduce",
+            "_distribute_NcclBroadcast": "org.tensorflow.op.distribute.nccl_broadcast.NcclBroadcast",
+            "_distribute_NcclReduce": "org.tensorflow.op.distribute.nccl_reduce.NcclReduce",
+        },
+    )

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
-import org.tensorflow.op.dtypes as _dtypes
+from tfjava.facade.groups import lazy_creates
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.dtypes as _dtypes
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
 
@@ -45,7 +46,7 @@ class DtypesOps:
 
         See ``org.tensorflow.op.dtypes.AsString.create``.
         """
-        return _dtypes.AsString._create(
+        return _dtypes_AsString(
             self._scope, input, options, precision, scientific, shortest, width, fill
         )
 
@@ -60,7 +61,7 @@ class DtypesOps:
 
         See ``org.tensorflow.op.dtypes.Cast.create``.
         """
-        return _dtypes.Cast._create(self._scope, x, DstT, options, Truncate)
+        return _dtypes_Cast(self._scope, x, DstT, options, Truncate)
 
     def complex(
         self, real: Operand[T_num], imag: Operand[T_num], Tout: type[U]
@@ -69,11 +70,30 @@ class DtypesOps:
 
         See ``org.tensorflow.op.dtypes.Complex.create``.
         """
-        return _dtypes.Complex._create(self._scope, real, imag, Tout)
+        return _dtypes_Complex(self._scope, real, imag, Tout)
 
     def toBool(self, input: Operand[W1]) -> _dtypes.ToBool:
         """Converts a tensor to a scalar predicate.
 
         See ``org.tensorflow.op.dtypes.ToBool.create``.
         """
-        return _dtypes.ToBool._create(self._scope, input)
+        return _dtypes_ToBool(self._scope, input)
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _dtypes_AsString = _dtypes.AsString._create
+    _dtypes_Cast = _dtypes.Cast._create
+    _dtypes_Complex = _dtypes.Complex._create
+    _dtypes_ToBool = _dtypes.ToBool._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_dtypes_AsString": "org.tensorflow.op.dtypes.as_string.AsString",
+            "_dtypes_Cast": "org.tensorflow.op.dtypes.cast.Cast",
+            "_dtypes_Complex": "org.tensorflow.op.dtypes.complex.Complex",
+            "_dtypes_ToBool": "org.tensorflow.op.dtypes.to_bool.ToBool",
+        },
+    )

@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
-import org.tensorflow.op.image as _image
+from tfjava.facade.groups import lazy_creates
 from tfjava.types import TFloat32, TInt32, TInt64, TString, TUint8
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.image as _image
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
 
@@ -40,7 +41,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.AdjustContrast.create``.
         """
-        return _image.AdjustContrast._create(self._scope, images, contrastFactor)
+        return _image_AdjustContrast(self._scope, images, contrastFactor)
 
     def adjustHue(
         self, images: Operand[T_num], delta: Operand[TFloat32]
@@ -49,7 +50,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.AdjustHue.create``.
         """
-        return _image.AdjustHue._create(self._scope, images, delta)
+        return _image_AdjustHue(self._scope, images, delta)
 
     def adjustSaturation(
         self, images: Operand[T_num], scale: Operand[TFloat32]
@@ -58,7 +59,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.AdjustSaturation.create``.
         """
-        return _image.AdjustSaturation._create(self._scope, images, scale)
+        return _image_AdjustSaturation(self._scope, images, scale)
 
     def combinedNonMaxSuppression(
         self,
@@ -76,7 +77,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.CombinedNonMaxSuppression.create``.
         """
-        return _image.CombinedNonMaxSuppression._create(
+        return _image_CombinedNonMaxSuppression(
             self._scope,
             boxes,
             scores,
@@ -103,7 +104,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.CropAndResize.create``.
         """
-        return _image.CropAndResize._create(
+        return _image_CropAndResize(
             self._scope, image, boxes, boxInd, cropSize, options, method, extrapolationValue
         )
 
@@ -120,7 +121,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.CropAndResizeGradBoxes.create``.
         """
-        return _image.CropAndResizeGradBoxes._create(
+        return _image_CropAndResizeGradBoxes(
             self._scope, grads, image, boxes, boxInd, options, method
         )
 
@@ -138,7 +139,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.CropAndResizeGradImage.create``.
         """
-        return _image.CropAndResizeGradImage._create(
+        return _image_CropAndResizeGradImage(
             self._scope, grads, boxes, boxInd, imageSize, T, options, method
         )
 
@@ -158,7 +159,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DecodeAndCropJpeg.create``.
         """
-        return _image.DecodeAndCropJpeg._create(
+        return _image_DecodeAndCropJpeg(
             self._scope,
             contents,
             cropWindow,
@@ -181,14 +182,14 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DecodeBmp.create``.
         """
-        return _image.DecodeBmp._create(self._scope, contents, options, channels)
+        return _image_DecodeBmp(self._scope, contents, options, channels)
 
     def decodeGif(self, contents: Operand[TString]) -> _image.DecodeGif:
         """Decode the frame(s) of a GIF-encoded image to a uint8 tensor.
 
         See ``org.tensorflow.op.image.DecodeGif.create``.
         """
-        return _image.DecodeGif._create(self._scope, contents)
+        return _image_DecodeGif(self._scope, contents)
 
     @overload
     def decodeImage(
@@ -221,9 +222,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DecodeImage.create``.
         """
-        return _image.DecodeImage._create(
-            self._scope, contents, dtype, options, channels, expandAnimations
-        )
+        return _image_DecodeImage(self._scope, contents, dtype, options, channels, expandAnimations)
 
     def decodeJpeg(
         self,
@@ -240,7 +239,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DecodeJpeg.create``.
         """
-        return _image.DecodeJpeg._create(
+        return _image_DecodeJpeg(
             self._scope,
             contents,
             options,
@@ -280,7 +279,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DecodePng.create``.
         """
-        return _image.DecodePng._create(self._scope, contents, dtype, options, channels)
+        return _image_DecodePng(self._scope, contents, dtype, options, channels)
 
     @overload
     def decodeWebP(
@@ -310,7 +309,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DecodeWebP.create``.
         """
-        return _image.DecodeWebP._create(self._scope, contents, dtype, options, channels)
+        return _image_DecodeWebP(self._scope, contents, dtype, options, channels)
 
     def drawBoundingBoxes(
         self, images: Operand[T_num], boxes: Operand[TFloat32], colors: Operand[TFloat32]
@@ -319,7 +318,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.DrawBoundingBoxes.create``.
         """
-        return _image.DrawBoundingBoxes._create(self._scope, images, boxes, colors)
+        return _image_DrawBoundingBoxes(self._scope, images, boxes, colors)
 
     def encodeJpeg(
         self,
@@ -339,7 +338,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.EncodeJpeg.create``.
         """
-        return _image.EncodeJpeg._create(
+        return _image_EncodeJpeg(
             self._scope,
             image,
             options,
@@ -361,7 +360,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.EncodeJpegVariableQuality.create``.
         """
-        return _image.EncodeJpegVariableQuality._create(self._scope, images, quality)
+        return _image_EncodeJpegVariableQuality(self._scope, images, quality)
 
     def encodePng(
         self,
@@ -373,7 +372,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.EncodePng.create``.
         """
-        return _image.EncodePng._create(self._scope, image, options, compression)
+        return _image_EncodePng(self._scope, image, options, compression)
 
     def extractGlimpse(
         self,
@@ -390,7 +389,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ExtractGlimpse.create``.
         """
-        return _image.ExtractGlimpse._create(
+        return _image_ExtractGlimpse(
             self._scope,
             input,
             sizeOutput,
@@ -414,9 +413,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ExtractImagePatches.create``.
         """
-        return _image.ExtractImagePatches._create(
-            self._scope, images, ksizes, strides, rates, padding
-        )
+        return _image_ExtractImagePatches(self._scope, images, ksizes, strides, rates, padding)
 
     @overload
     def extractJpegShape(self, contents: Operand[TString]) -> _image.ExtractJpegShape[TInt32]: ...
@@ -433,7 +430,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ExtractJpegShape.create``.
         """
-        return _image.ExtractJpegShape._create(self._scope, contents, outputType)
+        return _image_ExtractJpegShape(self._scope, contents, outputType)
 
     def generateBoundingBoxProposals(
         self,
@@ -451,7 +448,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.GenerateBoundingBoxProposals.create``.
         """
-        return _image.GenerateBoundingBoxProposals._create(
+        return _image_GenerateBoundingBoxProposals(
             self._scope,
             scores,
             bboxDeltas,
@@ -469,7 +466,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.HsvToRgb.create``.
         """
-        return _image.HsvToRgb._create(self._scope, images)
+        return _image_HsvToRgb(self._scope, images)
 
     def imageProjectiveTransformV2(
         self,
@@ -484,7 +481,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ImageProjectiveTransformV2.create``.
         """
-        return _image.ImageProjectiveTransformV2._create(
+        return _image_ImageProjectiveTransformV2(
             self._scope, images, transforms, outputShape, interpolation, options, fillMode
         )
 
@@ -502,7 +499,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ImageProjectiveTransformV3.create``.
         """
-        return _image.ImageProjectiveTransformV3._create(
+        return _image_ImageProjectiveTransformV3(
             self._scope,
             images,
             transforms,
@@ -520,7 +517,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.NearestNeighbors.create``.
         """
-        return _image.NearestNeighbors._create(self._scope, points, centers, k)
+        return _image_NearestNeighbors(self._scope, points, centers, k)
 
     def nonMaxSuppression(
         self,
@@ -537,7 +534,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.NonMaxSuppression.create``.
         """
-        return _image.NonMaxSuppression._create(
+        return _image_NonMaxSuppression(
             self._scope,
             boxes,
             scores,
@@ -561,7 +558,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.NonMaxSuppressionWithOverlaps.create``.
         """
-        return _image.NonMaxSuppressionWithOverlaps._create(
+        return _image_NonMaxSuppressionWithOverlaps(
             self._scope, overlaps, scores, maxOutputSize, overlapThreshold, scoreThreshold
         )
 
@@ -579,7 +576,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.QuantizedResizeBilinear.create``.
         """
-        return _image.QuantizedResizeBilinear._create(
+        return _image_QuantizedResizeBilinear(
             self._scope, images, sizeOutput, min, max, options, alignCorners, halfPixelCenters
         )
 
@@ -595,7 +592,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.RandomCrop.create``.
         """
-        return _image.RandomCrop._create(self._scope, image, sizeOutput, options, seed, seed2)
+        return _image_RandomCrop(self._scope, image, sizeOutput, options, seed, seed2)
 
     def resizeArea(
         self,
@@ -608,7 +605,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ResizeArea.create``.
         """
-        return _image.ResizeArea._create(self._scope, images, sizeOutput, options, alignCorners)
+        return _image_ResizeArea(self._scope, images, sizeOutput, options, alignCorners)
 
     def resizeBicubic(
         self,
@@ -622,7 +619,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ResizeBicubic.create``.
         """
-        return _image.ResizeBicubic._create(
+        return _image_ResizeBicubic(
             self._scope, images, sizeOutput, options, alignCorners, halfPixelCenters
         )
 
@@ -638,7 +635,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ResizeBicubicGrad.create``.
         """
-        return _image.ResizeBicubicGrad._create(
+        return _image_ResizeBicubicGrad(
             self._scope, grads, originalImage, options, alignCorners, halfPixelCenters
         )
 
@@ -654,7 +651,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ResizeBilinear.create``.
         """
-        return _image.ResizeBilinear._create(
+        return _image_ResizeBilinear(
             self._scope, images, sizeOutput, options, alignCorners, halfPixelCenters
         )
 
@@ -670,7 +667,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ResizeBilinearGrad.create``.
         """
-        return _image.ResizeBilinearGrad._create(
+        return _image_ResizeBilinearGrad(
             self._scope, grads, originalImage, options, alignCorners, halfPixelCenters
         )
 
@@ -686,7 +683,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ResizeNearestNeighbor.create``.
         """
-        return _image.ResizeNearestNeighbor._create(
+        return _image_ResizeNearestNeighbor(
             self._scope, images, sizeOutput, options, alignCorners, halfPixelCenters
         )
 
@@ -702,7 +699,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ResizeNearestNeighborGrad.create``.
         """
-        return _image.ResizeNearestNeighborGrad._create(
+        return _image_ResizeNearestNeighborGrad(
             self._scope, grads, sizeOutput, options, alignCorners, halfPixelCenters
         )
 
@@ -711,7 +708,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.RgbToHsv.create``.
         """
-        return _image.RgbToHsv._create(self._scope, images)
+        return _image_RgbToHsv(self._scope, images)
 
     def sampleDistortedBoundingBox(
         self,
@@ -730,7 +727,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.SampleDistortedBoundingBox.create``.
         """
-        return _image.SampleDistortedBoundingBox._create(
+        return _image_SampleDistortedBoundingBox(
             self._scope,
             imageSize,
             boundingBoxes,
@@ -758,7 +755,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ScaleAndTranslate.create``.
         """
-        return _image.ScaleAndTranslate._create(
+        return _image_ScaleAndTranslate(
             self._scope, images, sizeOutput, scale, translation, options, kernelType, antialias
         )
 
@@ -776,7 +773,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.ScaleAndTranslateGrad.create``.
         """
-        return _image.ScaleAndTranslateGrad._create(
+        return _image_ScaleAndTranslateGrad(
             self._scope, grads, originalImage, scale, translation, options, kernelType, antialias
         )
 
@@ -796,7 +793,7 @@ class ImageOps:
 
         See ``org.tensorflow.op.image.StatelessSampleDistortedBoundingBox.create``.
         """
-        return _image.StatelessSampleDistortedBoundingBox._create(
+        return _image_StatelessSampleDistortedBoundingBox(
             self._scope,
             imageSize,
             boundingBoxes,
@@ -808,3 +805,98 @@ class ImageOps:
             maxAttempts,
             useImageIfNoBoundingBoxes,
         )
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _image_AdjustContrast = _image.AdjustContrast._create
+    _image_AdjustHue = _image.AdjustHue._create
+    _image_AdjustSaturation = _image.AdjustSaturation._create
+    _image_CombinedNonMaxSuppression = _image.CombinedNonMaxSuppression._create
+    _image_CropAndResize = _image.CropAndResize._create
+    _image_CropAndResizeGradBoxes = _image.CropAndResizeGradBoxes._create
+    _image_CropAndResizeGradImage = _image.CropAndResizeGradImage._create
+    _image_DecodeAndCropJpeg = _image.DecodeAndCropJpeg._create
+    _image_DecodeBmp = _image.DecodeBmp._create
+    _image_DecodeGif = _image.DecodeGif._create
+    _image_DecodeImage = _image.DecodeImage._create
+    _image_DecodeJpeg = _image.DecodeJpeg._create
+    _image_DecodePng = _image.DecodePng._create
+    _image_DecodeWebP = _image.DecodeWebP._create
+    _image_DrawBoundingBoxes = _image.DrawBoundingBoxes._create
+    _image_EncodeJpeg = _image.EncodeJpeg._create
+    _image_EncodeJpegVariableQuality = _image.EncodeJpegVariableQuality._create
+    _image_EncodePng = _image.EncodePng._create
+    _image_ExtractGlimpse = _image.ExtractGlimpse._create
+    _image_ExtractImagePatches = _image.ExtractImagePatches._create
+    _image_ExtractJpegShape = _image.ExtractJpegShape._create
+    _image_GenerateBoundingBoxProposals = _image.GenerateBoundingBoxProposals._create
+    _image_HsvToRgb = _image.HsvToRgb._create
+    _image_ImageProjectiveTransformV2 = _image.ImageProjectiveTransformV2._create
+    _image_ImageProjectiveTransformV3 = _image.ImageProjectiveTransformV3._create
+    _image_NearestNeighbors = _image.NearestNeighbors._create
+    _image_NonMaxSuppression = _image.NonMaxSuppression._create
+    _image_NonMaxSuppressionWithOverlaps = _image.NonMaxSuppressionWithOverlaps._create
+    _image_QuantizedResizeBilinear = _image.QuantizedResizeBilinear._create
+    _image_RandomCrop = _image.RandomCrop._create
+    _image_ResizeArea = _image.ResizeArea._create
+    _image_ResizeBicubic = _image.ResizeBicubic._create
+    _image_ResizeBicubicGrad = _image.ResizeBicubicGrad._create
+    _image_ResizeBilinear = _image.ResizeBilinear._create
+    _image_ResizeBilinearGrad = _image.ResizeBilinearGrad._create
+    _image_ResizeNearestNeighbor = _image.ResizeNearestNeighbor._create
+    _image_ResizeNearestNeighborGrad = _image.ResizeNearestNeighborGrad._create
+    _image_RgbToHsv = _image.RgbToHsv._create
+    _image_SampleDistortedBoundingBox = _image.SampleDistortedBoundingBox._create
+    _image_ScaleAndTranslate = _image.ScaleAndTranslate._create
+    _image_ScaleAndTranslateGrad = _image.ScaleAndTranslateGrad._create
+    _image_StatelessSampleDistortedBoundingBox = _image.StatelessSampleDistortedBoundingBox._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_image_AdjustContrast": "org.tensorflow.op.image.adjust_contrast.AdjustContrast",
+            "_image_AdjustHue": "org.tensorflow.op.image.adjust_hue.AdjustHue",
+            "_image_AdjustSaturation": "org.tensorflow.op.image.adjust_saturation.AdjustSaturation",
+            "_image_CombinedNonMaxSuppression": "org.tensorflow.op.image.combined_non_max_suppression.CombinedNonMaxSuppression",
+            "_image_CropAndResize": "org.tensorflow.op.image.crop_and_resize.CropAndResize",
+            "_image_CropAndResizeGradBoxes": "org.tensorflow.op.image.crop_and_resize_grad_boxes.CropAndResizeGradBoxes",
+            "_image_CropAndResizeGradImage": "org.tensorflow.op.image.crop_and_resize_grad_image.CropAndResizeGradImage",
+            "_image_DecodeAndCropJpeg": "org.tensorflow.op.image.decode_and_crop_jpeg.DecodeAndCropJpeg",
+            "_image_DecodeBmp": "org.tensorflow.op.image.decode_bmp.DecodeBmp",
+            "_image_DecodeGif": "org.tensorflow.op.image.decode_gif.DecodeGif",
+            "_image_DecodeImage": "org.tensorflow.op.image.decode_image.DecodeImage",
+            "_image_DecodeJpeg": "org.tensorflow.op.image.decode_jpeg.DecodeJpeg",
+            "_image_DecodePng": "org.tensorflow.op.image.decode_png.DecodePng",
+            "_image_DecodeWebP": "org.tensorflow.op.image.decode_web_p.DecodeWebP",
+            "_image_DrawBoundingBoxes": "org.tensorflow.op.image.draw_bounding_boxes.DrawBoundingBoxes",
+            "_image_EncodeJpeg": "org.tensorflow.op.image.encode_jpeg.EncodeJpeg",
+            "_image_EncodeJpegVariableQuality": "org.tensorflow.op.image.encode_jpeg_variable_quality.EncodeJpegVariableQuality",
+            "_image_EncodePng": "org.tensorflow.op.image.encode_png.EncodePng",
+            "_image_ExtractGlimpse": "org.tensorflow.op.image.extract_glimpse.ExtractGlimpse",
+            "_image_ExtractImagePatches": "org.tensorflow.op.image.extract_image_patches.ExtractImagePatches",
+            "_image_ExtractJpegShape": "org.tensorflow.op.image.extract_jpeg_shape.ExtractJpegShape",
+            "_image_GenerateBoundingBoxProposals": "org.tensorflow.op.image.generate_bounding_box_proposals.GenerateBoundingBoxProposals",
+            "_image_HsvToRgb": "org.tensorflow.op.image.hsv_to_rgb.HsvToRgb",
+            "_image_ImageProjectiveTransformV2": "org.tensorflow.op.image.image_projective_transform_v2.ImageProjectiveTransformV2",
+            "_image_ImageProjectiveTransformV3": "org.tensorflow.op.image.image_projective_transform_v3.ImageProjectiveTransformV3",
+            "_image_NearestNeighbors": "org.tensorflow.op.image.nearest_neighbors.NearestNeighbors",
+            "_image_NonMaxSuppression": "org.tensorflow.op.image.non_max_suppression.NonMaxSuppression",
+            "_image_NonMaxSuppressionWithOverlaps": "org.tensorflow.op.image.non_max_suppression_with_overlaps.NonMaxSuppressionWithOverlaps",
+            "_image_QuantizedResizeBilinear": "org.tensorflow.op.image.quantized_resize_bilinear.QuantizedResizeBilinear",
+            "_image_RandomCrop": "org.tensorflow.op.image.random_crop.RandomCrop",
+            "_image_ResizeArea": "org.tensorflow.op.image.resize_area.ResizeArea",
+            "_image_ResizeBicubic": "org.tensorflow.op.image.resize_bicubic.ResizeBicubic",
+            "_image_ResizeBicubicGrad": "org.tensorflow.op.image.resize_bicubic_grad.ResizeBicubicGrad",
+            "_image_ResizeBilinear": "org.tensorflow.op.image.resize_bilinear.ResizeBilinear",
+            "_image_ResizeBilinearGrad": "org.tensorflow.op.image.resize_bilinear_grad.ResizeBilinearGrad",
+            "_image_ResizeNearestNeighbor": "org.tensorflow.op.image.resize_nearest_neighbor.ResizeNearestNeighbor",
+            "_image_ResizeNearestNeighborGrad": "org.tensorflow.op.image.resize_nearest_neighbor_grad.ResizeNearestNeighborGrad",
+            "_image_RgbToHsv": "org.tensorflow.op.image.rgb_to_hsv.RgbToHsv",
+            "_image_SampleDistortedBoundingBox": "org.tensorflow.op.image.sample_distorted_bounding_box.SampleDistortedBoundingBox",
+            "_image_ScaleAndTranslate": "org.tensorflow.op.image.scale_and_translate.ScaleAndTranslate",
+            "_image_ScaleAndTranslateGrad": "org.tensorflow.op.image.scale_and_translate_grad.ScaleAndTranslateGrad",
+            "_image_StatelessSampleDistortedBoundingBox": "org.tensorflow.op.image.stateless_sample_distorted_bounding_box.StatelessSampleDistortedBoundingBox",
+        },
+    )

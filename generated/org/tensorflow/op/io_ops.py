@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
-import org.tensorflow.op.io as _io
+from tfjava.facade.groups import lazy_creates
 from tfjava.types import TBool, TInt32, TInt64, TString
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.io as _io
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
     from tfjava.ndarray import Shape
@@ -41,7 +42,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.DecodeBase64.create``.
         """
-        return _io.DecodeBase64._create(self._scope, input)
+        return _io_DecodeBase64(self._scope, input)
 
     def decodeCompressed(
         self,
@@ -53,7 +54,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.DecodeCompressed.create``.
         """
-        return _io.DecodeCompressed._create(self._scope, bytes, options, compressionType)
+        return _io_DecodeCompressed(self._scope, bytes, options, compressionType)
 
     def decodeCsv(
         self,
@@ -69,7 +70,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.DecodeCsv.create``.
         """
-        return _io.DecodeCsv._create(
+        return _io_DecodeCsv(
             self._scope,
             records,
             recordDefaults,
@@ -85,7 +86,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.DecodeJsonExample.create``.
         """
-        return _io.DecodeJsonExample._create(self._scope, jsonExamples)
+        return _io_DecodeJsonExample(self._scope, jsonExamples)
 
     def decodePaddedRaw(
         self,
@@ -99,7 +100,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.DecodePaddedRaw.create``.
         """
-        return _io.DecodePaddedRaw._create(
+        return _io_DecodePaddedRaw(
             self._scope, inputBytes, fixedLength, outType, options, littleEndian
         )
 
@@ -114,7 +115,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.DecodeRaw.create``.
         """
-        return _io.DecodeRaw._create(self._scope, bytes, outType, options, littleEndian)
+        return _io_DecodeRaw(self._scope, bytes, outType, options, littleEndian)
 
     def deserializeManySparse(
         self, serializedSparse: Operand[TString], dtype: type[T]
@@ -123,14 +124,14 @@ class IoOps:
 
         See ``org.tensorflow.op.io.DeserializeManySparse.create``.
         """
-        return _io.DeserializeManySparse._create(self._scope, serializedSparse, dtype)
+        return _io_DeserializeManySparse(self._scope, serializedSparse, dtype)
 
     def disableCopyOnRead(self, resource: Operand[W1]) -> _io.DisableCopyOnRead:
         """Turns off the copy-on-read mode.
 
         See ``org.tensorflow.op.io.DisableCopyOnRead.create``.
         """
-        return _io.DisableCopyOnRead._create(self._scope, resource)
+        return _io_DisableCopyOnRead(self._scope, resource)
 
     def encodeBase64(
         self, input: Operand[TString], *options: _io.EncodeBase64.Options, pad: bool | None = None
@@ -139,14 +140,14 @@ class IoOps:
 
         See ``org.tensorflow.op.io.EncodeBase64.create``.
         """
-        return _io.EncodeBase64._create(self._scope, input, options, pad)
+        return _io_EncodeBase64(self._scope, input, options, pad)
 
     def fakeQueue(self, resource: Operand[W1]) -> _io.FakeQueue:
         """Deprecated. Do not use.
 
         See ``org.tensorflow.op.io.FakeQueue.create``.
         """
-        return _io.FakeQueue._create(self._scope, resource)
+        return _io_FakeQueue(self._scope, resource)
 
     def fifoQueue(
         self,
@@ -161,7 +162,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.FifoQueue.create``.
         """
-        return _io.FifoQueue._create(
+        return _io_FifoQueue(
             self._scope, componentTypes, options, shapes, capacity, container, sharedName
         )
 
@@ -180,7 +181,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.FixedLengthRecordReader.create``.
         """
-        return _io.FixedLengthRecordReader._create(
+        return _io_FixedLengthRecordReader(
             self._scope,
             recordBytes,
             options,
@@ -202,7 +203,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.IdentityReader.create``.
         """
-        return _io.IdentityReader._create(self._scope, options, container, sharedName)
+        return _io_IdentityReader(self._scope, options, container, sharedName)
 
     def lmdbReader(
         self,
@@ -214,14 +215,14 @@ class IoOps:
 
         See ``org.tensorflow.op.io.LmdbReader.create``.
         """
-        return _io.LmdbReader._create(self._scope, options, container, sharedName)
+        return _io_LmdbReader(self._scope, options, container, sharedName)
 
     def matchingFiles(self, pattern: Operand[TString]) -> _io.MatchingFiles:
         """Returns the set of files matching one or more glob patterns.
 
         See ``org.tensorflow.op.io.MatchingFiles.create``.
         """
-        return _io.MatchingFiles._create(self._scope, pattern)
+        return _io_MatchingFiles(self._scope, pattern)
 
     def paddingFifoQueue(
         self,
@@ -236,7 +237,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.PaddingFifoQueue.create``.
         """
-        return _io.PaddingFifoQueue._create(
+        return _io_PaddingFifoQueue(
             self._scope, componentTypes, options, shapes, capacity, container, sharedName
         )
 
@@ -258,7 +259,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ParseExample.create``.
         """
-        return _io.ParseExample._create(
+        return _io_ParseExample(
             self._scope,
             serialized,
             names,
@@ -303,7 +304,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ParseSequenceExample.create``.
         """
-        return _io.ParseSequenceExample._create(
+        return _io_ParseSequenceExample(
             self._scope,
             serialized,
             debugName,
@@ -344,7 +345,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ParseSingleExample.create``.
         """
-        return _io.ParseSingleExample._create(
+        return _io_ParseSingleExample(
             self._scope,
             serialized,
             denseDefaults,
@@ -380,7 +381,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ParseSingleSequenceExample.create``.
         """
-        return _io.ParseSingleSequenceExample._create(
+        return _io_ParseSingleSequenceExample(
             self._scope,
             serialized,
             featureListDenseMissingAssumedEmpty,
@@ -407,7 +408,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ParseTensor.create``.
         """
-        return _io.ParseTensor._create(self._scope, serialized, outType)
+        return _io_ParseTensor(self._scope, serialized, outType)
 
     def priorityQueue(
         self,
@@ -422,7 +423,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.PriorityQueue.create``.
         """
-        return _io.PriorityQueue._create(
+        return _io_PriorityQueue(
             self._scope, componentTypes, shapes, options, capacity, container, sharedName
         )
 
@@ -436,7 +437,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.QueueClose.create``.
         """
-        return _io.QueueClose._create(self._scope, handle, options, cancelPendingEnqueues)
+        return _io_QueueClose(self._scope, handle, options, cancelPendingEnqueues)
 
     def queueDequeue(
         self,
@@ -449,7 +450,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.QueueDequeue.create``.
         """
-        return _io.QueueDequeue._create(self._scope, handle, componentTypes, options, timeoutMs)
+        return _io_QueueDequeue(self._scope, handle, componentTypes, options, timeoutMs)
 
     def queueDequeueMany(
         self,
@@ -463,9 +464,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.QueueDequeueMany.create``.
         """
-        return _io.QueueDequeueMany._create(
-            self._scope, handle, n, componentTypes, options, timeoutMs
-        )
+        return _io_QueueDequeueMany(self._scope, handle, n, componentTypes, options, timeoutMs)
 
     def queueDequeueUpTo(
         self,
@@ -479,9 +478,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.QueueDequeueUpTo.create``.
         """
-        return _io.QueueDequeueUpTo._create(
-            self._scope, handle, n, componentTypes, options, timeoutMs
-        )
+        return _io_QueueDequeueUpTo(self._scope, handle, n, componentTypes, options, timeoutMs)
 
     def queueEnqueue(
         self,
@@ -494,7 +491,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.QueueEnqueue.create``.
         """
-        return _io.QueueEnqueue._create(self._scope, handle, components, options, timeoutMs)
+        return _io_QueueEnqueue(self._scope, handle, components, options, timeoutMs)
 
     def queueEnqueueMany(
         self,
@@ -507,21 +504,21 @@ class IoOps:
 
         See ``org.tensorflow.op.io.QueueEnqueueMany.create``.
         """
-        return _io.QueueEnqueueMany._create(self._scope, handle, components, options, timeoutMs)
+        return _io_QueueEnqueueMany(self._scope, handle, components, options, timeoutMs)
 
     def queueIsClosed(self, handle: Operand[W1]) -> _io.QueueIsClosed:
         """Returns true if queue is closed.
 
         See ``org.tensorflow.op.io.QueueIsClosed.create``.
         """
-        return _io.QueueIsClosed._create(self._scope, handle)
+        return _io_QueueIsClosed(self._scope, handle)
 
     def queueSize(self, handle: Operand[W1]) -> _io.QueueSize:
         """Computes the number of elements in the given queue.
 
         See ``org.tensorflow.op.io.QueueSize.create``.
         """
-        return _io.QueueSize._create(self._scope, handle)
+        return _io_QueueSize(self._scope, handle)
 
     def randomShuffleQueue(
         self,
@@ -539,7 +536,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.RandomShuffleQueue.create``.
         """
-        return _io.RandomShuffleQueue._create(
+        return _io_RandomShuffleQueue(
             self._scope,
             componentTypes,
             options,
@@ -557,14 +554,14 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ReadFile.create``.
         """
-        return _io.ReadFile._create(self._scope, filename)
+        return _io_ReadFile(self._scope, filename)
 
     def readerNumRecordsProduced(self, readerHandle: Operand[W1]) -> _io.ReaderNumRecordsProduced:
         """Returns the number of records this Reader has produced.
 
         See ``org.tensorflow.op.io.ReaderNumRecordsProduced.create``.
         """
-        return _io.ReaderNumRecordsProduced._create(self._scope, readerHandle)
+        return _io_ReaderNumRecordsProduced(self._scope, readerHandle)
 
     def readerNumWorkUnitsCompleted(
         self, readerHandle: Operand[W1]
@@ -573,14 +570,14 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ReaderNumWorkUnitsCompleted.create``.
         """
-        return _io.ReaderNumWorkUnitsCompleted._create(self._scope, readerHandle)
+        return _io_ReaderNumWorkUnitsCompleted(self._scope, readerHandle)
 
     def readerRead(self, readerHandle: Operand[W1], queueHandle: Operand[W2]) -> _io.ReaderRead:
         """Returns the next record (key, value pair) produced by a Reader.
 
         See ``org.tensorflow.op.io.ReaderRead.create``.
         """
-        return _io.ReaderRead._create(self._scope, readerHandle, queueHandle)
+        return _io_ReaderRead(self._scope, readerHandle, queueHandle)
 
     def readerReadUpTo(
         self, readerHandle: Operand[W1], queueHandle: Operand[W2], numRecords: Operand[TInt64]
@@ -589,14 +586,14 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ReaderReadUpTo.create``.
         """
-        return _io.ReaderReadUpTo._create(self._scope, readerHandle, queueHandle, numRecords)
+        return _io_ReaderReadUpTo(self._scope, readerHandle, queueHandle, numRecords)
 
     def readerReset(self, readerHandle: Operand[W1]) -> _io.ReaderReset:
         """Restore a Reader to its initial clean state.
 
         See ``org.tensorflow.op.io.ReaderReset.create``.
         """
-        return _io.ReaderReset._create(self._scope, readerHandle)
+        return _io_ReaderReset(self._scope, readerHandle)
 
     def readerRestoreState(
         self, readerHandle: Operand[W1], state: Operand[TString]
@@ -605,14 +602,14 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ReaderRestoreState.create``.
         """
-        return _io.ReaderRestoreState._create(self._scope, readerHandle, state)
+        return _io_ReaderRestoreState(self._scope, readerHandle, state)
 
     def readerSerializeState(self, readerHandle: Operand[W1]) -> _io.ReaderSerializeState:
         """Produce a string tensor that encodes the state of a Reader.
 
         See ``org.tensorflow.op.io.ReaderSerializeState.create``.
         """
-        return _io.ReaderSerializeState._create(self._scope, readerHandle)
+        return _io_ReaderSerializeState(self._scope, readerHandle)
 
     @overload
     def serializeManySparse(
@@ -642,7 +639,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.SerializeManySparse.create``.
         """
-        return _io.SerializeManySparse._create(
+        return _io_SerializeManySparse(
             self._scope, sparseIndices, sparseValues, sparseShape, outType
         )
 
@@ -674,16 +671,14 @@ class IoOps:
 
         See ``org.tensorflow.op.io.SerializeSparse.create``.
         """
-        return _io.SerializeSparse._create(
-            self._scope, sparseIndices, sparseValues, sparseShape, outType
-        )
+        return _io_SerializeSparse(self._scope, sparseIndices, sparseValues, sparseShape, outType)
 
     def serializeTensor(self, tensor: Operand[W1]) -> _io.SerializeTensor:
         """Transforms a Tensor into a serialized TensorProto proto.
 
         See ``org.tensorflow.op.io.SerializeTensor.create``.
         """
-        return _io.SerializeTensor._create(self._scope, tensor)
+        return _io_SerializeTensor(self._scope, tensor)
 
     def shardedFilename(
         self, basename: Operand[TString], shard: Operand[TInt32], numShards: Operand[TInt32]
@@ -692,7 +687,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ShardedFilename.create``.
         """
-        return _io.ShardedFilename._create(self._scope, basename, shard, numShards)
+        return _io_ShardedFilename(self._scope, basename, shard, numShards)
 
     def shardedFilespec(
         self, basename: Operand[TString], numShards: Operand[TInt32]
@@ -701,7 +696,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.ShardedFilespec.create``.
         """
-        return _io.ShardedFilespec._create(self._scope, basename, numShards)
+        return _io_ShardedFilespec(self._scope, basename, numShards)
 
     def textLineReader(
         self,
@@ -714,9 +709,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.TextLineReader.create``.
         """
-        return _io.TextLineReader._create(
-            self._scope, options, skipHeaderLines, container, sharedName
-        )
+        return _io_TextLineReader(self._scope, options, skipHeaderLines, container, sharedName)
 
     def tfRecordReader(
         self,
@@ -729,9 +722,7 @@ class IoOps:
 
         See ``org.tensorflow.op.io.TfRecordReader.create``.
         """
-        return _io.TfRecordReader._create(
-            self._scope, options, container, sharedName, compressionType
-        )
+        return _io_TfRecordReader(self._scope, options, container, sharedName, compressionType)
 
     def wholeFileReader(
         self,
@@ -743,11 +734,118 @@ class IoOps:
 
         See ``org.tensorflow.op.io.WholeFileReader.create``.
         """
-        return _io.WholeFileReader._create(self._scope, options, container, sharedName)
+        return _io_WholeFileReader(self._scope, options, container, sharedName)
 
     def writeFile(self, filename: Operand[TString], contents: Operand[TString]) -> _io.WriteFile:
         """Writes `contents` to the file at input `filename`.
 
         See ``org.tensorflow.op.io.WriteFile.create``.
         """
-        return _io.WriteFile._create(self._scope, filename, contents)
+        return _io_WriteFile(self._scope, filename, contents)
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _io_DecodeBase64 = _io.DecodeBase64._create
+    _io_DecodeCompressed = _io.DecodeCompressed._create
+    _io_DecodeCsv = _io.DecodeCsv._create
+    _io_DecodeJsonExample = _io.DecodeJsonExample._create
+    _io_DecodePaddedRaw = _io.DecodePaddedRaw._create
+    _io_DecodeRaw = _io.DecodeRaw._create
+    _io_DeserializeManySparse = _io.DeserializeManySparse._create
+    _io_DisableCopyOnRead = _io.DisableCopyOnRead._create
+    _io_EncodeBase64 = _io.EncodeBase64._create
+    _io_FakeQueue = _io.FakeQueue._create
+    _io_FifoQueue = _io.FifoQueue._create
+    _io_FixedLengthRecordReader = _io.FixedLengthRecordReader._create
+    _io_IdentityReader = _io.IdentityReader._create
+    _io_LmdbReader = _io.LmdbReader._create
+    _io_MatchingFiles = _io.MatchingFiles._create
+    _io_PaddingFifoQueue = _io.PaddingFifoQueue._create
+    _io_ParseExample = _io.ParseExample._create
+    _io_ParseSequenceExample = _io.ParseSequenceExample._create
+    _io_ParseSingleExample = _io.ParseSingleExample._create
+    _io_ParseSingleSequenceExample = _io.ParseSingleSequenceExample._create
+    _io_ParseTensor = _io.ParseTensor._create
+    _io_PriorityQueue = _io.PriorityQueue._create
+    _io_QueueClose = _io.QueueClose._create
+    _io_QueueDequeue = _io.QueueDequeue._create
+    _io_QueueDequeueMany = _io.QueueDequeueMany._create
+    _io_QueueDequeueUpTo = _io.QueueDequeueUpTo._create
+    _io_QueueEnqueue = _io.QueueEnqueue._create
+    _io_QueueEnqueueMany = _io.QueueEnqueueMany._create
+    _io_QueueIsClosed = _io.QueueIsClosed._create
+    _io_QueueSize = _io.QueueSize._create
+    _io_RandomShuffleQueue = _io.RandomShuffleQueue._create
+    _io_ReadFile = _io.ReadFile._create
+    _io_ReaderNumRecordsProduced = _io.ReaderNumRecordsProduced._create
+    _io_ReaderNumWorkUnitsCompleted = _io.ReaderNumWorkUnitsCompleted._create
+    _io_ReaderRead = _io.ReaderRead._create
+    _io_ReaderReadUpTo = _io.ReaderReadUpTo._create
+    _io_ReaderReset = _io.ReaderReset._create
+    _io_ReaderRestoreState = _io.ReaderRestoreState._create
+    _io_ReaderSerializeState = _io.ReaderSerializeState._create
+    _io_SerializeManySparse = _io.SerializeManySparse._create
+    _io_SerializeSparse = _io.SerializeSparse._create
+    _io_SerializeTensor = _io.SerializeTensor._create
+    _io_ShardedFilename = _io.ShardedFilename._create
+    _io_ShardedFilespec = _io.ShardedFilespec._create
+    _io_TextLineReader = _io.TextLineReader._create
+    _io_TfRecordReader = _io.TfRecordReader._create
+    _io_WholeFileReader = _io.WholeFileReader._create
+    _io_WriteFile = _io.WriteFile._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_io_DecodeBase64": "org.tensorflow.op.io.decode_base64.DecodeBase64",
+            "_io_DecodeCompressed": "org.tensorflow.op.io.decode_compressed.DecodeCompressed",
+            "_io_DecodeCsv": "org.tensorflow.op.io.decode_csv.DecodeCsv",
+            "_io_DecodeJsonExample": "org.tensorflow.op.io.decode_json_example.DecodeJsonExample",
+            "_io_DecodePaddedRaw": "org.tensorflow.op.io.decode_padded_raw.DecodePaddedRaw",
+            "_io_DecodeRaw": "org.tensorflow.op.io.decode_raw.DecodeRaw",
+            "_io_DeserializeManySparse": "org.tensorflow.op.io.deserialize_many_sparse.DeserializeManySparse",
+            "_io_DisableCopyOnRead": "org.tensorflow.op.io.disable_copy_on_read.DisableCopyOnRead",
+            "_io_EncodeBase64": "org.tensorflow.op.io.encode_base64.EncodeBase64",
+            "_io_FakeQueue": "org.tensorflow.op.io.fake_queue.FakeQueue",
+            "_io_FifoQueue": "org.tensorflow.op.io.fifo_queue.FifoQueue",
+            "_io_FixedLengthRecordReader": "org.tensorflow.op.io.fixed_length_record_reader.FixedLengthRecordReader",
+            "_io_IdentityReader": "org.tensorflow.op.io.identity_reader.IdentityReader",
+            "_io_LmdbReader": "org.tensorflow.op.io.lmdb_reader.LmdbReader",
+            "_io_MatchingFiles": "org.tensorflow.op.io.matching_files.MatchingFiles",
+            "_io_PaddingFifoQueue": "org.tensorflow.op.io.padding_fifo_queue.PaddingFifoQueue",
+            "_io_ParseExample": "org.tensorflow.op.io.parse_example.ParseExample",
+            "_io_ParseSequenceExample": "org.tensorflow.op.io.parse_sequence_example.ParseSequenceExample",
+            "_io_ParseSingleExample": "org.tensorflow.op.io.parse_single_example.ParseSingleExample",
+            "_io_ParseSingleSequenceExample": "org.tensorflow.op.io.parse_single_sequence_example.ParseSingleSequenceExample",
+            "_io_ParseTensor": "org.tensorflow.op.io.parse_tensor.ParseTensor",
+            "_io_PriorityQueue": "org.tensorflow.op.io.priority_queue.PriorityQueue",
+            "_io_QueueClose": "org.tensorflow.op.io.queue_close.QueueClose",
+            "_io_QueueDequeue": "org.tensorflow.op.io.queue_dequeue.QueueDequeue",
+            "_io_QueueDequeueMany": "org.tensorflow.op.io.queue_dequeue_many.QueueDequeueMany",
+            "_io_QueueDequeueUpTo": "org.tensorflow.op.io.queue_dequeue_up_to.QueueDequeueUpTo",
+            "_io_QueueEnqueue": "org.tensorflow.op.io.queue_enqueue.QueueEnqueue",
+            "_io_QueueEnqueueMany": "org.tensorflow.op.io.queue_enqueue_many.QueueEnqueueMany",
+            "_io_QueueIsClosed": "org.tensorflow.op.io.queue_is_closed.QueueIsClosed",
+            "_io_QueueSize": "org.tensorflow.op.io.queue_size.QueueSize",
+            "_io_RandomShuffleQueue": "org.tensorflow.op.io.random_shuffle_queue.RandomShuffleQueue",
+            "_io_ReadFile": "org.tensorflow.op.io.read_file.ReadFile",
+            "_io_ReaderNumRecordsProduced": "org.tensorflow.op.io.reader_num_records_produced.ReaderNumRecordsProduced",
+            "_io_ReaderNumWorkUnitsCompleted": "org.tensorflow.op.io.reader_num_work_units_completed.ReaderNumWorkUnitsCompleted",
+            "_io_ReaderRead": "org.tensorflow.op.io.reader_read.ReaderRead",
+            "_io_ReaderReadUpTo": "org.tensorflow.op.io.reader_read_up_to.ReaderReadUpTo",
+            "_io_ReaderReset": "org.tensorflow.op.io.reader_reset.ReaderReset",
+            "_io_ReaderRestoreState": "org.tensorflow.op.io.reader_restore_state.ReaderRestoreState",
+            "_io_ReaderSerializeState": "org.tensorflow.op.io.reader_serialize_state.ReaderSerializeState",
+            "_io_SerializeManySparse": "org.tensorflow.op.io.serialize_many_sparse.SerializeManySparse",
+            "_io_SerializeSparse": "org.tensorflow.op.io.serialize_sparse.SerializeSparse",
+            "_io_SerializeTensor": "org.tensorflow.op.io.serialize_tensor.SerializeTensor",
+            "_io_ShardedFilename": "org.tensorflow.op.io.sharded_filename.ShardedFilename",
+            "_io_ShardedFilespec": "org.tensorflow.op.io.sharded_filespec.ShardedFilespec",
+            "_io_TextLineReader": "org.tensorflow.op.io.text_line_reader.TextLineReader",
+            "_io_TfRecordReader": "org.tensorflow.op.io.tf_record_reader.TfRecordReader",
+            "_io_WholeFileReader": "org.tensorflow.op.io.whole_file_reader.WholeFileReader",
+            "_io_WriteFile": "org.tensorflow.op.io.write_file.WriteFile",
+        },
+    )

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
-import org.tensorflow.op.linalg as _linalg
-from tfjava.facade.groups import group_accessor
+from tfjava.facade.groups import group_accessor, lazy_creates
 from tfjava.types import TFloat32, TFloat64, TInt32, TInt64, TString
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.linalg as _linalg
     from org.tensorflow.op.linalg_sparse_ops import LinalgSparseOps
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
@@ -54,7 +54,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BandPart.create``.
         """
-        return _linalg.BandPart._create(self._scope, input, numLower, numUpper)
+        return _linalg_BandPart(self._scope, input, numLower, numUpper)
 
     def bandedTriangularSolve(
         self,
@@ -68,16 +68,14 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BandedTriangularSolve.create``.
         """
-        return _linalg.BandedTriangularSolve._create(
-            self._scope, matrix, rhs, options, lower, adjoint
-        )
+        return _linalg_BandedTriangularSolve(self._scope, matrix, rhs, options, lower, adjoint)
 
     def batchCholesky(self, input: Operand[T_num]) -> _linalg.BatchCholesky[T_num]:
         """The BatchCholesky operation
 
         See ``org.tensorflow.op.linalg.BatchCholesky.create``.
         """
-        return _linalg.BatchCholesky._create(self._scope, input)
+        return _linalg_BatchCholesky(self._scope, input)
 
     def batchCholeskyGrad(
         self, l: Operand[T_num], grad: Operand[T_num]
@@ -86,7 +84,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchCholeskyGrad.create``.
         """
-        return _linalg.BatchCholeskyGrad._create(self._scope, l, grad)
+        return _linalg_BatchCholeskyGrad(self._scope, l, grad)
 
     def batchMatrixBandPart(
         self, input: Operand[T], numLower: Operand[TInt64], numUpper: Operand[TInt64]
@@ -95,28 +93,28 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchMatrixBandPart.create``.
         """
-        return _linalg.BatchMatrixBandPart._create(self._scope, input, numLower, numUpper)
+        return _linalg_BatchMatrixBandPart(self._scope, input, numLower, numUpper)
 
     def batchMatrixDeterminant(self, input: Operand[T]) -> _linalg.BatchMatrixDeterminant[T]:
         """The BatchMatrixDeterminant operation
 
         See ``org.tensorflow.op.linalg.BatchMatrixDeterminant.create``.
         """
-        return _linalg.BatchMatrixDeterminant._create(self._scope, input)
+        return _linalg_BatchMatrixDeterminant(self._scope, input)
 
     def batchMatrixDiag(self, diagonal: Operand[T]) -> _linalg.BatchMatrixDiag[T]:
         """The BatchMatrixDiag operation
 
         See ``org.tensorflow.op.linalg.BatchMatrixDiag.create``.
         """
-        return _linalg.BatchMatrixDiag._create(self._scope, diagonal)
+        return _linalg_BatchMatrixDiag(self._scope, diagonal)
 
     def batchMatrixDiagPart(self, input: Operand[T]) -> _linalg.BatchMatrixDiagPart[T]:
         """The BatchMatrixDiagPart operation
 
         See ``org.tensorflow.op.linalg.BatchMatrixDiagPart.create``.
         """
-        return _linalg.BatchMatrixDiagPart._create(self._scope, input)
+        return _linalg_BatchMatrixDiagPart(self._scope, input)
 
     def batchMatrixInverse(
         self,
@@ -128,7 +126,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchMatrixInverse.create``.
         """
-        return _linalg.BatchMatrixInverse._create(self._scope, input, options, adjoint)
+        return _linalg_BatchMatrixInverse(self._scope, input, options, adjoint)
 
     def batchMatrixSetDiag(
         self, input: Operand[T], diagonal: Operand[T]
@@ -137,7 +135,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchMatrixSetDiag.create``.
         """
-        return _linalg.BatchMatrixSetDiag._create(self._scope, input, diagonal)
+        return _linalg_BatchMatrixSetDiag(self._scope, input, diagonal)
 
     def batchMatrixSolve(
         self,
@@ -150,7 +148,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchMatrixSolve.create``.
         """
-        return _linalg.BatchMatrixSolve._create(self._scope, matrix, rhs, options, adjoint)
+        return _linalg_BatchMatrixSolve(self._scope, matrix, rhs, options, adjoint)
 
     def batchMatrixSolveLs(
         self,
@@ -164,9 +162,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchMatrixSolveLs.create``.
         """
-        return _linalg.BatchMatrixSolveLs._create(
-            self._scope, matrix, rhs, l2Regularizer, options, fast
-        )
+        return _linalg_BatchMatrixSolveLs(self._scope, matrix, rhs, l2Regularizer, options, fast)
 
     def batchMatrixTriangularSolve(
         self,
@@ -180,9 +176,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchMatrixTriangularSolve.create``.
         """
-        return _linalg.BatchMatrixTriangularSolve._create(
-            self._scope, matrix, rhs, options, lower, adjoint
-        )
+        return _linalg_BatchMatrixTriangularSolve(self._scope, matrix, rhs, options, lower, adjoint)
 
     def batchSelfAdjointEig(
         self,
@@ -194,7 +188,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchSelfAdjointEig.create``.
         """
-        return _linalg.BatchSelfAdjointEig._create(self._scope, input, options, computeV)
+        return _linalg_BatchSelfAdjointEig(self._scope, input, options, computeV)
 
     def batchSvd(
         self,
@@ -207,21 +201,21 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.BatchSvd.create``.
         """
-        return _linalg.BatchSvd._create(self._scope, input, options, computeUv, fullMatrices)
+        return _linalg_BatchSvd(self._scope, input, options, computeUv, fullMatrices)
 
     def cholesky(self, input: Operand[T]) -> _linalg.Cholesky[T]:
         """Computes the Cholesky decomposition of one or more square matrices.
 
         See ``org.tensorflow.op.linalg.Cholesky.create``.
         """
-        return _linalg.Cholesky._create(self._scope, input)
+        return _linalg_Cholesky(self._scope, input)
 
     def choleskyGrad(self, l: Operand[T_num], grad: Operand[T_num]) -> _linalg.CholeskyGrad[T_num]:
         """Computes the reverse mode backpropagated gradient of the Cholesky algorithm.
 
         See ``org.tensorflow.op.linalg.CholeskyGrad.create``.
         """
-        return _linalg.CholeskyGrad._create(self._scope, l, grad)
+        return _linalg_CholeskyGrad(self._scope, l, grad)
 
     def conjugateTranspose(
         self, x: Operand[T], perm: Operand[W1_num]
@@ -230,21 +224,21 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.ConjugateTranspose.create``.
         """
-        return _linalg.ConjugateTranspose._create(self._scope, x, perm)
+        return _linalg_ConjugateTranspose(self._scope, x, perm)
 
     def cross(self, a: Operand[T_num], b: Operand[T_num]) -> _linalg.Cross[T_num]:
         """Compute the pairwise cross product.
 
         See ``org.tensorflow.op.linalg.Cross.create``.
         """
-        return _linalg.Cross._create(self._scope, a, b)
+        return _linalg_Cross(self._scope, a, b)
 
     def det(self, input: Operand[T]) -> _linalg.Det[T]:
         """Computes the determinant of one or more square matrices.
 
         See ``org.tensorflow.op.linalg.Det.create``.
         """
-        return _linalg.Det._create(self._scope, input)
+        return _linalg_Det(self._scope, input)
 
     def eig(
         self,
@@ -257,14 +251,14 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Eig.create``.
         """
-        return _linalg.Eig._create(self._scope, input, Tout, options, computeV)
+        return _linalg_Eig(self._scope, input, Tout, options, computeV)
 
     def einsum(self, inputs: Iterable[Operand[T]], equation: str) -> _linalg.Einsum[T]:
         """Tensor contraction according to Einstein summation convention.
 
         See ``org.tensorflow.op.linalg.Einsum.create``.
         """
-        return _linalg.Einsum._create(self._scope, inputs, equation)
+        return _linalg_Einsum(self._scope, inputs, equation)
 
     def euclideanNorm(
         self,
@@ -277,7 +271,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.EuclideanNorm.create``.
         """
-        return _linalg.EuclideanNorm._create(self._scope, input, axis, options, keepDims)
+        return _linalg_EuclideanNorm(self._scope, input, axis, options, keepDims)
 
     def inv(
         self, input: Operand[T], *options: _linalg.Inv.Options, adjoint: bool | None = None
@@ -286,7 +280,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Inv.create``.
         """
-        return _linalg.Inv._create(self._scope, input, options, adjoint)
+        return _linalg_Inv(self._scope, input, options, adjoint)
 
     def loadAndRemapMatrix(
         self,
@@ -304,7 +298,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.LoadAndRemapMatrix.create``.
         """
-        return _linalg.LoadAndRemapMatrix._create(
+        return _linalg_LoadAndRemapMatrix(
             self._scope,
             ckptPath,
             oldTensorName,
@@ -322,7 +316,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.LogMatrixDeterminant.create``.
         """
-        return _linalg.LogMatrixDeterminant._create(self._scope, input)
+        return _linalg_LogMatrixDeterminant(self._scope, input)
 
     @overload
     def lu(self, input: Operand[T]) -> _linalg.Lu[T, TInt32]: ...
@@ -335,7 +329,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Lu.create``.
         """
-        return _linalg.Lu._create(self._scope, input, outputIdxType)
+        return _linalg_Lu(self._scope, input, outputIdxType)
 
     def matMul(
         self,
@@ -351,9 +345,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatMul.create``.
         """
-        return _linalg.MatMul._create(
-            self._scope, a, b, options, transposeA, transposeB, gradA, gradB
-        )
+        return _linalg_MatMul(self._scope, a, b, options, transposeA, transposeB, gradA, gradB)
 
     def matrixDiag(
         self,
@@ -367,7 +359,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatrixDiag.create``.
         """
-        return _linalg.MatrixDiag._create(self._scope, diagonal, k, numRows, numCols, paddingValue)
+        return _linalg_MatrixDiag(self._scope, diagonal, k, numRows, numCols, paddingValue)
 
     def matrixDiagPart(
         self, input: Operand[T], k: Operand[TInt32], paddingValue: Operand[T]
@@ -376,7 +368,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatrixDiagPart.create``.
         """
-        return _linalg.MatrixDiagPart._create(self._scope, input, k, paddingValue)
+        return _linalg_MatrixDiagPart(self._scope, input, k, paddingValue)
 
     def matrixDiagPartV3(
         self,
@@ -390,7 +382,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatrixDiagPartV3.create``.
         """
-        return _linalg.MatrixDiagPartV3._create(self._scope, input, k, paddingValue, options, align)
+        return _linalg_MatrixDiagPartV3(self._scope, input, k, paddingValue, options, align)
 
     def matrixDiagV3(
         self,
@@ -406,7 +398,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatrixDiagV3.create``.
         """
-        return _linalg.MatrixDiagV3._create(
+        return _linalg_MatrixDiagV3(
             self._scope, diagonal, k, numRows, numCols, paddingValue, options, align
         )
 
@@ -415,14 +407,14 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatrixExponential.create``.
         """
-        return _linalg.MatrixExponential._create(self._scope, input)
+        return _linalg_MatrixExponential(self._scope, input)
 
     def matrixLogarithm(self, input: Operand[T]) -> _linalg.MatrixLogarithm[T]:
         """Computes the matrix logarithm of one or more square matrices:
 
         See ``org.tensorflow.op.linalg.MatrixLogarithm.create``.
         """
-        return _linalg.MatrixLogarithm._create(self._scope, input)
+        return _linalg_MatrixLogarithm(self._scope, input)
 
     def matrixSetDiag(
         self,
@@ -436,7 +428,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatrixSetDiag.create``.
         """
-        return _linalg.MatrixSetDiag._create(self._scope, input, diagonal, k, options, align)
+        return _linalg_MatrixSetDiag(self._scope, input, diagonal, k, options, align)
 
     def matrixSolveLs(
         self,
@@ -450,7 +442,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.MatrixSolveLs.create``.
         """
-        return _linalg.MatrixSolveLs._create(self._scope, matrix, rhs, l2Regularizer, options, fast)
+        return _linalg_MatrixSolveLs(self._scope, matrix, rhs, l2Regularizer, options, fast)
 
     def qr(
         self, input: Operand[T], *options: _linalg.Qr.Options, fullMatrices: bool | None = None
@@ -459,7 +451,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Qr.create``.
         """
-        return _linalg.Qr._create(self._scope, input, options, fullMatrices)
+        return _linalg_Qr(self._scope, input, options, fullMatrices)
 
     def quantizedMatMul(
         self,
@@ -479,7 +471,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.QuantizedMatMul.create``.
         """
-        return _linalg.QuantizedMatMul._create(
+        return _linalg_QuantizedMatMul(
             self._scope,
             a,
             b,
@@ -513,7 +505,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.QuantizedMatMulWithBias.create``.
         """
-        return _linalg.QuantizedMatMulWithBias._create(
+        return _linalg_QuantizedMatMulWithBias(
             self._scope,
             a,
             b,
@@ -548,7 +540,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.QuantizedMatMulWithBiasAndRelu.create``.
         """
-        return _linalg.QuantizedMatMulWithBiasAndRelu._create(
+        return _linalg_QuantizedMatMulWithBiasAndRelu(
             self._scope,
             a,
             b,
@@ -585,7 +577,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.QuantizedMatMulWithBiasAndReluAndRequantize.create``.
         """
-        return _linalg.QuantizedMatMulWithBiasAndReluAndRequantize._create(
+        return _linalg_QuantizedMatMulWithBiasAndReluAndRequantize(
             self._scope,
             a,
             b,
@@ -613,7 +605,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.SelfAdjointEig.create``.
         """
-        return _linalg.SelfAdjointEig._create(self._scope, input, options, computeV)
+        return _linalg_SelfAdjointEig(self._scope, input, options, computeV)
 
     def solve(
         self,
@@ -626,14 +618,14 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Solve.create``.
         """
-        return _linalg.Solve._create(self._scope, matrix, rhs, options, adjoint)
+        return _linalg_Solve(self._scope, matrix, rhs, options, adjoint)
 
     def sqrtm(self, input: Operand[T]) -> _linalg.Sqrtm[T]:
         """Computes the matrix square root of one or more square matrices:
 
         See ``org.tensorflow.op.linalg.Sqrtm.create``.
         """
-        return _linalg.Sqrtm._create(self._scope, input)
+        return _linalg_Sqrtm(self._scope, input)
 
     def svd(
         self,
@@ -646,28 +638,28 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.Svd.create``.
         """
-        return _linalg.Svd._create(self._scope, input, options, computeUv, fullMatrices)
+        return _linalg_Svd(self._scope, input, options, computeUv, fullMatrices)
 
     def tensorDiag(self, diagonal: Operand[T]) -> _linalg.TensorDiag[T]:
         """Returns a diagonal tensor with a given diagonal values.
 
         See ``org.tensorflow.op.linalg.TensorDiag.create``.
         """
-        return _linalg.TensorDiag._create(self._scope, diagonal)
+        return _linalg_TensorDiag(self._scope, diagonal)
 
     def tensorDiagPart(self, input: Operand[T]) -> _linalg.TensorDiagPart[T]:
         """Returns the diagonal part of the tensor.
 
         See ``org.tensorflow.op.linalg.TensorDiagPart.create``.
         """
-        return _linalg.TensorDiagPart._create(self._scope, input)
+        return _linalg_TensorDiagPart(self._scope, input)
 
     def transpose(self, x: Operand[T], perm: Operand[W1_num]) -> _linalg.Transpose[T]:
         """Shuffle dimensions of x according to a permutation.
 
         See ``org.tensorflow.op.linalg.Transpose.create``.
         """
-        return _linalg.Transpose._create(self._scope, x, perm)
+        return _linalg_Transpose(self._scope, x, perm)
 
     def triangularSolve(
         self,
@@ -681,7 +673,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.TriangularSolve.create``.
         """
-        return _linalg.TriangularSolve._create(self._scope, matrix, rhs, options, lower, adjoint)
+        return _linalg_TriangularSolve(self._scope, matrix, rhs, options, lower, adjoint)
 
     def tridiagonalMatMul(
         self, superdiag: Operand[T], maindiag: Operand[T], subdiag: Operand[T], rhs: Operand[T]
@@ -690,7 +682,7 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.TridiagonalMatMul.create``.
         """
-        return _linalg.TridiagonalMatMul._create(self._scope, superdiag, maindiag, subdiag, rhs)
+        return _linalg_TridiagonalMatMul(self._scope, superdiag, maindiag, subdiag, rhs)
 
     def tridiagonalSolve(
         self,
@@ -704,6 +696,121 @@ class LinalgOps:
 
         See ``org.tensorflow.op.linalg.TridiagonalSolve.create``.
         """
-        return _linalg.TridiagonalSolve._create(
+        return _linalg_TridiagonalSolve(
             self._scope, diagonals, rhs, options, partialPivoting, perturbSingular
         )
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _linalg_BandPart = _linalg.BandPart._create
+    _linalg_BandedTriangularSolve = _linalg.BandedTriangularSolve._create
+    _linalg_BatchCholesky = _linalg.BatchCholesky._create
+    _linalg_BatchCholeskyGrad = _linalg.BatchCholeskyGrad._create
+    _linalg_BatchMatrixBandPart = _linalg.BatchMatrixBandPart._create
+    _linalg_BatchMatrixDeterminant = _linalg.BatchMatrixDeterminant._create
+    _linalg_BatchMatrixDiag = _linalg.BatchMatrixDiag._create
+    _linalg_BatchMatrixDiagPart = _linalg.BatchMatrixDiagPart._create
+    _linalg_BatchMatrixInverse = _linalg.BatchMatrixInverse._create
+    _linalg_BatchMatrixSetDiag = _linalg.BatchMatrixSetDiag._create
+    _linalg_BatchMatrixSolve = _linalg.BatchMatrixSolve._create
+    _linalg_BatchMatrixSolveLs = _linalg.BatchMatrixSolveLs._create
+    _linalg_BatchMatrixTriangularSolve = _linalg.BatchMatrixTriangularSolve._create
+    _linalg_BatchSelfAdjointEig = _linalg.BatchSelfAdjointEig._create
+    _linalg_BatchSvd = _linalg.BatchSvd._create
+    _linalg_Cholesky = _linalg.Cholesky._create
+    _linalg_CholeskyGrad = _linalg.CholeskyGrad._create
+    _linalg_ConjugateTranspose = _linalg.ConjugateTranspose._create
+    _linalg_Cross = _linalg.Cross._create
+    _linalg_Det = _linalg.Det._create
+    _linalg_Eig = _linalg.Eig._create
+    _linalg_Einsum = _linalg.Einsum._create
+    _linalg_EuclideanNorm = _linalg.EuclideanNorm._create
+    _linalg_Inv = _linalg.Inv._create
+    _linalg_LoadAndRemapMatrix = _linalg.LoadAndRemapMatrix._create
+    _linalg_LogMatrixDeterminant = _linalg.LogMatrixDeterminant._create
+    _linalg_Lu = _linalg.Lu._create
+    _linalg_MatMul = _linalg.MatMul._create
+    _linalg_MatrixDiag = _linalg.MatrixDiag._create
+    _linalg_MatrixDiagPart = _linalg.MatrixDiagPart._create
+    _linalg_MatrixDiagPartV3 = _linalg.MatrixDiagPartV3._create
+    _linalg_MatrixDiagV3 = _linalg.MatrixDiagV3._create
+    _linalg_MatrixExponential = _linalg.MatrixExponential._create
+    _linalg_MatrixLogarithm = _linalg.MatrixLogarithm._create
+    _linalg_MatrixSetDiag = _linalg.MatrixSetDiag._create
+    _linalg_MatrixSolveLs = _linalg.MatrixSolveLs._create
+    _linalg_Qr = _linalg.Qr._create
+    _linalg_QuantizedMatMul = _linalg.QuantizedMatMul._create
+    _linalg_QuantizedMatMulWithBias = _linalg.QuantizedMatMulWithBias._create
+    _linalg_QuantizedMatMulWithBiasAndRelu = _linalg.QuantizedMatMulWithBiasAndRelu._create
+    _linalg_QuantizedMatMulWithBiasAndReluAndRequantize = (
+        _linalg.QuantizedMatMulWithBiasAndReluAndRequantize._create
+    )
+    _linalg_SelfAdjointEig = _linalg.SelfAdjointEig._create
+    _linalg_Solve = _linalg.Solve._create
+    _linalg_Sqrtm = _linalg.Sqrtm._create
+    _linalg_Svd = _linalg.Svd._create
+    _linalg_TensorDiag = _linalg.TensorDiag._create
+    _linalg_TensorDiagPart = _linalg.TensorDiagPart._create
+    _linalg_Transpose = _linalg.Transpose._create
+    _linalg_TriangularSolve = _linalg.TriangularSolve._create
+    _linalg_TridiagonalMatMul = _linalg.TridiagonalMatMul._create
+    _linalg_TridiagonalSolve = _linalg.TridiagonalSolve._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_linalg_BandPart": "org.tensorflow.op.linalg.band_part.BandPart",
+            "_linalg_BandedTriangularSolve": "org.tensorflow.op.linalg.banded_triangular_solve.BandedTriangularSolve",
+            "_linalg_BatchCholesky": "org.tensorflow.op.linalg.batch_cholesky.BatchCholesky",
+            "_linalg_BatchCholeskyGrad": "org.tensorflow.op.linalg.batch_cholesky_grad.BatchCholeskyGrad",
+            "_linalg_BatchMatrixBandPart": "org.tensorflow.op.linalg.batch_matrix_band_part.BatchMatrixBandPart",
+            "_linalg_BatchMatrixDeterminant": "org.tensorflow.op.linalg.batch_matrix_determinant.BatchMatrixDeterminant",
+            "_linalg_BatchMatrixDiag": "org.tensorflow.op.linalg.batch_matrix_diag.BatchMatrixDiag",
+            "_linalg_BatchMatrixDiagPart": "org.tensorflow.op.linalg.batch_matrix_diag_part.BatchMatrixDiagPart",
+            "_linalg_BatchMatrixInverse": "org.tensorflow.op.linalg.batch_matrix_inverse.BatchMatrixInverse",
+            "_linalg_BatchMatrixSetDiag": "org.tensorflow.op.linalg.batch_matrix_set_diag.BatchMatrixSetDiag",
+            "_linalg_BatchMatrixSolve": "org.tensorflow.op.linalg.batch_matrix_solve.BatchMatrixSolve",
+            "_linalg_BatchMatrixSolveLs": "org.tensorflow.op.linalg.batch_matrix_solve_ls.BatchMatrixSolveLs",
+            "_linalg_BatchMatrixTriangularSolve": "org.tensorflow.op.linalg.batch_matrix_triangular_solve.BatchMatrixTriangularSolve",
+            "_linalg_BatchSelfAdjointEig": "org.tensorflow.op.linalg.batch_self_adjoint_eig.BatchSelfAdjointEig",
+            "_linalg_BatchSvd": "org.tensorflow.op.linalg.batch_svd.BatchSvd",
+            "_linalg_Cholesky": "org.tensorflow.op.linalg.cholesky.Cholesky",
+            "_linalg_CholeskyGrad": "org.tensorflow.op.linalg.cholesky_grad.CholeskyGrad",
+            "_linalg_ConjugateTranspose": "org.tensorflow.op.linalg.conjugate_transpose.ConjugateTranspose",
+            "_linalg_Cross": "org.tensorflow.op.linalg.cross.Cross",
+            "_linalg_Det": "org.tensorflow.op.linalg.det.Det",
+            "_linalg_Eig": "org.tensorflow.op.linalg.eig.Eig",
+            "_linalg_Einsum": "org.tensorflow.op.linalg.einsum.Einsum",
+            "_linalg_EuclideanNorm": "org.tensorflow.op.linalg.euclidean_norm.EuclideanNorm",
+            "_linalg_Inv": "org.tensorflow.op.linalg.inv.Inv",
+            "_linalg_LoadAndRemapMatrix": "org.tensorflow.op.linalg.load_and_remap_matrix.LoadAndRemapMatrix",
+            "_linalg_LogMatrixDeterminant": "org.tensorflow.op.linalg.log_matrix_determinant.LogMatrixDeterminant",
+            "_linalg_Lu": "org.tensorflow.op.linalg.lu.Lu",
+            "_linalg_MatMul": "org.tensorflow.op.linalg.mat_mul.MatMul",
+            "_linalg_MatrixDiag": "org.tensorflow.op.linalg.matrix_diag.MatrixDiag",
+            "_linalg_MatrixDiagPart": "org.tensorflow.op.linalg.matrix_diag_part.MatrixDiagPart",
+            "_linalg_MatrixDiagPartV3": "org.tensorflow.op.linalg.matrix_diag_part_v3.MatrixDiagPartV3",
+            "_linalg_MatrixDiagV3": "org.tensorflow.op.linalg.matrix_diag_v3.MatrixDiagV3",
+            "_linalg_MatrixExponential": "org.tensorflow.op.linalg.matrix_exponential.MatrixExponential",
+            "_linalg_MatrixLogarithm": "org.tensorflow.op.linalg.matrix_logarithm.MatrixLogarithm",
+            "_linalg_MatrixSetDiag": "org.tensorflow.op.linalg.matrix_set_diag.MatrixSetDiag",
+            "_linalg_MatrixSolveLs": "org.tensorflow.op.linalg.matrix_solve_ls.MatrixSolveLs",
+            "_linalg_Qr": "org.tensorflow.op.linalg.qr.Qr",
+            "_linalg_QuantizedMatMul": "org.tensorflow.op.linalg.quantized_mat_mul.QuantizedMatMul",
+            "_linalg_QuantizedMatMulWithBias": "org.tensorflow.op.linalg.quantized_mat_mul_with_bias.QuantizedMatMulWithBias",
+            "_linalg_QuantizedMatMulWithBiasAndRelu": "org.tensorflow.op.linalg.quantized_mat_mul_with_bias_and_relu.QuantizedMatMulWithBiasAndRelu",
+            "_linalg_QuantizedMatMulWithBiasAndReluAndRequantize": "org.tensorflow.op.linalg.quantized_mat_mul_with_bias_and_relu_and_requantize.QuantizedMatMulWithBiasAndReluAndRequantize",
+            "_linalg_SelfAdjointEig": "org.tensorflow.op.linalg.self_adjoint_eig.SelfAdjointEig",
+            "_linalg_Solve": "org.tensorflow.op.linalg.solve.Solve",
+            "_linalg_Sqrtm": "org.tensorflow.op.linalg.sqrtm.Sqrtm",
+            "_linalg_Svd": "org.tensorflow.op.linalg.svd.Svd",
+            "_linalg_TensorDiag": "org.tensorflow.op.linalg.tensor_diag.TensorDiag",
+            "_linalg_TensorDiagPart": "org.tensorflow.op.linalg.tensor_diag_part.TensorDiagPart",
+            "_linalg_Transpose": "org.tensorflow.op.linalg.transpose.Transpose",
+            "_linalg_TriangularSolve": "org.tensorflow.op.linalg.triangular_solve.TriangularSolve",
+            "_linalg_TridiagonalMatMul": "org.tensorflow.op.linalg.tridiagonal_mat_mul.TridiagonalMatMul",
+            "_linalg_TridiagonalSolve": "org.tensorflow.op.linalg.tridiagonal_solve.TridiagonalSolve",
+        },
+    )

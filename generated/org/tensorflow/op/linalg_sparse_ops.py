@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
-import org.tensorflow.op.linalg.sparse as _linalg_sparse
+from tfjava.facade.groups import lazy_creates
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.linalg.sparse as _linalg_sparse
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
     from tfjava.types import TInt32, TInt64
@@ -39,9 +40,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.CSRSparseMatrixComponents.create``.
         """
-        return _linalg_sparse.CSRSparseMatrixComponents._create(
-            self._scope, csrSparseMatrix, index, type
-        )
+        return _linalg_sparse_CSRSparseMatrixComponents(self._scope, csrSparseMatrix, index, type)
 
     def cSRSparseMatrixToDense(
         self, sparseInput: Operand[W1], type: type[T]
@@ -50,7 +49,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.CSRSparseMatrixToDense.create``.
         """
-        return _linalg_sparse.CSRSparseMatrixToDense._create(self._scope, sparseInput, type)
+        return _linalg_sparse_CSRSparseMatrixToDense(self._scope, sparseInput, type)
 
     def cSRSparseMatrixToSparseTensor(
         self, sparseMatrix: Operand[W1], type: type[T]
@@ -59,7 +58,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.CSRSparseMatrixToSparseTensor.create``.
         """
-        return _linalg_sparse.CSRSparseMatrixToSparseTensor._create(self._scope, sparseMatrix, type)
+        return _linalg_sparse_CSRSparseMatrixToSparseTensor(self._scope, sparseMatrix, type)
 
     def denseToCSRSparseMatrix(
         self, denseInput: Operand[W1], indices: Operand[TInt64]
@@ -68,7 +67,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.DenseToCSRSparseMatrix.create``.
         """
-        return _linalg_sparse.DenseToCSRSparseMatrix._create(self._scope, denseInput, indices)
+        return _linalg_sparse_DenseToCSRSparseMatrix(self._scope, denseInput, indices)
 
     def sparseMatrixAdd(
         self, a: Operand[W1], b: Operand[W2], alpha: Operand[T], beta: Operand[T]
@@ -77,7 +76,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixAdd.create``.
         """
-        return _linalg_sparse.SparseMatrixAdd._create(self._scope, a, b, alpha, beta)
+        return _linalg_sparse_SparseMatrixAdd(self._scope, a, b, alpha, beta)
 
     def sparseMatrixMatMul(
         self,
@@ -95,7 +94,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixMatMul.create``.
         """
-        return _linalg_sparse.SparseMatrixMatMul._create(
+        return _linalg_sparse_SparseMatrixMatMul(
             self._scope,
             a,
             b,
@@ -113,21 +112,21 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixMul.create``.
         """
-        return _linalg_sparse.SparseMatrixMul._create(self._scope, a, b)
+        return _linalg_sparse_SparseMatrixMul(self._scope, a, b)
 
     def sparseMatrixNNZ(self, sparseMatrix: Operand[W1]) -> _linalg_sparse.SparseMatrixNNZ:
         """Returns the number of nonzeroes of `sparse_matrix`.
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixNNZ.create``.
         """
-        return _linalg_sparse.SparseMatrixNNZ._create(self._scope, sparseMatrix)
+        return _linalg_sparse_SparseMatrixNNZ(self._scope, sparseMatrix)
 
     def sparseMatrixOrderingAMD(self, input: Operand[W1]) -> _linalg_sparse.SparseMatrixOrderingAMD:
         """Computes the Approximate Minimum Degree (AMD) ordering of `input`.
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixOrderingAMD.create``.
         """
-        return _linalg_sparse.SparseMatrixOrderingAMD._create(self._scope, input)
+        return _linalg_sparse_SparseMatrixOrderingAMD(self._scope, input)
 
     def sparseMatrixSoftmax(
         self, logits: Operand[W1], type: type[TNumber]
@@ -136,7 +135,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixSoftmax.create``.
         """
-        return _linalg_sparse.SparseMatrixSoftmax._create(self._scope, logits, type)
+        return _linalg_sparse_SparseMatrixSoftmax(self._scope, logits, type)
 
     def sparseMatrixSoftmaxGrad(
         self, softmax: Operand[W1], gradSoftmax: Operand[W2], type: type[TNumber]
@@ -145,9 +144,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixSoftmaxGrad.create``.
         """
-        return _linalg_sparse.SparseMatrixSoftmaxGrad._create(
-            self._scope, softmax, gradSoftmax, type
-        )
+        return _linalg_sparse_SparseMatrixSoftmaxGrad(self._scope, softmax, gradSoftmax, type)
 
     def sparseMatrixSparseCholesky(
         self, input: Operand[W1], permutation: Operand[TInt32], type: type[TType]
@@ -156,9 +153,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixSparseCholesky.create``.
         """
-        return _linalg_sparse.SparseMatrixSparseCholesky._create(
-            self._scope, input, permutation, type
-        )
+        return _linalg_sparse_SparseMatrixSparseCholesky(self._scope, input, permutation, type)
 
     def sparseMatrixSparseMatMul(
         self,
@@ -175,7 +170,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixSparseMatMul.create``.
         """
-        return _linalg_sparse.SparseMatrixSparseMatMul._create(
+        return _linalg_sparse_SparseMatrixSparseMatMul(
             self._scope, a, b, type, options, transposeA, transposeB, adjointA, adjointB
         )
 
@@ -190,9 +185,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixTranspose.create``.
         """
-        return _linalg_sparse.SparseMatrixTranspose._create(
-            self._scope, input, type, options, conjugate
-        )
+        return _linalg_sparse_SparseMatrixTranspose(self._scope, input, type, options, conjugate)
 
     def sparseMatrixZeros(
         self, denseShape: Operand[TInt64], type: type[TType]
@@ -201,7 +194,7 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseMatrixZeros.create``.
         """
-        return _linalg_sparse.SparseMatrixZeros._create(self._scope, denseShape, type)
+        return _linalg_sparse_SparseMatrixZeros(self._scope, denseShape, type)
 
     def sparseTensorToCSRSparseMatrix(
         self, indices: Operand[TInt64], values: Operand[W1], denseShape: Operand[TInt64]
@@ -210,6 +203,53 @@ class LinalgSparseOps:
 
         See ``org.tensorflow.op.linalg.sparse.SparseTensorToCSRSparseMatrix.create``.
         """
-        return _linalg_sparse.SparseTensorToCSRSparseMatrix._create(
+        return _linalg_sparse_SparseTensorToCSRSparseMatrix(
             self._scope, indices, values, denseShape
         )
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _linalg_sparse_CSRSparseMatrixComponents = _linalg_sparse.CSRSparseMatrixComponents._create
+    _linalg_sparse_CSRSparseMatrixToDense = _linalg_sparse.CSRSparseMatrixToDense._create
+    _linalg_sparse_CSRSparseMatrixToSparseTensor = (
+        _linalg_sparse.CSRSparseMatrixToSparseTensor._create
+    )
+    _linalg_sparse_DenseToCSRSparseMatrix = _linalg_sparse.DenseToCSRSparseMatrix._create
+    _linalg_sparse_SparseMatrixAdd = _linalg_sparse.SparseMatrixAdd._create
+    _linalg_sparse_SparseMatrixMatMul = _linalg_sparse.SparseMatrixMatMul._create
+    _linalg_sparse_SparseMatrixMul = _linalg_sparse.SparseMatrixMul._create
+    _linalg_sparse_SparseMatrixNNZ = _linalg_sparse.SparseMatrixNNZ._create
+    _linalg_sparse_SparseMatrixOrderingAMD = _linalg_sparse.SparseMatrixOrderingAMD._create
+    _linalg_sparse_SparseMatrixSoftmax = _linalg_sparse.SparseMatrixSoftmax._create
+    _linalg_sparse_SparseMatrixSoftmaxGrad = _linalg_sparse.SparseMatrixSoftmaxGrad._create
+    _linalg_sparse_SparseMatrixSparseCholesky = _linalg_sparse.SparseMatrixSparseCholesky._create
+    _linalg_sparse_SparseMatrixSparseMatMul = _linalg_sparse.SparseMatrixSparseMatMul._create
+    _linalg_sparse_SparseMatrixTranspose = _linalg_sparse.SparseMatrixTranspose._create
+    _linalg_sparse_SparseMatrixZeros = _linalg_sparse.SparseMatrixZeros._create
+    _linalg_sparse_SparseTensorToCSRSparseMatrix = (
+        _linalg_sparse.SparseTensorToCSRSparseMatrix._create
+    )
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_linalg_sparse_CSRSparseMatrixComponents": "org.tensorflow.op.linalg.sparse.csr_sparse_matrix_components.CSRSparseMatrixComponents",
+            "_linalg_sparse_CSRSparseMatrixToDense": "org.tensorflow.op.linalg.sparse.csr_sparse_matrix_to_dense.CSRSparseMatrixToDense",
+            "_linalg_sparse_CSRSparseMatrixToSparseTensor": "org.tensorflow.op.linalg.sparse.csr_sparse_matrix_to_sparse_tensor.CSRSparseMatrixToSparseTensor",
+            "_linalg_sparse_DenseToCSRSparseMatrix": "org.tensorflow.op.linalg.sparse.dense_to_csr_sparse_matrix.DenseToCSRSparseMatrix",
+            "_linalg_sparse_SparseMatrixAdd": "org.tensorflow.op.linalg.sparse.sparse_matrix_add.SparseMatrixAdd",
+            "_linalg_sparse_SparseMatrixMatMul": "org.tensorflow.op.linalg.sparse.sparse_matrix_mat_mul.SparseMatrixMatMul",
+            "_linalg_sparse_SparseMatrixMul": "org.tensorflow.op.linalg.sparse.sparse_matrix_mul.SparseMatrixMul",
+            "_linalg_sparse_SparseMatrixNNZ": "org.tensorflow.op.linalg.sparse.sparse_matrix_nnz.SparseMatrixNNZ",
+            "_linalg_sparse_SparseMatrixOrderingAMD": "org.tensorflow.op.linalg.sparse.sparse_matrix_ordering_amd.SparseMatrixOrderingAMD",
+            "_linalg_sparse_SparseMatrixSoftmax": "org.tensorflow.op.linalg.sparse.sparse_matrix_softmax.SparseMatrixSoftmax",
+            "_linalg_sparse_SparseMatrixSoftmaxGrad": "org.tensorflow.op.linalg.sparse.sparse_matrix_softmax_grad.SparseMatrixSoftmaxGrad",
+            "_linalg_sparse_SparseMatrixSparseCholesky": "org.tensorflow.op.linalg.sparse.sparse_matrix_sparse_cholesky.SparseMatrixSparseCholesky",
+            "_linalg_sparse_SparseMatrixSparseMatMul": "org.tensorflow.op.linalg.sparse.sparse_matrix_sparse_mat_mul.SparseMatrixSparseMatMul",
+            "_linalg_sparse_SparseMatrixTranspose": "org.tensorflow.op.linalg.sparse.sparse_matrix_transpose.SparseMatrixTranspose",
+            "_linalg_sparse_SparseMatrixZeros": "org.tensorflow.op.linalg.sparse.sparse_matrix_zeros.SparseMatrixZeros",
+            "_linalg_sparse_SparseTensorToCSRSparseMatrix": "org.tensorflow.op.linalg.sparse.sparse_tensor_to_csr_sparse_matrix.SparseTensorToCSRSparseMatrix",
+        },
+    )

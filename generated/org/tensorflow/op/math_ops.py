@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
-import org.tensorflow.op.math as _math
-from tfjava.facade.groups import group_accessor
+from tfjava.facade.groups import group_accessor, lazy_creates
 from tfjava.types import TBool, TFloat32, TInt32, TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.math as _math
     from org.tensorflow.op.math_special_ops import MathSpecialOps
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
@@ -50,42 +50,42 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Abs.create``.
         """
-        return _math.Abs._create(self._scope, x)
+        return _math_Abs(self._scope, x)
 
     def accumulateN(self, inputs: Iterable[Operand[T]], shape: Shape) -> _math.AccumulateN[T]:
         """Returns the element-wise sum of a list of tensors.
 
         See ``org.tensorflow.op.math.AccumulateN.create``.
         """
-        return _math.AccumulateN._create(self._scope, inputs, shape)
+        return _math_AccumulateN(self._scope, inputs, shape)
 
     def acos(self, x: Operand[T]) -> _math.Acos[T]:
         """Computes acos of x element-wise.
 
         See ``org.tensorflow.op.math.Acos.create``.
         """
-        return _math.Acos._create(self._scope, x)
+        return _math_Acos(self._scope, x)
 
     def acosh(self, x: Operand[T]) -> _math.Acosh[T]:
         """Computes inverse hyperbolic cosine of x element-wise.
 
         See ``org.tensorflow.op.math.Acosh.create``.
         """
-        return _math.Acosh._create(self._scope, x)
+        return _math_Acosh(self._scope, x)
 
     def add(self, x: Operand[T], y: Operand[T]) -> _math.Add[T]:
         """Returns x + y element-wise.
 
         See ``org.tensorflow.op.math.Add.create``.
         """
-        return _math.Add._create(self._scope, x, y)
+        return _math_Add(self._scope, x, y)
 
     def addN(self, inputs: Iterable[Operand[T]]) -> _math.AddN[T]:
         """Add all input tensors element wise.
 
         See ``org.tensorflow.op.math.AddN.create``.
         """
-        return _math.AddN._create(self._scope, inputs)
+        return _math_AddN(self._scope, inputs)
 
     @overload
     def angle(self, input: Operand[W1]) -> _math.Angle[TFloat32]: ...
@@ -98,7 +98,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Angle.create``.
         """
-        return _math.Angle._create(self._scope, input, Tout)
+        return _math_Angle(self._scope, input, Tout)
 
     def approximateEqual(
         self,
@@ -111,7 +111,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.ApproximateEqual.create``.
         """
-        return _math.ApproximateEqual._create(self._scope, x, y, options, tolerance)
+        return _math_ApproximateEqual(self._scope, x, y, options, tolerance)
 
     @overload
     def argMax(self, input: Operand[W1], dimension: Operand[W2_num]) -> _math.ArgMax[TInt64]: ...
@@ -128,7 +128,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.ArgMax.create``.
         """
-        return _math.ArgMax._create(self._scope, input, dimension, outputType)
+        return _math_ArgMax(self._scope, input, dimension, outputType)
 
     @overload
     def argMin(self, input: Operand[W1], dimension: Operand[W2_num]) -> _math.ArgMin[TInt64]: ...
@@ -145,70 +145,70 @@ class MathOps:
 
         See ``org.tensorflow.op.math.ArgMin.create``.
         """
-        return _math.ArgMin._create(self._scope, input, dimension, outputType)
+        return _math_ArgMin(self._scope, input, dimension, outputType)
 
     def asin(self, x: Operand[T]) -> _math.Asin[T]:
         """Computes the trignometric inverse sine of x element-wise.
 
         See ``org.tensorflow.op.math.Asin.create``.
         """
-        return _math.Asin._create(self._scope, x)
+        return _math_Asin(self._scope, x)
 
     def asinh(self, x: Operand[T]) -> _math.Asinh[T]:
         """Computes inverse hyperbolic sine of x element-wise.
 
         See ``org.tensorflow.op.math.Asinh.create``.
         """
-        return _math.Asinh._create(self._scope, x)
+        return _math_Asinh(self._scope, x)
 
     def atan(self, x: Operand[T]) -> _math.Atan[T]:
         """Computes the trignometric inverse tangent of x element-wise.
 
         See ``org.tensorflow.op.math.Atan.create``.
         """
-        return _math.Atan._create(self._scope, x)
+        return _math_Atan(self._scope, x)
 
     def atan2(self, y: Operand[T_num], x: Operand[T_num]) -> _math.Atan2[T_num]:
         """Computes arctangent of `y/x` element-wise, respecting signs of the arguments.
 
         See ``org.tensorflow.op.math.Atan2.create``.
         """
-        return _math.Atan2._create(self._scope, y, x)
+        return _math_Atan2(self._scope, y, x)
 
     def atanh(self, x: Operand[T]) -> _math.Atanh[T]:
         """Computes inverse hyperbolic tangent of x element-wise.
 
         See ``org.tensorflow.op.math.Atanh.create``.
         """
-        return _math.Atanh._create(self._scope, x)
+        return _math_Atanh(self._scope, x)
 
     def besselI0(self, x: Operand[T_num]) -> _math.BesselI0[T_num]:
         """The BesselI0 operation
 
         See ``org.tensorflow.op.math.BesselI0.create``.
         """
-        return _math.BesselI0._create(self._scope, x)
+        return _math_BesselI0(self._scope, x)
 
     def besselI0e(self, x: Operand[T_num]) -> _math.BesselI0e[T_num]:
         """The BesselI0e operation
 
         See ``org.tensorflow.op.math.BesselI0e.create``.
         """
-        return _math.BesselI0e._create(self._scope, x)
+        return _math_BesselI0e(self._scope, x)
 
     def besselI1(self, x: Operand[T_num]) -> _math.BesselI1[T_num]:
         """The BesselI1 operation
 
         See ``org.tensorflow.op.math.BesselI1.create``.
         """
-        return _math.BesselI1._create(self._scope, x)
+        return _math_BesselI1(self._scope, x)
 
     def besselI1e(self, x: Operand[T_num]) -> _math.BesselI1e[T_num]:
         """The BesselI1e operation
 
         See ``org.tensorflow.op.math.BesselI1e.create``.
         """
-        return _math.BesselI1e._create(self._scope, x)
+        return _math_BesselI1e(self._scope, x)
 
     def betainc(
         self, a: Operand[T_num], b: Operand[T_num], x: Operand[T_num]
@@ -217,7 +217,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Betainc.create``.
         """
-        return _math.Betainc._create(self._scope, a, b, x)
+        return _math_Betainc(self._scope, a, b, x)
 
     def bincount(
         self, arr: Operand[TInt32], sizeOutput: Operand[TInt32], weights: Operand[T_num]
@@ -226,14 +226,14 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Bincount.create``.
         """
-        return _math.Bincount._create(self._scope, arr, sizeOutput, weights)
+        return _math_Bincount(self._scope, arr, sizeOutput, weights)
 
     def ceil(self, x: Operand[T_num]) -> _math.Ceil[T_num]:
         """Returns element-wise smallest integer not less than x.
 
         See ``org.tensorflow.op.math.Ceil.create``.
         """
-        return _math.Ceil._create(self._scope, x)
+        return _math_Ceil(self._scope, x)
 
     @overload
     def complexAbs(self, x: Operand[W1]) -> _math.ComplexAbs[TFloat32]: ...
@@ -246,28 +246,28 @@ class MathOps:
 
         See ``org.tensorflow.op.math.ComplexAbs.create``.
         """
-        return _math.ComplexAbs._create(self._scope, x, Tout)
+        return _math_ComplexAbs(self._scope, x, Tout)
 
     def conj(self, input: Operand[T]) -> _math.Conj[T]:
         """Returns the complex conjugate of a complex number.
 
         See ``org.tensorflow.op.math.Conj.create``.
         """
-        return _math.Conj._create(self._scope, input)
+        return _math_Conj(self._scope, input)
 
     def cos(self, x: Operand[T]) -> _math.Cos[T]:
         """Computes cos of x element-wise.
 
         See ``org.tensorflow.op.math.Cos.create``.
         """
-        return _math.Cos._create(self._scope, x)
+        return _math_Cos(self._scope, x)
 
     def cosh(self, x: Operand[T]) -> _math.Cosh[T]:
         """Computes hyperbolic cosine of x element-wise.
 
         See ``org.tensorflow.op.math.Cosh.create``.
         """
-        return _math.Cosh._create(self._scope, x)
+        return _math_Cosh(self._scope, x)
 
     def cumprod(
         self,
@@ -281,7 +281,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Cumprod.create``.
         """
-        return _math.Cumprod._create(self._scope, x, axis, options, exclusive, reverse)
+        return _math_Cumprod(self._scope, x, axis, options, exclusive, reverse)
 
     def cumsum(
         self,
@@ -295,7 +295,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Cumsum.create``.
         """
-        return _math.Cumsum._create(self._scope, x, axis, options, exclusive, reverse)
+        return _math_Cumsum(self._scope, x, axis, options, exclusive, reverse)
 
     def cumulativeLogsumexp(
         self,
@@ -309,7 +309,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.CumulativeLogsumexp.create``.
         """
-        return _math.CumulativeLogsumexp._create(self._scope, x, axis, options, exclusive, reverse)
+        return _math_CumulativeLogsumexp(self._scope, x, axis, options, exclusive, reverse)
 
     def denseBincount(
         self,
@@ -323,30 +323,28 @@ class MathOps:
 
         See ``org.tensorflow.op.math.DenseBincount.create``.
         """
-        return _math.DenseBincount._create(
-            self._scope, input, sizeOutput, weights, options, binaryOutput
-        )
+        return _math_DenseBincount(self._scope, input, sizeOutput, weights, options, binaryOutput)
 
     def digamma(self, x: Operand[T_num]) -> _math.Digamma[T_num]:
         """Computes Psi, the derivative of Lgamma (the log of the absolute value of
 
         See ``org.tensorflow.op.math.Digamma.create``.
         """
-        return _math.Digamma._create(self._scope, x)
+        return _math_Digamma(self._scope, x)
 
     def div(self, x: Operand[T], y: Operand[T]) -> _math.Div[T]:
         """Returns x / y element-wise.
 
         See ``org.tensorflow.op.math.Div.create``.
         """
-        return _math.Div._create(self._scope, x, y)
+        return _math_Div(self._scope, x, y)
 
     def divNoNan(self, x: Operand[T], y: Operand[T]) -> _math.DivNoNan[T]:
         """Returns 0 if the denominator is zero.
 
         See ``org.tensorflow.op.math.DivNoNan.create``.
         """
-        return _math.DivNoNan._create(self._scope, x, y)
+        return _math_DivNoNan(self._scope, x, y)
 
     def equal(
         self,
@@ -359,105 +357,105 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Equal.create``.
         """
-        return _math.Equal._create(self._scope, x, y, options, incompatibleShapeError)
+        return _math_Equal(self._scope, x, y, options, incompatibleShapeError)
 
     def erf(self, x: Operand[T_num]) -> _math.Erf[T_num]:
         """Computes the [Gauss error function](https://en.wikipedia.org/wiki/Error_function) of `x` element-wise. In statistics, for non-negative values of $x$, the error function has the following interpretation: for a random variable $Y$ that is normally distributed with mean 0 and variance $1/\\sqrt{2}$, $erf(x)$ is the probability that $Y$ falls in the range $[−x, x]$.
 
         See ``org.tensorflow.op.math.Erf.create``.
         """
-        return _math.Erf._create(self._scope, x)
+        return _math_Erf(self._scope, x)
 
     def erfc(self, x: Operand[T_num]) -> _math.Erfc[T_num]:
         """Computes the complementary error function of `x` element-wise.
 
         See ``org.tensorflow.op.math.Erfc.create``.
         """
-        return _math.Erfc._create(self._scope, x)
+        return _math_Erfc(self._scope, x)
 
     def erfinv(self, x: Operand[T_num]) -> _math.erfinv[T_num]:
         """The Erfinv operation
 
         See ``org.tensorflow.op.math.erfinv.create``.
         """
-        return _math.erfinv._create(self._scope, x)
+        return _math_erfinv(self._scope, x)
 
     def exp(self, x: Operand[T]) -> _math.Exp[T]:
         """Computes exponential of x element-wise. \\\\(y = e^x\\\\).
 
         See ``org.tensorflow.op.math.Exp.create``.
         """
-        return _math.Exp._create(self._scope, x)
+        return _math_Exp(self._scope, x)
 
     def expm1(self, x: Operand[T]) -> _math.Expm1[T]:
         """Computes `exp(x) - 1` element-wise.
 
         See ``org.tensorflow.op.math.Expm1.create``.
         """
-        return _math.Expm1._create(self._scope, x)
+        return _math_Expm1(self._scope, x)
 
     def fact(self) -> _math.Fact:
         """Output a fact about factorials.
 
         See ``org.tensorflow.op.math.Fact.create``.
         """
-        return _math.Fact._create(self._scope)
+        return _math_Fact(self._scope)
 
     def floor(self, x: Operand[T_num]) -> _math.Floor[T_num]:
         """Returns element-wise largest integer not greater than x.
 
         See ``org.tensorflow.op.math.Floor.create``.
         """
-        return _math.Floor._create(self._scope, x)
+        return _math_Floor(self._scope, x)
 
     def floorDiv(self, x: Operand[T], y: Operand[T]) -> _math.FloorDiv[T]:
         """Returns x // y element-wise.
 
         See ``org.tensorflow.op.math.FloorDiv.create``.
         """
-        return _math.FloorDiv._create(self._scope, x, y)
+        return _math_FloorDiv(self._scope, x, y)
 
     def floorMod(self, x: Operand[T_num], y: Operand[T_num]) -> _math.FloorMod[T_num]:
         """Returns element-wise remainder of division.
 
         See ``org.tensorflow.op.math.FloorMod.create``.
         """
-        return _math.FloorMod._create(self._scope, x, y)
+        return _math_FloorMod(self._scope, x, y)
 
     def greater(self, x: Operand[T_num], y: Operand[T_num]) -> _math.Greater:
         """Returns the truth value of (x > y) element-wise.
 
         See ``org.tensorflow.op.math.Greater.create``.
         """
-        return _math.Greater._create(self._scope, x, y)
+        return _math_Greater(self._scope, x, y)
 
     def greaterEqual(self, x: Operand[T_num], y: Operand[T_num]) -> _math.GreaterEqual:
         """Returns the truth value of (x >= y) element-wise.
 
         See ``org.tensorflow.op.math.GreaterEqual.create``.
         """
-        return _math.GreaterEqual._create(self._scope, x, y)
+        return _math_GreaterEqual(self._scope, x, y)
 
     def igamma(self, a: Operand[T_num], x: Operand[T_num]) -> _math.Igamma[T_num]:
         """Compute the lower regularized incomplete Gamma function `P(a, x)`.
 
         See ``org.tensorflow.op.math.Igamma.create``.
         """
-        return _math.Igamma._create(self._scope, a, x)
+        return _math_Igamma(self._scope, a, x)
 
     def igammaGradA(self, a: Operand[T_num], x: Operand[T_num]) -> _math.IgammaGradA[T_num]:
         """Computes the gradient of `igamma(a, x)` wrt `a`.
 
         See ``org.tensorflow.op.math.IgammaGradA.create``.
         """
-        return _math.IgammaGradA._create(self._scope, a, x)
+        return _math_IgammaGradA(self._scope, a, x)
 
     def igammac(self, a: Operand[T_num], x: Operand[T_num]) -> _math.Igammac[T_num]:
         """Compute the upper regularized incomplete Gamma function `Q(a, x)`.
 
         See ``org.tensorflow.op.math.Igammac.create``.
         """
-        return _math.Igammac._create(self._scope, a, x)
+        return _math_Igammac(self._scope, a, x)
 
     @overload
     def imag(self, input: Operand[W1]) -> _math.Imag[TFloat32]: ...
@@ -470,98 +468,98 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Imag.create``.
         """
-        return _math.Imag._create(self._scope, input, Tout)
+        return _math_Imag(self._scope, input, Tout)
 
     def invertPermutation(self, x: Operand[T_num]) -> _math.InvertPermutation[T_num]:
         """Computes the inverse permutation of a tensor.
 
         See ``org.tensorflow.op.math.InvertPermutation.create``.
         """
-        return _math.InvertPermutation._create(self._scope, x)
+        return _math_InvertPermutation(self._scope, x)
 
     def isFinite(self, x: Operand[W1_num]) -> _math.IsFinite:
         """Returns which elements of x are finite.
 
         See ``org.tensorflow.op.math.IsFinite.create``.
         """
-        return _math.IsFinite._create(self._scope, x)
+        return _math_IsFinite(self._scope, x)
 
     def isInf(self, x: Operand[W1_num]) -> _math.IsInf:
         """Returns which elements of x are Inf.
 
         See ``org.tensorflow.op.math.IsInf.create``.
         """
-        return _math.IsInf._create(self._scope, x)
+        return _math_IsInf(self._scope, x)
 
     def isNan(self, x: Operand[W1_num]) -> _math.IsNan:
         """Returns which elements of x are NaN.
 
         See ``org.tensorflow.op.math.IsNan.create``.
         """
-        return _math.IsNan._create(self._scope, x)
+        return _math_IsNan(self._scope, x)
 
     def less(self, x: Operand[T_num], y: Operand[T_num]) -> _math.Less:
         """Returns the truth value of (x < y) element-wise.
 
         See ``org.tensorflow.op.math.Less.create``.
         """
-        return _math.Less._create(self._scope, x, y)
+        return _math_Less(self._scope, x, y)
 
     def lessEqual(self, x: Operand[T_num], y: Operand[T_num]) -> _math.LessEqual:
         """Returns the truth value of (x <= y) element-wise.
 
         See ``org.tensorflow.op.math.LessEqual.create``.
         """
-        return _math.LessEqual._create(self._scope, x, y)
+        return _math_LessEqual(self._scope, x, y)
 
     def lgamma(self, x: Operand[T_num]) -> _math.Lgamma[T_num]:
         """Computes the log of the absolute value of `Gamma(x)` element-wise.
 
         See ``org.tensorflow.op.math.Lgamma.create``.
         """
-        return _math.Lgamma._create(self._scope, x)
+        return _math_Lgamma(self._scope, x)
 
     def log(self, x: Operand[T]) -> _math.Log[T]:
         """Computes natural logarithm of x element-wise.
 
         See ``org.tensorflow.op.math.Log.create``.
         """
-        return _math.Log._create(self._scope, x)
+        return _math_Log(self._scope, x)
 
     def log1p(self, x: Operand[T]) -> _math.Log1p[T]:
         """Computes natural logarithm of (1 + x) element-wise.
 
         See ``org.tensorflow.op.math.Log1p.create``.
         """
-        return _math.Log1p._create(self._scope, x)
+        return _math_Log1p(self._scope, x)
 
     def logicalAnd(self, x: Operand[TBool], y: Operand[TBool]) -> _math.LogicalAnd:
         """Returns the truth value of x AND y element-wise.
 
         See ``org.tensorflow.op.math.LogicalAnd.create``.
         """
-        return _math.LogicalAnd._create(self._scope, x, y)
+        return _math_LogicalAnd(self._scope, x, y)
 
     def logicalNot(self, x: Operand[TBool]) -> _math.LogicalNot:
         """Returns the truth value of `NOT x` element-wise.
 
         See ``org.tensorflow.op.math.LogicalNot.create``.
         """
-        return _math.LogicalNot._create(self._scope, x)
+        return _math_LogicalNot(self._scope, x)
 
     def logicalOr(self, x: Operand[TBool], y: Operand[TBool]) -> _math.LogicalOr:
         """Returns the truth value of x OR y element-wise.
 
         See ``org.tensorflow.op.math.LogicalOr.create``.
         """
-        return _math.LogicalOr._create(self._scope, x, y)
+        return _math_LogicalOr(self._scope, x, y)
 
     def maximum(self, x: Operand[T_num], y: Operand[T_num]) -> _math.Maximum[T_num]:
         """Returns the max of x and y (i.e. x > y ? x : y) element-wise.
 
         See ``org.tensorflow.op.math.Maximum.create``.
         """
-        return _math.Maximum._create(self._scope, x, y)
+        return _math_Maximum(self._scope, x, y)
 
     def mean(
         self,
@@ -574,56 +572,56 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Mean.create``.
         """
-        return _math.Mean._create(self._scope, input, axis, options, keepDims)
+        return _math_Mean(self._scope, input, axis, options, keepDims)
 
     def minimum(self, x: Operand[T_num], y: Operand[T_num]) -> _math.Minimum[T_num]:
         """Returns the min of x and y (i.e. x < y ? x : y) element-wise.
 
         See ``org.tensorflow.op.math.Minimum.create``.
         """
-        return _math.Minimum._create(self._scope, x, y)
+        return _math_Minimum(self._scope, x, y)
 
     def mod(self, x: Operand[T_num], y: Operand[T_num]) -> _math.Mod[T_num]:
         """Returns element-wise remainder of division. This emulates C semantics in that
 
         See ``org.tensorflow.op.math.Mod.create``.
         """
-        return _math.Mod._create(self._scope, x, y)
+        return _math_Mod(self._scope, x, y)
 
     def mul(self, x: Operand[T], y: Operand[T]) -> _math.Mul[T]:
         """Returns x * y element-wise.
 
         See ``org.tensorflow.op.math.Mul.create``.
         """
-        return _math.Mul._create(self._scope, x, y)
+        return _math_Mul(self._scope, x, y)
 
     def mulNoNan(self, x: Operand[T], y: Operand[T]) -> _math.MulNoNan[T]:
         """Returns x * y element-wise. Returns zero if y is zero, even if x if infinite or NaN.
 
         See ``org.tensorflow.op.math.MulNoNan.create``.
         """
-        return _math.MulNoNan._create(self._scope, x, y)
+        return _math_MulNoNan(self._scope, x, y)
 
     def ndtri(self, x: Operand[T_num]) -> _math.Ndtri[T_num]:
         """The Ndtri operation
 
         See ``org.tensorflow.op.math.Ndtri.create``.
         """
-        return _math.Ndtri._create(self._scope, x)
+        return _math_Ndtri(self._scope, x)
 
     def neg(self, x: Operand[T]) -> _math.Neg[T]:
         """Computes numerical negative value element-wise.
 
         See ``org.tensorflow.op.math.Neg.create``.
         """
-        return _math.Neg._create(self._scope, x)
+        return _math_Neg(self._scope, x)
 
     def nextAfter(self, x1: Operand[T_num], x2: Operand[T_num]) -> _math.NextAfter[T_num]:
         """Returns the next representable value of `x1` in the direction of `x2`, element-wise.
 
         See ``org.tensorflow.op.math.NextAfter.create``.
         """
-        return _math.NextAfter._create(self._scope, x1, x2)
+        return _math_NextAfter(self._scope, x1, x2)
 
     def notEqual(
         self,
@@ -636,28 +634,28 @@ class MathOps:
 
         See ``org.tensorflow.op.math.NotEqual.create``.
         """
-        return _math.NotEqual._create(self._scope, x, y, options, incompatibleShapeError)
+        return _math_NotEqual(self._scope, x, y, options, incompatibleShapeError)
 
     def polygamma(self, a: Operand[T_num], x: Operand[T_num]) -> _math.Polygamma[T_num]:
         """Compute the polygamma function \\\\(\\psi^{(n)}(x)\\\\).
 
         See ``org.tensorflow.op.math.Polygamma.create``.
         """
-        return _math.Polygamma._create(self._scope, a, x)
+        return _math_Polygamma(self._scope, a, x)
 
     def populationCount(self, x: Operand[W1_num]) -> _math.PopulationCount:
         """Computes element-wise population count (a.k.a. popcount, bitsum, bitcount).
 
         See ``org.tensorflow.op.math.PopulationCount.create``.
         """
-        return _math.PopulationCount._create(self._scope, x)
+        return _math_PopulationCount(self._scope, x)
 
     def pow(self, x: Operand[T], y: Operand[T]) -> _math.Pow[T]:
         """Computes the power of one value to another.
 
         See ``org.tensorflow.op.math.Pow.create``.
         """
-        return _math.Pow._create(self._scope, x, y)
+        return _math_Pow(self._scope, x, y)
 
     def quantizedAdd(
         self,
@@ -673,7 +671,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.QuantizedAdd.create``.
         """
-        return _math.QuantizedAdd._create(self._scope, x, y, minX, maxX, minY, maxY, Toutput)
+        return _math_QuantizedAdd(self._scope, x, y, minX, maxX, minY, maxY, Toutput)
 
     def quantizedMul(
         self,
@@ -689,7 +687,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.QuantizedMul.create``.
         """
-        return _math.QuantizedMul._create(self._scope, x, y, minX, maxX, minY, maxY, Toutput)
+        return _math_QuantizedMul(self._scope, x, y, minX, maxX, minY, maxY, Toutput)
 
     @overload
     def real(self, input: Operand[W1]) -> _math.Real[TFloat32]: ...
@@ -702,28 +700,28 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Real.create``.
         """
-        return _math.Real._create(self._scope, input, Tout)
+        return _math_Real(self._scope, input, Tout)
 
     def realDiv(self, x: Operand[T], y: Operand[T]) -> _math.RealDiv[T]:
         """Returns x / y element-wise for real types.
 
         See ``org.tensorflow.op.math.RealDiv.create``.
         """
-        return _math.RealDiv._create(self._scope, x, y)
+        return _math_RealDiv(self._scope, x, y)
 
     def reciprocal(self, x: Operand[T]) -> _math.Reciprocal[T]:
         """Computes the reciprocal of x element-wise.
 
         See ``org.tensorflow.op.math.Reciprocal.create``.
         """
-        return _math.Reciprocal._create(self._scope, x)
+        return _math_Reciprocal(self._scope, x)
 
     def reciprocalGrad(self, y: Operand[T], dy: Operand[T]) -> _math.ReciprocalGrad[T]:
         """Computes the gradient for the inverse of `x` wrt its input.
 
         See ``org.tensorflow.op.math.ReciprocalGrad.create``.
         """
-        return _math.ReciprocalGrad._create(self._scope, y, dy)
+        return _math_ReciprocalGrad(self._scope, y, dy)
 
     def requantizationRangePerChannel(
         self,
@@ -736,7 +734,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.RequantizationRangePerChannel.create``.
         """
-        return _math.RequantizationRangePerChannel._create(
+        return _math_RequantizationRangePerChannel(
             self._scope, input, inputMin, inputMax, clipValueMax
         )
 
@@ -753,7 +751,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.RequantizePerChannel.create``.
         """
-        return _math.RequantizePerChannel._create(
+        return _math_RequantizePerChannel(
             self._scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )
 
@@ -762,28 +760,28 @@ class MathOps:
 
         See ``org.tensorflow.op.math.Rint.create``.
         """
-        return _math.Rint._create(self._scope, x)
+        return _math_Rint(self._scope, x)
 
     def round(self, x: Operand[T]) -> _math.Round[T]:
         """Rounds the values of a tensor to the nearest integer, element-wise.
 
         See ``org.tensorflow.op.math.Round.create``.
         """
-        return _math.Round._create(self._scope, x)
+        return _math_Round(self._scope, x)
 
     def rsqrt(self, x: Operand[T]) -> _math.Rsqrt[T]:
         """Computes reciprocal of square root of x element-wise.
 
         See ``org.tensorflow.op.math.Rsqrt.create``.
         """
-        return _math.Rsqrt._create(self._scope, x)
+        return _math_Rsqrt(self._scope, x)
 
     def rsqrtGrad(self, y: Operand[T], dy: Operand[T]) -> _math.RsqrtGrad[T]:
         """Computes the gradient for the rsqrt of `x` wrt its input.
 
         See ``org.tensorflow.op.math.RsqrtGrad.create``.
         """
-        return _math.RsqrtGrad._create(self._scope, y, dy)
+        return _math_RsqrtGrad(self._scope, y, dy)
 
     def segmentMax(
         self, data: Operand[T_num], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
@@ -792,14 +790,14 @@ class MathOps:
 
         See ``org.tensorflow.op.math.SegmentMax.create``.
         """
-        return _math.SegmentMax._create(self._scope, data, segmentIds, numSegments)
+        return _math_SegmentMax(self._scope, data, segmentIds, numSegments)
 
     def segmentMean(self, data: Operand[T], segmentIds: Operand[W1_num]) -> _math.SegmentMean[T]:
         """Computes the mean along segments of a tensor.
 
         See ``org.tensorflow.op.math.SegmentMean.create``.
         """
-        return _math.SegmentMean._create(self._scope, data, segmentIds)
+        return _math_SegmentMean(self._scope, data, segmentIds)
 
     def segmentMin(
         self, data: Operand[T_num], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
@@ -808,7 +806,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.SegmentMin.create``.
         """
-        return _math.SegmentMin._create(self._scope, data, segmentIds, numSegments)
+        return _math_SegmentMin(self._scope, data, segmentIds, numSegments)
 
     def segmentProd(
         self, data: Operand[T], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
@@ -817,7 +815,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.SegmentProd.create``.
         """
-        return _math.SegmentProd._create(self._scope, data, segmentIds, numSegments)
+        return _math_SegmentProd(self._scope, data, segmentIds, numSegments)
 
     def segmentSum(
         self, data: Operand[T], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
@@ -826,42 +824,42 @@ class MathOps:
 
         See ``org.tensorflow.op.math.SegmentSum.create``.
         """
-        return _math.SegmentSum._create(self._scope, data, segmentIds, numSegments)
+        return _math_SegmentSum(self._scope, data, segmentIds, numSegments)
 
     def sigmoid(self, x: Operand[T]) -> _math.Sigmoid[T]:
         """Computes sigmoid of `x` element-wise.
 
         See ``org.tensorflow.op.math.Sigmoid.create``.
         """
-        return _math.Sigmoid._create(self._scope, x)
+        return _math_Sigmoid(self._scope, x)
 
     def sigmoidGrad(self, y: Operand[T], dy: Operand[T]) -> _math.SigmoidGrad[T]:
         """Computes the gradient of the sigmoid of `x` wrt its input.
 
         See ``org.tensorflow.op.math.SigmoidGrad.create``.
         """
-        return _math.SigmoidGrad._create(self._scope, y, dy)
+        return _math_SigmoidGrad(self._scope, y, dy)
 
     def sign(self, x: Operand[T]) -> _math.Sign[T]:
         """Returns an element-wise indication of the sign of a number.
 
         See ``org.tensorflow.op.math.Sign.create``.
         """
-        return _math.Sign._create(self._scope, x)
+        return _math_Sign(self._scope, x)
 
     def sin(self, x: Operand[T]) -> _math.Sin[T]:
         """Computes sine of x element-wise.
 
         See ``org.tensorflow.op.math.Sin.create``.
         """
-        return _math.Sin._create(self._scope, x)
+        return _math_Sin(self._scope, x)
 
     def sinh(self, x: Operand[T]) -> _math.Sinh[T]:
         """Computes hyperbolic sine of x element-wise.
 
         See ``org.tensorflow.op.math.Sinh.create``.
         """
-        return _math.Sinh._create(self._scope, x)
+        return _math_Sinh(self._scope, x)
 
     @overload
     def sobolSample(
@@ -888,14 +886,14 @@ class MathOps:
 
         See ``org.tensorflow.op.math.SobolSample.create``.
         """
-        return _math.SobolSample._create(self._scope, dim, numResults, skip, dtype)
+        return _math_SobolSample(self._scope, dim, numResults, skip, dtype)
 
     def softplus(self, features: Operand[T_num]) -> _math.Softplus[T_num]:
         """The Softplus operation
 
         See ``org.tensorflow.op.math.Softplus.create``.
         """
-        return _math.Softplus._create(self._scope, features)
+        return _math_Softplus(self._scope, features)
 
     def softplusGrad(
         self, gradients: Operand[T_num], features: Operand[T_num]
@@ -904,77 +902,77 @@ class MathOps:
 
         See ``org.tensorflow.op.math.SoftplusGrad.create``.
         """
-        return _math.SoftplusGrad._create(self._scope, gradients, features)
+        return _math_SoftplusGrad(self._scope, gradients, features)
 
     def sqrt(self, x: Operand[T]) -> _math.Sqrt[T]:
         """Computes square root of x element-wise.
 
         See ``org.tensorflow.op.math.Sqrt.create``.
         """
-        return _math.Sqrt._create(self._scope, x)
+        return _math_Sqrt(self._scope, x)
 
     def sqrtGrad(self, y: Operand[T], dy: Operand[T]) -> _math.SqrtGrad[T]:
         """Computes the gradient for the sqrt of `x` wrt its input.
 
         See ``org.tensorflow.op.math.SqrtGrad.create``.
         """
-        return _math.SqrtGrad._create(self._scope, y, dy)
+        return _math_SqrtGrad(self._scope, y, dy)
 
     def square(self, x: Operand[T]) -> _math.Square[T]:
         """Computes square of x element-wise.
 
         See ``org.tensorflow.op.math.Square.create``.
         """
-        return _math.Square._create(self._scope, x)
+        return _math_Square(self._scope, x)
 
     def squaredDifference(self, x: Operand[T], y: Operand[T]) -> _math.SquaredDifference[T]:
         """Returns conj(x - y)(x - y) element-wise.
 
         See ``org.tensorflow.op.math.SquaredDifference.create``.
         """
-        return _math.SquaredDifference._create(self._scope, x, y)
+        return _math_SquaredDifference(self._scope, x, y)
 
     def sub(self, x: Operand[T], y: Operand[T]) -> _math.Sub[T]:
         """Returns x - y element-wise.
 
         See ``org.tensorflow.op.math.Sub.create``.
         """
-        return _math.Sub._create(self._scope, x, y)
+        return _math_Sub(self._scope, x, y)
 
     def tan(self, x: Operand[T]) -> _math.Tan[T]:
         """Computes tan of x element-wise.
 
         See ``org.tensorflow.op.math.Tan.create``.
         """
-        return _math.Tan._create(self._scope, x)
+        return _math_Tan(self._scope, x)
 
     def tanh(self, x: Operand[T]) -> _math.Tanh[T]:
         """Computes hyperbolic tangent of `x` element-wise.
 
         See ``org.tensorflow.op.math.Tanh.create``.
         """
-        return _math.Tanh._create(self._scope, x)
+        return _math_Tanh(self._scope, x)
 
     def tanhGrad(self, y: Operand[T], dy: Operand[T]) -> _math.TanhGrad[T]:
         """Computes the gradient for the tanh of `x` wrt its input.
 
         See ``org.tensorflow.op.math.TanhGrad.create``.
         """
-        return _math.TanhGrad._create(self._scope, y, dy)
+        return _math_TanhGrad(self._scope, y, dy)
 
     def truncateDiv(self, x: Operand[T], y: Operand[T]) -> _math.TruncateDiv[T]:
         """Returns x / y element-wise, rounded towards zero.
 
         See ``org.tensorflow.op.math.TruncateDiv.create``.
         """
-        return _math.TruncateDiv._create(self._scope, x, y)
+        return _math_TruncateDiv(self._scope, x, y)
 
     def truncateMod(self, x: Operand[T_num], y: Operand[T_num]) -> _math.TruncateMod[T_num]:
         """Returns element-wise remainder of division. This emulates C semantics in that
 
         See ``org.tensorflow.op.math.TruncateMod.create``.
         """
-        return _math.TruncateMod._create(self._scope, x, y)
+        return _math_TruncateMod(self._scope, x, y)
 
     def uniformQuantizedAdd(
         self,
@@ -1001,7 +999,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.UniformQuantizedAdd.create``.
         """
-        return _math.UniformQuantizedAdd._create(
+        return _math_UniformQuantizedAdd(
             self._scope,
             lhs,
             rhs,
@@ -1030,7 +1028,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.UnsortedSegmentMax.create``.
         """
-        return _math.UnsortedSegmentMax._create(self._scope, data, segmentIds, numSegments)
+        return _math_UnsortedSegmentMax(self._scope, data, segmentIds, numSegments)
 
     def unsortedSegmentMin(
         self, data: Operand[T_num], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
@@ -1039,7 +1037,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.UnsortedSegmentMin.create``.
         """
-        return _math.UnsortedSegmentMin._create(self._scope, data, segmentIds, numSegments)
+        return _math_UnsortedSegmentMin(self._scope, data, segmentIds, numSegments)
 
     def unsortedSegmentProd(
         self, data: Operand[T], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
@@ -1048,7 +1046,7 @@ class MathOps:
 
         See ``org.tensorflow.op.math.UnsortedSegmentProd.create``.
         """
-        return _math.UnsortedSegmentProd._create(self._scope, data, segmentIds, numSegments)
+        return _math_UnsortedSegmentProd(self._scope, data, segmentIds, numSegments)
 
     def unsortedSegmentSum(
         self, data: Operand[T], segmentIds: Operand[W1_num], numSegments: Operand[W2_num]
@@ -1057,32 +1055,279 @@ class MathOps:
 
         See ``org.tensorflow.op.math.UnsortedSegmentSum.create``.
         """
-        return _math.UnsortedSegmentSum._create(self._scope, data, segmentIds, numSegments)
+        return _math_UnsortedSegmentSum(self._scope, data, segmentIds, numSegments)
 
     def xdivy(self, x: Operand[T], y: Operand[T]) -> _math.Xdivy[T]:
         """Returns 0 if x == 0, and x / y otherwise, elementwise.
 
         See ``org.tensorflow.op.math.Xdivy.create``.
         """
-        return _math.Xdivy._create(self._scope, x, y)
+        return _math_Xdivy(self._scope, x, y)
 
     def xlog1py(self, x: Operand[T], y: Operand[T]) -> _math.Xlog1py[T]:
         """Returns 0 if x == 0, and x * log1p(y) otherwise, elementwise.
 
         See ``org.tensorflow.op.math.Xlog1py.create``.
         """
-        return _math.Xlog1py._create(self._scope, x, y)
+        return _math_Xlog1py(self._scope, x, y)
 
     def xlogy(self, x: Operand[T], y: Operand[T]) -> _math.Xlogy[T]:
         """Returns 0 if x == 0, and x * log(y) otherwise, elementwise.
 
         See ``org.tensorflow.op.math.Xlogy.create``.
         """
-        return _math.Xlogy._create(self._scope, x, y)
+        return _math_Xlogy(self._scope, x, y)
 
     def zeta(self, x: Operand[T_num], q: Operand[T_num]) -> _math.Zeta[T_num]:
         """Compute the Hurwitz zeta function \\\\(\\zeta(x, q)\\\\).
 
         See ``org.tensorflow.op.math.Zeta.create``.
         """
-        return _math.Zeta._create(self._scope, x, q)
+        return _math_Zeta(self._scope, x, q)
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _math_Abs = _math.Abs._create
+    _math_AccumulateN = _math.AccumulateN._create
+    _math_Acos = _math.Acos._create
+    _math_Acosh = _math.Acosh._create
+    _math_Add = _math.Add._create
+    _math_AddN = _math.AddN._create
+    _math_Angle = _math.Angle._create
+    _math_ApproximateEqual = _math.ApproximateEqual._create
+    _math_ArgMax = _math.ArgMax._create
+    _math_ArgMin = _math.ArgMin._create
+    _math_Asin = _math.Asin._create
+    _math_Asinh = _math.Asinh._create
+    _math_Atan = _math.Atan._create
+    _math_Atan2 = _math.Atan2._create
+    _math_Atanh = _math.Atanh._create
+    _math_BesselI0 = _math.BesselI0._create
+    _math_BesselI0e = _math.BesselI0e._create
+    _math_BesselI1 = _math.BesselI1._create
+    _math_BesselI1e = _math.BesselI1e._create
+    _math_Betainc = _math.Betainc._create
+    _math_Bincount = _math.Bincount._create
+    _math_Ceil = _math.Ceil._create
+    _math_ComplexAbs = _math.ComplexAbs._create
+    _math_Conj = _math.Conj._create
+    _math_Cos = _math.Cos._create
+    _math_Cosh = _math.Cosh._create
+    _math_Cumprod = _math.Cumprod._create
+    _math_Cumsum = _math.Cumsum._create
+    _math_CumulativeLogsumexp = _math.CumulativeLogsumexp._create
+    _math_DenseBincount = _math.DenseBincount._create
+    _math_Digamma = _math.Digamma._create
+    _math_Div = _math.Div._create
+    _math_DivNoNan = _math.DivNoNan._create
+    _math_Equal = _math.Equal._create
+    _math_Erf = _math.Erf._create
+    _math_Erfc = _math.Erfc._create
+    _math_Exp = _math.Exp._create
+    _math_Expm1 = _math.Expm1._create
+    _math_Fact = _math.Fact._create
+    _math_Floor = _math.Floor._create
+    _math_FloorDiv = _math.FloorDiv._create
+    _math_FloorMod = _math.FloorMod._create
+    _math_Greater = _math.Greater._create
+    _math_GreaterEqual = _math.GreaterEqual._create
+    _math_Igamma = _math.Igamma._create
+    _math_IgammaGradA = _math.IgammaGradA._create
+    _math_Igammac = _math.Igammac._create
+    _math_Imag = _math.Imag._create
+    _math_InvertPermutation = _math.InvertPermutation._create
+    _math_IsFinite = _math.IsFinite._create
+    _math_IsInf = _math.IsInf._create
+    _math_IsNan = _math.IsNan._create
+    _math_Less = _math.Less._create
+    _math_LessEqual = _math.LessEqual._create
+    _math_Lgamma = _math.Lgamma._create
+    _math_Log = _math.Log._create
+    _math_Log1p = _math.Log1p._create
+    _math_LogicalAnd = _math.LogicalAnd._create
+    _math_LogicalNot = _math.LogicalNot._create
+    _math_LogicalOr = _math.LogicalOr._create
+    _math_Maximum = _math.Maximum._create
+    _math_Mean = _math.Mean._create
+    _math_Minimum = _math.Minimum._create
+    _math_Mod = _math.Mod._create
+    _math_Mul = _math.Mul._create
+    _math_MulNoNan = _math.MulNoNan._create
+    _math_Ndtri = _math.Ndtri._create
+    _math_Neg = _math.Neg._create
+    _math_NextAfter = _math.NextAfter._create
+    _math_NotEqual = _math.NotEqual._create
+    _math_Polygamma = _math.Polygamma._create
+    _math_PopulationCount = _math.PopulationCount._create
+    _math_Pow = _math.Pow._create
+    _math_QuantizedAdd = _math.QuantizedAdd._create
+    _math_QuantizedMul = _math.QuantizedMul._create
+    _math_Real = _math.Real._create
+    _math_RealDiv = _math.RealDiv._create
+    _math_Reciprocal = _math.Reciprocal._create
+    _math_ReciprocalGrad = _math.ReciprocalGrad._create
+    _math_RequantizationRangePerChannel = _math.RequantizationRangePerChannel._create
+    _math_RequantizePerChannel = _math.RequantizePerChannel._create
+    _math_Rint = _math.Rint._create
+    _math_Round = _math.Round._create
+    _math_Rsqrt = _math.Rsqrt._create
+    _math_RsqrtGrad = _math.RsqrtGrad._create
+    _math_SegmentMax = _math.SegmentMax._create
+    _math_SegmentMean = _math.SegmentMean._create
+    _math_SegmentMin = _math.SegmentMin._create
+    _math_SegmentProd = _math.SegmentProd._create
+    _math_SegmentSum = _math.SegmentSum._create
+    _math_Sigmoid = _math.Sigmoid._create
+    _math_SigmoidGrad = _math.SigmoidGrad._create
+    _math_Sign = _math.Sign._create
+    _math_Sin = _math.Sin._create
+    _math_Sinh = _math.Sinh._create
+    _math_SobolSample = _math.SobolSample._create
+    _math_Softplus = _math.Softplus._create
+    _math_SoftplusGrad = _math.SoftplusGrad._create
+    _math_Sqrt = _math.Sqrt._create
+    _math_SqrtGrad = _math.SqrtGrad._create
+    _math_Square = _math.Square._create
+    _math_SquaredDifference = _math.SquaredDifference._create
+    _math_Sub = _math.Sub._create
+    _math_Tan = _math.Tan._create
+    _math_Tanh = _math.Tanh._create
+    _math_TanhGrad = _math.TanhGrad._create
+    _math_TruncateDiv = _math.TruncateDiv._create
+    _math_TruncateMod = _math.TruncateMod._create
+    _math_UniformQuantizedAdd = _math.UniformQuantizedAdd._create
+    _math_UnsortedSegmentMax = _math.UnsortedSegmentMax._create
+    _math_UnsortedSegmentMin = _math.UnsortedSegmentMin._create
+    _math_UnsortedSegmentProd = _math.UnsortedSegmentProd._create
+    _math_UnsortedSegmentSum = _math.UnsortedSegmentSum._create
+    _math_Xdivy = _math.Xdivy._create
+    _math_Xlog1py = _math.Xlog1py._create
+    _math_Xlogy = _math.Xlogy._create
+    _math_Zeta = _math.Zeta._create
+    _math_erfinv = _math.erfinv._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_math_Abs": "org.tensorflow.op.math.abs.Abs",
+            "_math_AccumulateN": "org.tensorflow.op.math.accumulate_n.AccumulateN",
+            "_math_Acos": "org.tensorflow.op.math.acos.Acos",
+            "_math_Acosh": "org.tensorflow.op.math.acosh.Acosh",
+            "_math_Add": "org.tensorflow.op.math.add.Add",
+            "_math_AddN": "org.tensorflow.op.math.add_n.AddN",
+            "_math_Angle": "org.tensorflow.op.math.angle.Angle",
+            "_math_ApproximateEqual": "org.tensorflow.op.math.approximate_equal.ApproximateEqual",
+            "_math_ArgMax": "org.tensorflow.op.math.arg_max.ArgMax",
+            "_math_ArgMin": "org.tensorflow.op.math.arg_min.ArgMin",
+            "_math_Asin": "org.tensorflow.op.math.asin.Asin",
+            "_math_Asinh": "org.tensorflow.op.math.asinh.Asinh",
+            "_math_Atan": "org.tensorflow.op.math.atan.Atan",
+            "_math_Atan2": "org.tensorflow.op.math.atan2.Atan2",
+            "_math_Atanh": "org.tensorflow.op.math.atanh.Atanh",
+            "_math_BesselI0": "org.tensorflow.op.math.bessel_i0.BesselI0",
+            "_math_BesselI0e": "org.tensorflow.op.math.bessel_i0e.BesselI0e",
+            "_math_BesselI1": "org.tensorflow.op.math.bessel_i1.BesselI1",
+            "_math_BesselI1e": "org.tensorflow.op.math.bessel_i1e.BesselI1e",
+            "_math_Betainc": "org.tensorflow.op.math.betainc.Betainc",
+            "_math_Bincount": "org.tensorflow.op.math.bincount.Bincount",
+            "_math_Ceil": "org.tensorflow.op.math.ceil.Ceil",
+            "_math_ComplexAbs": "org.tensorflow.op.math.complex_abs.ComplexAbs",
+            "_math_Conj": "org.tensorflow.op.math.conj.Conj",
+            "_math_Cos": "org.tensorflow.op.math.cos.Cos",
+            "_math_Cosh": "org.tensorflow.op.math.cosh.Cosh",
+            "_math_Cumprod": "org.tensorflow.op.math.cumprod.Cumprod",
+            "_math_Cumsum": "org.tensorflow.op.math.cumsum.Cumsum",
+            "_math_CumulativeLogsumexp": "org.tensorflow.op.math.cumulative_logsumexp.CumulativeLogsumexp",
+            "_math_DenseBincount": "org.tensorflow.op.math.dense_bincount.DenseBincount",
+            "_math_Digamma": "org.tensorflow.op.math.digamma.Digamma",
+            "_math_Div": "org.tensorflow.op.math.div.Div",
+            "_math_DivNoNan": "org.tensorflow.op.math.div_no_nan.DivNoNan",
+            "_math_Equal": "org.tensorflow.op.math.equal.Equal",
+            "_math_Erf": "org.tensorflow.op.math.erf.Erf",
+            "_math_Erfc": "org.tensorflow.op.math.erfc.Erfc",
+            "_math_Exp": "org.tensorflow.op.math.exp.Exp",
+            "_math_Expm1": "org.tensorflow.op.math.expm1.Expm1",
+            "_math_Fact": "org.tensorflow.op.math.fact.Fact",
+            "_math_Floor": "org.tensorflow.op.math.floor.Floor",
+            "_math_FloorDiv": "org.tensorflow.op.math.floor_div.FloorDiv",
+            "_math_FloorMod": "org.tensorflow.op.math.floor_mod.FloorMod",
+            "_math_Greater": "org.tensorflow.op.math.greater.Greater",
+            "_math_GreaterEqual": "org.tensorflow.op.math.greater_equal.GreaterEqual",
+            "_math_Igamma": "org.tensorflow.op.math.igamma.Igamma",
+            "_math_IgammaGradA": "org.tensorflow.op.math.igamma_grad_a.IgammaGradA",
+            "_math_Igammac": "org.tensorflow.op.math.igammac.Igammac",
+            "_math_Imag": "org.tensorflow.op.math.imag.Imag",
+            "_math_InvertPermutation": "org.tensorflow.op.math.invert_permutation.InvertPermutation",
+            "_math_IsFinite": "org.tensorflow.op.math.is_finite.IsFinite",
+            "_math_IsInf": "org.tensorflow.op.math.is_inf.IsInf",
+            "_math_IsNan": "org.tensorflow.op.math.is_nan.IsNan",
+            "_math_Less": "org.tensorflow.op.math.less.Less",
+            "_math_LessEqual": "org.tensorflow.op.math.less_equal.LessEqual",
+            "_math_Lgamma": "org.tensorflow.op.math.lgamma.Lgamma",
+            "_math_Log": "org.tensorflow.op.math.log.Log",
+            "_math_Log1p": "org.tensorflow.op.math.log1p.Log1p",
+            "_math_LogicalAnd": "org.tensorflow.op.math.logical_and.LogicalAnd",
+            "_math_LogicalNot": "org.tensorflow.op.math.logical_not.LogicalNot",
+            "_math_LogicalOr": "org.tensorflow.op.math.logical_or.LogicalOr",
+            "_math_Maximum": "org.tensorflow.op.math.maximum.Maximum",
+            "_math_Mean": "org.tensorflow.op.math.mean.Mean",
+            "_math_Minimum": "org.tensorflow.op.math.minimum.Minimum",
+            "_math_Mod": "org.tensorflow.op.math.mod.Mod",
+            "_math_Mul": "org.tensorflow.op.math.mul.Mul",
+            "_math_MulNoNan": "org.tensorflow.op.math.mul_no_nan.MulNoNan",
+            "_math_Ndtri": "org.tensorflow.op.math.ndtri.Ndtri",
+            "_math_Neg": "org.tensorflow.op.math.neg.Neg",
+            "_math_NextAfter": "org.tensorflow.op.math.next_after.NextAfter",
+            "_math_NotEqual": "org.tensorflow.op.math.not_equal.NotEqual",
+            "_math_Polygamma": "org.tensorflow.op.math.polygamma.Polygamma",
+            "_math_PopulationCount": "org.tensorflow.op.math.population_count.PopulationCount",
+            "_math_Pow": "org.tensorflow.op.math.pow.Pow",
+            "_math_QuantizedAdd": "org.tensorflow.op.math.quantized_add.QuantizedAdd",
+            "_math_QuantizedMul": "org.tensorflow.op.math.quantized_mul.QuantizedMul",
+            "_math_Real": "org.tensorflow.op.math.real.Real",
+            "_math_RealDiv": "org.tensorflow.op.math.real_div.RealDiv",
+            "_math_Reciprocal": "org.tensorflow.op.math.reciprocal.Reciprocal",
+            "_math_ReciprocalGrad": "org.tensorflow.op.math.reciprocal_grad.ReciprocalGrad",
+            "_math_RequantizationRangePerChannel": "org.tensorflow.op.math.requantization_range_per_channel.RequantizationRangePerChannel",
+            "_math_RequantizePerChannel": "org.tensorflow.op.math.requantize_per_channel.RequantizePerChannel",
+            "_math_Rint": "org.tensorflow.op.math.rint.Rint",
+            "_math_Round": "org.tensorflow.op.math.round.Round",
+            "_math_Rsqrt": "org.tensorflow.op.math.rsqrt.Rsqrt",
+            "_math_RsqrtGrad": "org.tensorflow.op.math.rsqrt_grad.RsqrtGrad",
+            "_math_SegmentMax": "org.tensorflow.op.math.segment_max.SegmentMax",
+            "_math_SegmentMean": "org.tensorflow.op.math.segment_mean.SegmentMean",
+            "_math_SegmentMin": "org.tensorflow.op.math.segment_min.SegmentMin",
+            "_math_SegmentProd": "org.tensorflow.op.math.segment_prod.SegmentProd",
+            "_math_SegmentSum": "org.tensorflow.op.math.segment_sum.SegmentSum",
+            "_math_Sigmoid": "org.tensorflow.op.math.sigmoid.Sigmoid",
+            "_math_SigmoidGrad": "org.tensorflow.op.math.sigmoid_grad.SigmoidGrad",
+            "_math_Sign": "org.tensorflow.op.math.sign.Sign",
+            "_math_Sin": "org.tensorflow.op.math.sin.Sin",
+            "_math_Sinh": "org.tensorflow.op.math.sinh.Sinh",
+            "_math_SobolSample": "org.tensorflow.op.math.sobol_sample.SobolSample",
+            "_math_Softplus": "org.tensorflow.op.math.softplus.Softplus",
+            "_math_SoftplusGrad": "org.tensorflow.op.math.softplus_grad.SoftplusGrad",
+            "_math_Sqrt": "org.tensorflow.op.math.sqrt.Sqrt",
+            "_math_SqrtGrad": "org.tensorflow.op.math.sqrt_grad.SqrtGrad",
+            "_math_Square": "org.tensorflow.op.math.square.Square",
+            "_math_SquaredDifference": "org.tensorflow.op.math.squared_difference.SquaredDifference",
+            "_math_Sub": "org.tensorflow.op.math.sub.Sub",
+            "_math_Tan": "org.tensorflow.op.math.tan.Tan",
+            "_math_Tanh": "org.tensorflow.op.math.tanh.Tanh",
+            "_math_TanhGrad": "org.tensorflow.op.math.tanh_grad.TanhGrad",
+            "_math_TruncateDiv": "org.tensorflow.op.math.truncate_div.TruncateDiv",
+            "_math_TruncateMod": "org.tensorflow.op.math.truncate_mod.TruncateMod",
+            "_math_UniformQuantizedAdd": "org.tensorflow.op.math.uniform_quantized_add.UniformQuantizedAdd",
+            "_math_UnsortedSegmentMax": "org.tensorflow.op.math.unsorted_segment_max.UnsortedSegmentMax",
+            "_math_UnsortedSegmentMin": "org.tensorflow.op.math.unsorted_segment_min.UnsortedSegmentMin",
+            "_math_UnsortedSegmentProd": "org.tensorflow.op.math.unsorted_segment_prod.UnsortedSegmentProd",
+            "_math_UnsortedSegmentSum": "org.tensorflow.op.math.unsorted_segment_sum.UnsortedSegmentSum",
+            "_math_Xdivy": "org.tensorflow.op.math.xdivy.Xdivy",
+            "_math_Xlog1py": "org.tensorflow.op.math.xlog1py.Xlog1py",
+            "_math_Xlogy": "org.tensorflow.op.math.xlogy.Xlogy",
+            "_math_Zeta": "org.tensorflow.op.math.zeta.Zeta",
+            "_math_erfinv": "org.tensorflow.op.math.erfinv_op.erfinv",
+        },
+    )

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
-import org.tensorflow.op.math.special as _math_special
+from tfjava.facade.groups import lazy_creates
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.math.special as _math_special
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
 
@@ -34,88 +35,125 @@ class MathSpecialOps:
 
         See ``org.tensorflow.op.math.special.BesselJ0.create``.
         """
-        return _math_special.BesselJ0._create(self._scope, x)
+        return _math_special_BesselJ0(self._scope, x)
 
     def besselJ1(self, x: Operand[T_num]) -> _math_special.BesselJ1[T_num]:
         """The BesselJ1 operation
 
         See ``org.tensorflow.op.math.special.BesselJ1.create``.
         """
-        return _math_special.BesselJ1._create(self._scope, x)
+        return _math_special_BesselJ1(self._scope, x)
 
     def besselK0(self, x: Operand[T_num]) -> _math_special.BesselK0[T_num]:
         """The BesselK0 operation
 
         See ``org.tensorflow.op.math.special.BesselK0.create``.
         """
-        return _math_special.BesselK0._create(self._scope, x)
+        return _math_special_BesselK0(self._scope, x)
 
     def besselK0e(self, x: Operand[T_num]) -> _math_special.BesselK0e[T_num]:
         """The BesselK0e operation
 
         See ``org.tensorflow.op.math.special.BesselK0e.create``.
         """
-        return _math_special.BesselK0e._create(self._scope, x)
+        return _math_special_BesselK0e(self._scope, x)
 
     def besselK1(self, x: Operand[T_num]) -> _math_special.BesselK1[T_num]:
         """The BesselK1 operation
 
         See ``org.tensorflow.op.math.special.BesselK1.create``.
         """
-        return _math_special.BesselK1._create(self._scope, x)
+        return _math_special_BesselK1(self._scope, x)
 
     def besselK1e(self, x: Operand[T_num]) -> _math_special.BesselK1e[T_num]:
         """The BesselK1e operation
 
         See ``org.tensorflow.op.math.special.BesselK1e.create``.
         """
-        return _math_special.BesselK1e._create(self._scope, x)
+        return _math_special_BesselK1e(self._scope, x)
 
     def besselY0(self, x: Operand[T_num]) -> _math_special.BesselY0[T_num]:
         """The BesselY0 operation
 
         See ``org.tensorflow.op.math.special.BesselY0.create``.
         """
-        return _math_special.BesselY0._create(self._scope, x)
+        return _math_special_BesselY0(self._scope, x)
 
     def besselY1(self, x: Operand[T_num]) -> _math_special.BesselY1[T_num]:
         """The BesselY1 operation
 
         See ``org.tensorflow.op.math.special.BesselY1.create``.
         """
-        return _math_special.BesselY1._create(self._scope, x)
+        return _math_special_BesselY1(self._scope, x)
 
     def dawsn(self, x: Operand[T_num]) -> _math_special.Dawsn[T_num]:
         """The Dawsn operation
 
         See ``org.tensorflow.op.math.special.Dawsn.create``.
         """
-        return _math_special.Dawsn._create(self._scope, x)
+        return _math_special_Dawsn(self._scope, x)
 
     def expint(self, x: Operand[T_num]) -> _math_special.Expint[T_num]:
         """The Expint operation
 
         See ``org.tensorflow.op.math.special.Expint.create``.
         """
-        return _math_special.Expint._create(self._scope, x)
+        return _math_special_Expint(self._scope, x)
 
     def fresnelCos(self, x: Operand[T_num]) -> _math_special.FresnelCos[T_num]:
         """The FresnelCos operation
 
         See ``org.tensorflow.op.math.special.FresnelCos.create``.
         """
-        return _math_special.FresnelCos._create(self._scope, x)
+        return _math_special_FresnelCos(self._scope, x)
 
     def fresnelSin(self, x: Operand[T_num]) -> _math_special.FresnelSin[T_num]:
         """The FresnelSin operation
 
         See ``org.tensorflow.op.math.special.FresnelSin.create``.
         """
-        return _math_special.FresnelSin._create(self._scope, x)
+        return _math_special_FresnelSin(self._scope, x)
 
     def spence(self, x: Operand[T_num]) -> _math_special.Spence[T_num]:
         """The Spence operation
 
         See ``org.tensorflow.op.math.special.Spence.create``.
         """
-        return _math_special.Spence._create(self._scope, x)
+        return _math_special_Spence(self._scope, x)
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _math_special_BesselJ0 = _math_special.BesselJ0._create
+    _math_special_BesselJ1 = _math_special.BesselJ1._create
+    _math_special_BesselK0 = _math_special.BesselK0._create
+    _math_special_BesselK0e = _math_special.BesselK0e._create
+    _math_special_BesselK1 = _math_special.BesselK1._create
+    _math_special_BesselK1e = _math_special.BesselK1e._create
+    _math_special_BesselY0 = _math_special.BesselY0._create
+    _math_special_BesselY1 = _math_special.BesselY1._create
+    _math_special_Dawsn = _math_special.Dawsn._create
+    _math_special_Expint = _math_special.Expint._create
+    _math_special_FresnelCos = _math_special.FresnelCos._create
+    _math_special_FresnelSin = _math_special.FresnelSin._create
+    _math_special_Spence = _math_special.Spence._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_math_special_BesselJ0": "org.tensorflow.op.math.special.bessel_j0.BesselJ0",
+            "_math_special_BesselJ1": "org.tensorflow.op.math.special.bessel_j1.BesselJ1",
+            "_math_special_BesselK0": "org.tensorflow.op.math.special.bessel_k0.BesselK0",
+            "_math_special_BesselK0e": "org.tensorflow.op.math.special.bessel_k0e.BesselK0e",
+            "_math_special_BesselK1": "org.tensorflow.op.math.special.bessel_k1.BesselK1",
+            "_math_special_BesselK1e": "org.tensorflow.op.math.special.bessel_k1e.BesselK1e",
+            "_math_special_BesselY0": "org.tensorflow.op.math.special.bessel_y0.BesselY0",
+            "_math_special_BesselY1": "org.tensorflow.op.math.special.bessel_y1.BesselY1",
+            "_math_special_Dawsn": "org.tensorflow.op.math.special.dawsn.Dawsn",
+            "_math_special_Expint": "org.tensorflow.op.math.special.expint.Expint",
+            "_math_special_FresnelCos": "org.tensorflow.op.math.special.fresnel_cos.FresnelCos",
+            "_math_special_FresnelSin": "org.tensorflow.op.math.special.fresnel_sin.FresnelSin",
+            "_math_special_Spence": "org.tensorflow.op.math.special.spence.Spence",
+        },
+    )

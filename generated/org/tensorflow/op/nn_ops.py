@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
-import org.tensorflow.op.nn as _nn
+from tfjava.facade.groups import lazy_creates
 from tfjava.types import TFloat32, TInt32, TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.nn as _nn
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
 
@@ -54,7 +55,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.AvgPool.create``.
         """
-        return _nn.AvgPool._create(self._scope, value, ksize, strides, padding, options, dataFormat)
+        return _nn_AvgPool(self._scope, value, ksize, strides, padding, options, dataFormat)
 
     def avgPool3d(
         self,
@@ -69,9 +70,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.AvgPool3d.create``.
         """
-        return _nn.AvgPool3d._create(
-            self._scope, input, ksize, strides, padding, options, dataFormat
-        )
+        return _nn_AvgPool3d(self._scope, input, ksize, strides, padding, options, dataFormat)
 
     def avgPool3dGrad(
         self,
@@ -87,7 +86,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.AvgPool3dGrad.create``.
         """
-        return _nn.AvgPool3dGrad._create(
+        return _nn_AvgPool3dGrad(
             self._scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
         )
 
@@ -105,7 +104,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.AvgPoolGrad.create``.
         """
-        return _nn.AvgPoolGrad._create(
+        return _nn_AvgPoolGrad(
             self._scope, origInputShape, grad, ksize, strides, padding, options, dataFormat
         )
 
@@ -123,7 +122,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.BatchNormWithGlobalNormalization.create``.
         """
-        return _nn.BatchNormWithGlobalNormalization._create(
+        return _nn_BatchNormWithGlobalNormalization(
             self._scope, t, m, v, beta, gamma, varianceEpsilon, scaleAfterNormalization
         )
 
@@ -141,7 +140,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.BatchNormWithGlobalNormalizationGrad.create``.
         """
-        return _nn.BatchNormWithGlobalNormalizationGrad._create(
+        return _nn_BatchNormWithGlobalNormalizationGrad(
             self._scope, t, m, v, gamma, backprop, varianceEpsilon, scaleAfterNormalization
         )
 
@@ -156,7 +155,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.BiasAdd.create``.
         """
-        return _nn.BiasAdd._create(self._scope, value, bias, options, dataFormat)
+        return _nn_BiasAdd(self._scope, value, bias, options, dataFormat)
 
     def biasAddGrad(
         self,
@@ -168,7 +167,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.BiasAddGrad.create``.
         """
-        return _nn.BiasAddGrad._create(self._scope, outBackprop, options, dataFormat)
+        return _nn_BiasAddGrad(self._scope, outBackprop, options, dataFormat)
 
     def blockLSTM(
         self,
@@ -189,7 +188,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.BlockLSTM.create``.
         """
-        return _nn.BlockLSTM._create(
+        return _nn_BlockLSTM(
             self._scope,
             seqLenMax,
             x,
@@ -231,7 +230,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.BlockLSTMGrad.create``.
         """
-        return _nn.BlockLSTMGrad._create(
+        return _nn_BlockLSTMGrad(
             self._scope,
             seqLenMax,
             x,
@@ -269,7 +268,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CTCLossV2.create``.
         """
-        return _nn.CTCLossV2._create(
+        return _nn_CTCLossV2(
             self._scope,
             inputs,
             labelsIndices,
@@ -294,7 +293,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.ComputeAccidentalHits.create``.
         """
-        return _nn.ComputeAccidentalHits._create(
+        return _nn_ComputeAccidentalHits(
             self._scope, trueClasses, sampledCandidates, numTrue, options, seed, seed2
         )
 
@@ -315,7 +314,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Conv.create``.
         """
-        return _nn.Conv._create(
+        return _nn_Conv(
             self._scope,
             input,
             filter,
@@ -345,7 +344,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Conv2d.create``.
         """
-        return _nn.Conv2d._create(
+        return _nn_Conv2d(
             self._scope,
             input,
             filter,
@@ -375,7 +374,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Conv2dBackpropFilter.create``.
         """
-        return _nn.Conv2dBackpropFilter._create(
+        return _nn_Conv2dBackpropFilter(
             self._scope,
             input,
             filterSizes,
@@ -406,7 +405,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Conv2dBackpropInput.create``.
         """
-        return _nn.Conv2dBackpropInput._create(
+        return _nn_Conv2dBackpropInput(
             self._scope,
             inputSizes,
             filter,
@@ -434,7 +433,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Conv3d.create``.
         """
-        return _nn.Conv3d._create(
+        return _nn_Conv3d(
             self._scope, input, filter, strides, padding, options, dataFormat, dilations
         )
 
@@ -453,7 +452,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Conv3dBackpropFilter.create``.
         """
-        return _nn.Conv3dBackpropFilter._create(
+        return _nn_Conv3dBackpropFilter(
             self._scope,
             input,
             filterSizes,
@@ -480,7 +479,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Conv3dBackpropInput.create``.
         """
-        return _nn.Conv3dBackpropInput._create(
+        return _nn_Conv3dBackpropInput(
             self._scope,
             inputSizes,
             filter,
@@ -505,7 +504,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CtcBeamSearchDecoder.create``.
         """
-        return _nn.CtcBeamSearchDecoder._create(
+        return _nn_CtcBeamSearchDecoder(
             self._scope, inputs, sequenceLength, beamWidth, topPaths, options, mergeRepeated
         )
 
@@ -521,7 +520,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CtcGreedyDecoder.create``.
         """
-        return _nn.CtcGreedyDecoder._create(
+        return _nn_CtcGreedyDecoder(
             self._scope, inputs, sequenceLength, options, mergeRepeated, blankIndex
         )
 
@@ -540,7 +539,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CtcLoss.create``.
         """
-        return _nn.CtcLoss._create(
+        return _nn_CtcLoss(
             self._scope,
             inputs,
             labelsIndices,
@@ -574,7 +573,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CudnnRNN.create``.
         """
-        return _nn.CudnnRNN._create(
+        return _nn_CudnnRNN(
             self._scope,
             input,
             inputH,
@@ -622,7 +621,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CudnnRNNBackprop.create``.
         """
-        return _nn.CudnnRNNBackprop._create(
+        return _nn_CudnnRNNBackprop(
             self._scope,
             input,
             inputH,
@@ -668,7 +667,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CudnnRNNCanonicalToParams.create``.
         """
-        return _nn.CudnnRNNCanonicalToParams._create(
+        return _nn_CudnnRNNCanonicalToParams(
             self._scope,
             numLayers,
             numUnits,
@@ -706,7 +705,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CudnnRNNParamsToCanonical.create``.
         """
-        return _nn.CudnnRNNParamsToCanonical._create(
+        return _nn_CudnnRNNParamsToCanonical(
             self._scope,
             numLayers,
             numUnits,
@@ -744,7 +743,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.CudnnRnnParamsSize.create``.
         """
-        return _nn.CudnnRnnParamsSize._create(
+        return _nn_CudnnRnnParamsSize(
             self._scope,
             numLayers,
             numUnits,
@@ -772,7 +771,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.DataFormatDimMap.create``.
         """
-        return _nn.DataFormatDimMap._create(self._scope, x, options, srcFormat, dstFormat)
+        return _nn_DataFormatDimMap(self._scope, x, options, srcFormat, dstFormat)
 
     def dataFormatVecPermute(
         self,
@@ -785,7 +784,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.DataFormatVecPermute.create``.
         """
-        return _nn.DataFormatVecPermute._create(self._scope, x, options, srcFormat, dstFormat)
+        return _nn_DataFormatVecPermute(self._scope, x, options, srcFormat, dstFormat)
 
     def depthToSpace(
         self,
@@ -798,7 +797,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.DepthToSpace.create``.
         """
-        return _nn.DepthToSpace._create(self._scope, input, blockSize, options, dataFormat)
+        return _nn_DepthToSpace(self._scope, input, blockSize, options, dataFormat)
 
     def depthwiseConv2dNative(
         self,
@@ -815,7 +814,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.DepthwiseConv2dNative.create``.
         """
-        return _nn.DepthwiseConv2dNative._create(
+        return _nn_DepthwiseConv2dNative(
             self._scope,
             input,
             filter,
@@ -843,7 +842,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.DepthwiseConv2dNativeBackpropFilter.create``.
         """
-        return _nn.DepthwiseConv2dNativeBackpropFilter._create(
+        return _nn_DepthwiseConv2dNativeBackpropFilter(
             self._scope,
             input,
             filterSizes,
@@ -872,7 +871,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.DepthwiseConv2dNativeBackpropInput.create``.
         """
-        return _nn.DepthwiseConv2dNativeBackpropInput._create(
+        return _nn_DepthwiseConv2dNativeBackpropInput(
             self._scope,
             inputSizes,
             filter,
@@ -897,7 +896,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Dilation2d.create``.
         """
-        return _nn.Dilation2d._create(self._scope, input, filter, strides, rates, padding)
+        return _nn_Dilation2d(self._scope, input, filter, strides, rates, padding)
 
     def dilation2dBackpropFilter(
         self,
@@ -912,7 +911,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Dilation2dBackpropFilter.create``.
         """
-        return _nn.Dilation2dBackpropFilter._create(
+        return _nn_Dilation2dBackpropFilter(
             self._scope, input, filter, outBackprop, strides, rates, padding
         )
 
@@ -929,7 +928,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Dilation2dBackpropInput.create``.
         """
-        return _nn.Dilation2dBackpropInput._create(
+        return _nn_Dilation2dBackpropInput(
             self._scope, input, filter, outBackprop, strides, rates, padding
         )
 
@@ -938,14 +937,14 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Elu.create``.
         """
-        return _nn.Elu._create(self._scope, features)
+        return _nn_Elu(self._scope, features)
 
     def eluGrad(self, gradients: Operand[T_num], outputs: Operand[T_num]) -> _nn.EluGrad[T_num]:
         """Computes gradients for the exponential linear (Elu) operation.
 
         See ``org.tensorflow.op.nn.EluGrad.create``.
         """
-        return _nn.EluGrad._create(self._scope, gradients, outputs)
+        return _nn_EluGrad(self._scope, gradients, outputs)
 
     def fixedUnigramCandidateSampler(
         self,
@@ -968,7 +967,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FixedUnigramCandidateSampler.create``.
         """
-        return _nn.FixedUnigramCandidateSampler._create(
+        return _nn_FixedUnigramCandidateSampler(
             self._scope,
             trueClasses,
             numTrue,
@@ -1001,7 +1000,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FractionalAvgPool.create``.
         """
-        return _nn.FractionalAvgPool._create(
+        return _nn_FractionalAvgPool(
             self._scope,
             value,
             poolingRatio,
@@ -1026,7 +1025,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FractionalAvgPoolGrad.create``.
         """
-        return _nn.FractionalAvgPoolGrad._create(
+        return _nn_FractionalAvgPoolGrad(
             self._scope,
             origInputTensorShape,
             outBackprop,
@@ -1051,7 +1050,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FractionalMaxPool.create``.
         """
-        return _nn.FractionalMaxPool._create(
+        return _nn_FractionalMaxPool(
             self._scope,
             value,
             poolingRatio,
@@ -1077,7 +1076,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FractionalMaxPoolGrad.create``.
         """
-        return _nn.FractionalMaxPoolGrad._create(
+        return _nn_FractionalMaxPoolGrad(
             self._scope,
             origInput,
             origOutput,
@@ -1105,7 +1104,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FusedBatchNorm.create``.
         """
-        return _nn.FusedBatchNorm._create(
+        return _nn_FusedBatchNorm(
             self._scope,
             x,
             scale,
@@ -1136,7 +1135,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FusedBatchNormGrad.create``.
         """
-        return _nn.FusedBatchNormGrad._create(
+        return _nn_FusedBatchNormGrad(
             self._scope,
             yBackprop,
             x,
@@ -1163,9 +1162,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FusedPadConv2d.create``.
         """
-        return _nn.FusedPadConv2d._create(
-            self._scope, input, paddings, filter, mode, strides, padding
-        )
+        return _nn_FusedPadConv2d(self._scope, input, paddings, filter, mode, strides, padding)
 
     def fusedResizeAndPadConv2d(
         self,
@@ -1183,7 +1180,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.FusedResizeAndPadConv2d.create``.
         """
-        return _nn.FusedResizeAndPadConv2d._create(
+        return _nn_FusedResizeAndPadConv2d(
             self._scope,
             input,
             sizeOutput,
@@ -1209,7 +1206,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.GRUBlockCell.create``.
         """
-        return _nn.GRUBlockCell._create(self._scope, x, hPrev, wRu, wC, bRu, bC)
+        return _nn_GRUBlockCell(self._scope, x, hPrev, wRu, wC, bRu, bC)
 
     def gRUBlockCellGrad(
         self,
@@ -1228,7 +1225,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.GRUBlockCellGrad.create``.
         """
-        return _nn.GRUBlockCellGrad._create(self._scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
+        return _nn_GRUBlockCellGrad(self._scope, x, hPrev, wRu, wC, bRu, bC, r, u, c, dH)
 
     def inTopK(
         self, predictions: Operand[TFloat32], targets: Operand[T_num], k: Operand[T_num]
@@ -1237,14 +1234,14 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.InTopK.create``.
         """
-        return _nn.InTopK._create(self._scope, predictions, targets, k)
+        return _nn_InTopK(self._scope, predictions, targets, k)
 
     def invGrad(self, y: Operand[T], dy: Operand[T]) -> _nn.InvGrad[T]:
         """Computes the gradient for the inverse of `x` wrt its input.
 
         See ``org.tensorflow.op.nn.InvGrad.create``.
         """
-        return _nn.InvGrad._create(self._scope, y, dy)
+        return _nn_InvGrad(self._scope, y, dy)
 
     @overload
     def isotonicRegression(self, input: Operand[W1_num]) -> _nn.IsotonicRegression[TFloat32]: ...
@@ -1261,14 +1258,14 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.IsotonicRegression.create``.
         """
-        return _nn.IsotonicRegression._create(self._scope, input, outputDtype)
+        return _nn_IsotonicRegression(self._scope, input, outputDtype)
 
     def l2Loss(self, t: Operand[T_num]) -> _nn.L2Loss[T_num]:
         """L2 Loss.
 
         See ``org.tensorflow.op.nn.L2Loss.create``.
         """
-        return _nn.L2Loss._create(self._scope, t)
+        return _nn_L2Loss(self._scope, t)
 
     def lSTMBlockCell(
         self,
@@ -1289,7 +1286,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.LSTMBlockCell.create``.
         """
-        return _nn.LSTMBlockCell._create(
+        return _nn_LSTMBlockCell(
             self._scope,
             x,
             csPrev,
@@ -1329,7 +1326,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.LSTMBlockCellGrad.create``.
         """
-        return _nn.LSTMBlockCellGrad._create(
+        return _nn_LSTMBlockCellGrad(
             self._scope,
             x,
             csPrev,
@@ -1357,7 +1354,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.LeakyRelu.create``.
         """
-        return _nn.LeakyRelu._create(self._scope, features, options, alpha)
+        return _nn_LeakyRelu(self._scope, features, options, alpha)
 
     def learnedUnigramCandidateSampler(
         self,
@@ -1374,7 +1371,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.LearnedUnigramCandidateSampler.create``.
         """
-        return _nn.LearnedUnigramCandidateSampler._create(
+        return _nn_LearnedUnigramCandidateSampler(
             self._scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )
 
@@ -1391,7 +1388,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.LocalResponseNormalization.create``.
         """
-        return _nn.LocalResponseNormalization._create(
+        return _nn_LocalResponseNormalization(
             self._scope, input, options, depthRadius, bias, alpha, beta
         )
 
@@ -1410,7 +1407,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.LocalResponseNormalizationGrad.create``.
         """
-        return _nn.LocalResponseNormalizationGrad._create(
+        return _nn_LocalResponseNormalizationGrad(
             self._scope,
             inputGrads,
             inputImage,
@@ -1427,7 +1424,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.LogSoftmax.create``.
         """
-        return _nn.LogSoftmax._create(self._scope, logits)
+        return _nn_LogSoftmax(self._scope, logits)
 
     def maxPool(
         self,
@@ -1442,7 +1439,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPool.create``.
         """
-        return _nn.MaxPool._create(self._scope, input, ksize, strides, padding, options, dataFormat)
+        return _nn_MaxPool(self._scope, input, ksize, strides, padding, options, dataFormat)
 
     def maxPool3d(
         self,
@@ -1457,9 +1454,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPool3d.create``.
         """
-        return _nn.MaxPool3d._create(
-            self._scope, input, ksize, strides, padding, options, dataFormat
-        )
+        return _nn_MaxPool3d(self._scope, input, ksize, strides, padding, options, dataFormat)
 
     def maxPool3dGrad(
         self,
@@ -1476,7 +1471,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPool3dGrad.create``.
         """
-        return _nn.MaxPool3dGrad._create(
+        return _nn_MaxPool3dGrad(
             self._scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
@@ -1495,7 +1490,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPool3dGradGrad.create``.
         """
-        return _nn.MaxPool3dGradGrad._create(
+        return _nn_MaxPool3dGradGrad(
             self._scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
@@ -1514,7 +1509,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPoolGrad.create``.
         """
-        return _nn.MaxPoolGrad._create(
+        return _nn_MaxPoolGrad(
             self._scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
@@ -1533,7 +1528,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPoolGradGrad.create``.
         """
-        return _nn.MaxPoolGradGrad._create(
+        return _nn_MaxPoolGradGrad(
             self._scope, origInput, origOutput, grad, ksize, strides, padding, options, dataFormat
         )
 
@@ -1552,7 +1547,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPoolGradGradWithArgmax.create``.
         """
-        return _nn.MaxPoolGradGradWithArgmax._create(
+        return _nn_MaxPoolGradGradWithArgmax(
             self._scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )
 
@@ -1571,7 +1566,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPoolGradWithArgmax.create``.
         """
-        return _nn.MaxPoolGradWithArgmax._create(
+        return _nn_MaxPoolGradWithArgmax(
             self._scope, input, grad, argmax, ksize, strides, padding, options, includeBatchInIndex
         )
 
@@ -1612,7 +1607,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.MaxPoolWithArgmax.create``.
         """
-        return _nn.MaxPoolWithArgmax.create(
+        return _nn_MaxPoolWithArgmax(
             self._scope, input, ksize, strides, *args, includeBatchInIndex=includeBatchInIndex
         )
 
@@ -1627,7 +1622,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.NthElement.create``.
         """
-        return _nn.NthElement._create(self._scope, input, n, options, reverse)
+        return _nn_NthElement(self._scope, input, n, options, reverse)
 
     def quantizedAvgPool(
         self,
@@ -1642,9 +1637,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedAvgPool.create``.
         """
-        return _nn.QuantizedAvgPool._create(
-            self._scope, input, minInput, maxInput, ksize, strides, padding
-        )
+        return _nn_QuantizedAvgPool(self._scope, input, minInput, maxInput, ksize, strides, padding)
 
     def quantizedBatchNormWithGlobalNormalization(
         self,
@@ -1671,7 +1664,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedBatchNormWithGlobalNormalization.create``.
         """
-        return _nn.QuantizedBatchNormWithGlobalNormalization._create(
+        return _nn_QuantizedBatchNormWithGlobalNormalization(
             self._scope,
             t,
             tMin,
@@ -1707,7 +1700,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedBiasAdd.create``.
         """
-        return _nn.QuantizedBiasAdd._create(
+        return _nn_QuantizedBiasAdd(
             self._scope, input, bias, minInput, maxInput, minBias, maxBias, outType
         )
 
@@ -1730,7 +1723,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DAndRelu.create``.
         """
-        return _nn.QuantizedConv2DAndRelu._create(
+        return _nn_QuantizedConv2DAndRelu(
             self._scope,
             input,
             filter,
@@ -1767,7 +1760,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DAndReluAndRequantize.create``.
         """
-        return _nn.QuantizedConv2DAndReluAndRequantize._create(
+        return _nn_QuantizedConv2DAndReluAndRequantize(
             self._scope,
             input,
             filter,
@@ -1806,7 +1799,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DAndRequantize.create``.
         """
-        return _nn.QuantizedConv2DAndRequantize._create(
+        return _nn_QuantizedConv2DAndRequantize(
             self._scope,
             input,
             filter,
@@ -1842,7 +1835,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DPerChannel.create``.
         """
-        return _nn.QuantizedConv2DPerChannel._create(
+        return _nn_QuantizedConv2DPerChannel(
             self._scope,
             input,
             filter,
@@ -1877,7 +1870,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DWithBias.create``.
         """
-        return _nn.QuantizedConv2DWithBias._create(
+        return _nn_QuantizedConv2DWithBias(
             self._scope,
             input,
             filter,
@@ -1914,7 +1907,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DWithBiasAndRelu.create``.
         """
-        return _nn.QuantizedConv2DWithBiasAndRelu._create(
+        return _nn_QuantizedConv2DWithBiasAndRelu(
             self._scope,
             input,
             filter,
@@ -1953,7 +1946,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DWithBiasAndReluAndRequantize.create``.
         """
-        return _nn.QuantizedConv2DWithBiasAndReluAndRequantize._create(
+        return _nn_QuantizedConv2DWithBiasAndReluAndRequantize(
             self._scope,
             input,
             filter,
@@ -1994,7 +1987,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DWithBiasAndRequantize.create``.
         """
-        return _nn.QuantizedConv2DWithBiasAndRequantize._create(
+        return _nn_QuantizedConv2DWithBiasAndRequantize(
             self._scope,
             input,
             filter,
@@ -2038,7 +2031,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.create``.
         """
-        return _nn.QuantizedConv2DWithBiasSignedSumAndReluAndRequantize._create(
+        return _nn_QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(
             self._scope,
             input,
             filter,
@@ -2081,7 +2074,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DWithBiasSumAndRelu.create``.
         """
-        return _nn.QuantizedConv2DWithBiasSumAndRelu._create(
+        return _nn_QuantizedConv2DWithBiasSumAndRelu(
             self._scope,
             input,
             filter,
@@ -2124,7 +2117,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2DWithBiasSumAndReluAndRequantize.create``.
         """
-        return _nn.QuantizedConv2DWithBiasSumAndReluAndRequantize._create(
+        return _nn_QuantizedConv2DWithBiasSumAndReluAndRequantize(
             self._scope,
             input,
             filter,
@@ -2164,7 +2157,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedConv2d.create``.
         """
-        return _nn.QuantizedConv2d._create(
+        return _nn_QuantizedConv2d(
             self._scope,
             input,
             filter,
@@ -2197,7 +2190,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedDepthwiseConv2D.create``.
         """
-        return _nn.QuantizedDepthwiseConv2D._create(
+        return _nn_QuantizedDepthwiseConv2D(
             self._scope,
             input,
             filter,
@@ -2231,7 +2224,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedDepthwiseConv2DWithBias.create``.
         """
-        return _nn.QuantizedDepthwiseConv2DWithBias._create(
+        return _nn_QuantizedDepthwiseConv2DWithBias(
             self._scope,
             input,
             filter,
@@ -2267,7 +2260,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedDepthwiseConv2DWithBiasAndRelu.create``.
         """
-        return _nn.QuantizedDepthwiseConv2DWithBiasAndRelu._create(
+        return _nn_QuantizedDepthwiseConv2DWithBiasAndRelu(
             self._scope,
             input,
             filter,
@@ -2306,7 +2299,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize.create``.
         """
-        return _nn.QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize._create(
+        return _nn_QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize(
             self._scope,
             input,
             filter,
@@ -2341,7 +2334,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedInstanceNorm.create``.
         """
-        return _nn.QuantizedInstanceNorm._create(
+        return _nn_QuantizedInstanceNorm(
             self._scope,
             x,
             xMin,
@@ -2367,9 +2360,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedMaxPool.create``.
         """
-        return _nn.QuantizedMaxPool._create(
-            self._scope, input, minInput, maxInput, ksize, strides, padding
-        )
+        return _nn_QuantizedMaxPool(self._scope, input, minInput, maxInput, ksize, strides, padding)
 
     def quantizedRelu(
         self,
@@ -2382,7 +2373,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedRelu.create``.
         """
-        return _nn.QuantizedRelu._create(self._scope, features, minFeatures, maxFeatures, outType)
+        return _nn_QuantizedRelu(self._scope, features, minFeatures, maxFeatures, outType)
 
     def quantizedRelu6(
         self,
@@ -2395,7 +2386,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedRelu6.create``.
         """
-        return _nn.QuantizedRelu6._create(self._scope, features, minFeatures, maxFeatures, outType)
+        return _nn_QuantizedRelu6(self._scope, features, minFeatures, maxFeatures, outType)
 
     def quantizedReluX(
         self,
@@ -2409,7 +2400,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.QuantizedReluX.create``.
         """
-        return _nn.QuantizedReluX._create(
+        return _nn_QuantizedReluX(
             self._scope, features, maxValue, minFeatures, maxFeatures, outType
         )
 
@@ -2418,14 +2409,14 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Relu.create``.
         """
-        return _nn.Relu._create(self._scope, features)
+        return _nn_Relu(self._scope, features)
 
     def relu6(self, features: Operand[T_num]) -> _nn.Relu6[T_num]:
         """Computes rectified linear 6: `min(max(features, 0), 6)`.
 
         See ``org.tensorflow.op.nn.Relu6.create``.
         """
-        return _nn.Relu6._create(self._scope, features)
+        return _nn_Relu6(self._scope, features)
 
     def relu6Grad(
         self, gradients: Operand[T_num], features: Operand[T_num]
@@ -2434,35 +2425,35 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.Relu6Grad.create``.
         """
-        return _nn.Relu6Grad._create(self._scope, gradients, features)
+        return _nn_Relu6Grad(self._scope, gradients, features)
 
     def reluGrad(self, gradients: Operand[T_num], features: Operand[T_num]) -> _nn.ReluGrad[T_num]:
         """Computes rectified linear gradients for a Relu operation.
 
         See ``org.tensorflow.op.nn.ReluGrad.create``.
         """
-        return _nn.ReluGrad._create(self._scope, gradients, features)
+        return _nn_ReluGrad(self._scope, gradients, features)
 
     def selu(self, features: Operand[T_num]) -> _nn.Selu[T_num]:
         """Computes scaled exponential linear: `scale * alpha * (exp(features) - 1)`
 
         See ``org.tensorflow.op.nn.Selu.create``.
         """
-        return _nn.Selu._create(self._scope, features)
+        return _nn_Selu(self._scope, features)
 
     def seluGrad(self, gradients: Operand[T_num], outputs: Operand[T_num]) -> _nn.SeluGrad[T_num]:
         """Computes gradients for the scaled exponential linear (Selu) operation.
 
         See ``org.tensorflow.op.nn.SeluGrad.create``.
         """
-        return _nn.SeluGrad._create(self._scope, gradients, outputs)
+        return _nn_SeluGrad(self._scope, gradients, outputs)
 
     def softmax(self, logits: Operand[T_num]) -> _nn.Softmax[T_num]:
         """Computes softmax activations.
 
         See ``org.tensorflow.op.nn.Softmax.create``.
         """
-        return _nn.Softmax._create(self._scope, logits)
+        return _nn_Softmax(self._scope, logits)
 
     def softmaxCrossEntropyWithLogits(
         self, features: Operand[T_num], labels: Operand[T_num]
@@ -2471,14 +2462,14 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.SoftmaxCrossEntropyWithLogits.create``.
         """
-        return _nn.SoftmaxCrossEntropyWithLogits._create(self._scope, features, labels)
+        return _nn_SoftmaxCrossEntropyWithLogits(self._scope, features, labels)
 
     def softsign(self, features: Operand[T_num]) -> _nn.Softsign[T_num]:
         """Computes softsign: `features / (abs(features) + 1)`.
 
         See ``org.tensorflow.op.nn.Softsign.create``.
         """
-        return _nn.Softsign._create(self._scope, features)
+        return _nn_Softsign(self._scope, features)
 
     def softsignGrad(
         self, gradients: Operand[T_num], features: Operand[T_num]
@@ -2487,7 +2478,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.SoftsignGrad.create``.
         """
-        return _nn.SoftsignGrad._create(self._scope, gradients, features)
+        return _nn_SoftsignGrad(self._scope, gradients, features)
 
     def spaceToBatch(
         self, input: Operand[T], paddings: Operand[W1_num], blockSize: int
@@ -2496,7 +2487,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.SpaceToBatch.create``.
         """
-        return _nn.SpaceToBatch._create(self._scope, input, paddings, blockSize)
+        return _nn_SpaceToBatch(self._scope, input, paddings, blockSize)
 
     def spaceToDepth(
         self,
@@ -2509,7 +2500,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.SpaceToDepth.create``.
         """
-        return _nn.SpaceToDepth._create(self._scope, input, blockSize, options, dataFormat)
+        return _nn_SpaceToDepth(self._scope, input, blockSize, options, dataFormat)
 
     def sparseSoftmaxCrossEntropyWithLogits(
         self, features: Operand[T_num], labels: Operand[W1_num]
@@ -2518,7 +2509,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.SparseSoftmaxCrossEntropyWithLogits.create``.
         """
-        return _nn.SparseSoftmaxCrossEntropyWithLogits._create(self._scope, features, labels)
+        return _nn_SparseSoftmaxCrossEntropyWithLogits(self._scope, features, labels)
 
     @overload
     def topK(
@@ -2551,7 +2542,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.TopK.create``.
         """
-        return _nn.TopK._create(self._scope, input, k, indexType, options, sorted)
+        return _nn_TopK(self._scope, input, k, indexType, options, sorted)
 
     def uniformQuantizedConvolution(
         self,
@@ -2587,7 +2578,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.UniformQuantizedConvolution.create``.
         """
-        return _nn.UniformQuantizedConvolution._create(
+        return _nn_UniformQuantizedConvolution(
             self._scope,
             lhs,
             rhs,
@@ -2642,7 +2633,7 @@ class NnOps:
 
         See ``org.tensorflow.op.nn.UniformQuantizedConvolutionHybrid.create``.
         """
-        return _nn.UniformQuantizedConvolutionHybrid._create(
+        return _nn_UniformQuantizedConvolutionHybrid(
             self._scope,
             lhs,
             rhs,
@@ -2662,3 +2653,246 @@ class NnOps:
             dimensionNumbers,
             rhsQuantizationAxis,
         )
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _nn_AvgPool = _nn.AvgPool._create
+    _nn_AvgPool3d = _nn.AvgPool3d._create
+    _nn_AvgPool3dGrad = _nn.AvgPool3dGrad._create
+    _nn_AvgPoolGrad = _nn.AvgPoolGrad._create
+    _nn_BatchNormWithGlobalNormalization = _nn.BatchNormWithGlobalNormalization._create
+    _nn_BatchNormWithGlobalNormalizationGrad = _nn.BatchNormWithGlobalNormalizationGrad._create
+    _nn_BiasAdd = _nn.BiasAdd._create
+    _nn_BiasAddGrad = _nn.BiasAddGrad._create
+    _nn_BlockLSTM = _nn.BlockLSTM._create
+    _nn_BlockLSTMGrad = _nn.BlockLSTMGrad._create
+    _nn_CTCLossV2 = _nn.CTCLossV2._create
+    _nn_ComputeAccidentalHits = _nn.ComputeAccidentalHits._create
+    _nn_Conv = _nn.Conv._create
+    _nn_Conv2d = _nn.Conv2d._create
+    _nn_Conv2dBackpropFilter = _nn.Conv2dBackpropFilter._create
+    _nn_Conv2dBackpropInput = _nn.Conv2dBackpropInput._create
+    _nn_Conv3d = _nn.Conv3d._create
+    _nn_Conv3dBackpropFilter = _nn.Conv3dBackpropFilter._create
+    _nn_Conv3dBackpropInput = _nn.Conv3dBackpropInput._create
+    _nn_CtcBeamSearchDecoder = _nn.CtcBeamSearchDecoder._create
+    _nn_CtcGreedyDecoder = _nn.CtcGreedyDecoder._create
+    _nn_CtcLoss = _nn.CtcLoss._create
+    _nn_CudnnRNN = _nn.CudnnRNN._create
+    _nn_CudnnRNNBackprop = _nn.CudnnRNNBackprop._create
+    _nn_CudnnRNNCanonicalToParams = _nn.CudnnRNNCanonicalToParams._create
+    _nn_CudnnRNNParamsToCanonical = _nn.CudnnRNNParamsToCanonical._create
+    _nn_CudnnRnnParamsSize = _nn.CudnnRnnParamsSize._create
+    _nn_DataFormatDimMap = _nn.DataFormatDimMap._create
+    _nn_DataFormatVecPermute = _nn.DataFormatVecPermute._create
+    _nn_DepthToSpace = _nn.DepthToSpace._create
+    _nn_DepthwiseConv2dNative = _nn.DepthwiseConv2dNative._create
+    _nn_DepthwiseConv2dNativeBackpropFilter = _nn.DepthwiseConv2dNativeBackpropFilter._create
+    _nn_DepthwiseConv2dNativeBackpropInput = _nn.DepthwiseConv2dNativeBackpropInput._create
+    _nn_Dilation2d = _nn.Dilation2d._create
+    _nn_Dilation2dBackpropFilter = _nn.Dilation2dBackpropFilter._create
+    _nn_Dilation2dBackpropInput = _nn.Dilation2dBackpropInput._create
+    _nn_Elu = _nn.Elu._create
+    _nn_EluGrad = _nn.EluGrad._create
+    _nn_FixedUnigramCandidateSampler = _nn.FixedUnigramCandidateSampler._create
+    _nn_FractionalAvgPool = _nn.FractionalAvgPool._create
+    _nn_FractionalAvgPoolGrad = _nn.FractionalAvgPoolGrad._create
+    _nn_FractionalMaxPool = _nn.FractionalMaxPool._create
+    _nn_FractionalMaxPoolGrad = _nn.FractionalMaxPoolGrad._create
+    _nn_FusedBatchNorm = _nn.FusedBatchNorm._create
+    _nn_FusedBatchNormGrad = _nn.FusedBatchNormGrad._create
+    _nn_FusedPadConv2d = _nn.FusedPadConv2d._create
+    _nn_FusedResizeAndPadConv2d = _nn.FusedResizeAndPadConv2d._create
+    _nn_GRUBlockCell = _nn.GRUBlockCell._create
+    _nn_GRUBlockCellGrad = _nn.GRUBlockCellGrad._create
+    _nn_InTopK = _nn.InTopK._create
+    _nn_InvGrad = _nn.InvGrad._create
+    _nn_IsotonicRegression = _nn.IsotonicRegression._create
+    _nn_L2Loss = _nn.L2Loss._create
+    _nn_LSTMBlockCell = _nn.LSTMBlockCell._create
+    _nn_LSTMBlockCellGrad = _nn.LSTMBlockCellGrad._create
+    _nn_LeakyRelu = _nn.LeakyRelu._create
+    _nn_LearnedUnigramCandidateSampler = _nn.LearnedUnigramCandidateSampler._create
+    _nn_LocalResponseNormalization = _nn.LocalResponseNormalization._create
+    _nn_LocalResponseNormalizationGrad = _nn.LocalResponseNormalizationGrad._create
+    _nn_LogSoftmax = _nn.LogSoftmax._create
+    _nn_MaxPool = _nn.MaxPool._create
+    _nn_MaxPool3d = _nn.MaxPool3d._create
+    _nn_MaxPool3dGrad = _nn.MaxPool3dGrad._create
+    _nn_MaxPool3dGradGrad = _nn.MaxPool3dGradGrad._create
+    _nn_MaxPoolGrad = _nn.MaxPoolGrad._create
+    _nn_MaxPoolGradGrad = _nn.MaxPoolGradGrad._create
+    _nn_MaxPoolGradGradWithArgmax = _nn.MaxPoolGradGradWithArgmax._create
+    _nn_MaxPoolGradWithArgmax = _nn.MaxPoolGradWithArgmax._create
+    _nn_MaxPoolWithArgmax = _nn.MaxPoolWithArgmax.create
+    _nn_NthElement = _nn.NthElement._create
+    _nn_QuantizedAvgPool = _nn.QuantizedAvgPool._create
+    _nn_QuantizedBatchNormWithGlobalNormalization = (
+        _nn.QuantizedBatchNormWithGlobalNormalization._create
+    )
+    _nn_QuantizedBiasAdd = _nn.QuantizedBiasAdd._create
+    _nn_QuantizedConv2DAndRelu = _nn.QuantizedConv2DAndRelu._create
+    _nn_QuantizedConv2DAndReluAndRequantize = _nn.QuantizedConv2DAndReluAndRequantize._create
+    _nn_QuantizedConv2DAndRequantize = _nn.QuantizedConv2DAndRequantize._create
+    _nn_QuantizedConv2DPerChannel = _nn.QuantizedConv2DPerChannel._create
+    _nn_QuantizedConv2DWithBias = _nn.QuantizedConv2DWithBias._create
+    _nn_QuantizedConv2DWithBiasAndRelu = _nn.QuantizedConv2DWithBiasAndRelu._create
+    _nn_QuantizedConv2DWithBiasAndReluAndRequantize = (
+        _nn.QuantizedConv2DWithBiasAndReluAndRequantize._create
+    )
+    _nn_QuantizedConv2DWithBiasAndRequantize = _nn.QuantizedConv2DWithBiasAndRequantize._create
+    _nn_QuantizedConv2DWithBiasSignedSumAndReluAndRequantize = (
+        _nn.QuantizedConv2DWithBiasSignedSumAndReluAndRequantize._create
+    )
+    _nn_QuantizedConv2DWithBiasSumAndRelu = _nn.QuantizedConv2DWithBiasSumAndRelu._create
+    _nn_QuantizedConv2DWithBiasSumAndReluAndRequantize = (
+        _nn.QuantizedConv2DWithBiasSumAndReluAndRequantize._create
+    )
+    _nn_QuantizedConv2d = _nn.QuantizedConv2d._create
+    _nn_QuantizedDepthwiseConv2D = _nn.QuantizedDepthwiseConv2D._create
+    _nn_QuantizedDepthwiseConv2DWithBias = _nn.QuantizedDepthwiseConv2DWithBias._create
+    _nn_QuantizedDepthwiseConv2DWithBiasAndRelu = (
+        _nn.QuantizedDepthwiseConv2DWithBiasAndRelu._create
+    )
+    _nn_QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize = (
+        _nn.QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize._create
+    )
+    _nn_QuantizedInstanceNorm = _nn.QuantizedInstanceNorm._create
+    _nn_QuantizedMaxPool = _nn.QuantizedMaxPool._create
+    _nn_QuantizedRelu = _nn.QuantizedRelu._create
+    _nn_QuantizedRelu6 = _nn.QuantizedRelu6._create
+    _nn_QuantizedReluX = _nn.QuantizedReluX._create
+    _nn_Relu = _nn.Relu._create
+    _nn_Relu6 = _nn.Relu6._create
+    _nn_Relu6Grad = _nn.Relu6Grad._create
+    _nn_ReluGrad = _nn.ReluGrad._create
+    _nn_Selu = _nn.Selu._create
+    _nn_SeluGrad = _nn.SeluGrad._create
+    _nn_Softmax = _nn.Softmax._create
+    _nn_SoftmaxCrossEntropyWithLogits = _nn.SoftmaxCrossEntropyWithLogits._create
+    _nn_Softsign = _nn.Softsign._create
+    _nn_SoftsignGrad = _nn.SoftsignGrad._create
+    _nn_SpaceToBatch = _nn.SpaceToBatch._create
+    _nn_SpaceToDepth = _nn.SpaceToDepth._create
+    _nn_SparseSoftmaxCrossEntropyWithLogits = _nn.SparseSoftmaxCrossEntropyWithLogits._create
+    _nn_TopK = _nn.TopK._create
+    _nn_UniformQuantizedConvolution = _nn.UniformQuantizedConvolution._create
+    _nn_UniformQuantizedConvolutionHybrid = _nn.UniformQuantizedConvolutionHybrid._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_nn_AvgPool": "org.tensorflow.op.nn.avg_pool.AvgPool",
+            "_nn_AvgPool3d": "org.tensorflow.op.nn.avg_pool3d.AvgPool3d",
+            "_nn_AvgPool3dGrad": "org.tensorflow.op.nn.avg_pool3d_grad.AvgPool3dGrad",
+            "_nn_AvgPoolGrad": "org.tensorflow.op.nn.avg_pool_grad.AvgPoolGrad",
+            "_nn_BatchNormWithGlobalNormalization": "org.tensorflow.op.nn.batch_norm_with_global_normalization.BatchNormWithGlobalNormalization",
+            "_nn_BatchNormWithGlobalNormalizationGrad": "org.tensorflow.op.nn.batch_norm_with_global_normalization_grad.BatchNormWithGlobalNormalizationGrad",
+            "_nn_BiasAdd": "org.tensorflow.op.nn.bias_add.BiasAdd",
+            "_nn_BiasAddGrad": "org.tensorflow.op.nn.bias_add_grad.BiasAddGrad",
+            "_nn_BlockLSTM": "org.tensorflow.op.nn.block_lstm.BlockLSTM",
+            "_nn_BlockLSTMGrad": "org.tensorflow.op.nn.block_lstm_grad.BlockLSTMGrad",
+            "_nn_CTCLossV2": "org.tensorflow.op.nn.ctc_loss_v2.CTCLossV2",
+            "_nn_ComputeAccidentalHits": "org.tensorflow.op.nn.compute_accidental_hits.ComputeAccidentalHits",
+            "_nn_Conv": "org.tensorflow.op.nn.conv.Conv",
+            "_nn_Conv2d": "org.tensorflow.op.nn.conv2d.Conv2d",
+            "_nn_Conv2dBackpropFilter": "org.tensorflow.op.nn.conv2d_backprop_filter.Conv2dBackpropFilter",
+            "_nn_Conv2dBackpropInput": "org.tensorflow.op.nn.conv2d_backprop_input.Conv2dBackpropInput",
+            "_nn_Conv3d": "org.tensorflow.op.nn.conv3d.Conv3d",
+            "_nn_Conv3dBackpropFilter": "org.tensorflow.op.nn.conv3d_backprop_filter.Conv3dBackpropFilter",
+            "_nn_Conv3dBackpropInput": "org.tensorflow.op.nn.conv3d_backprop_input.Conv3dBackpropInput",
+            "_nn_CtcBeamSearchDecoder": "org.tensorflow.op.nn.ctc_beam_search_decoder.CtcBeamSearchDecoder",
+            "_nn_CtcGreedyDecoder": "org.tensorflow.op.nn.ctc_greedy_decoder.CtcGreedyDecoder",
+            "_nn_CtcLoss": "org.tensorflow.op.nn.ctc_loss.CtcLoss",
+            "_nn_CudnnRNN": "org.tensorflow.op.nn.cudnn_rnn.CudnnRNN",
+            "_nn_CudnnRNNBackprop": "org.tensorflow.op.nn.cudnn_rnn_backprop.CudnnRNNBackprop",
+            "_nn_CudnnRNNCanonicalToParams": "org.tensorflow.op.nn.cudnn_rnn_canonical_to_params.CudnnRNNCanonicalToParams",
+            "_nn_CudnnRNNParamsToCanonical": "org.tensorflow.op.nn.cudnn_rnn_params_to_canonical.CudnnRNNParamsToCanonical",
+            "_nn_CudnnRnnParamsSize": "org.tensorflow.op.nn.cudnn_rnn_params_size.CudnnRnnParamsSize",
+            "_nn_DataFormatDimMap": "org.tensorflow.op.nn.data_format_dim_map.DataFormatDimMap",
+            "_nn_DataFormatVecPermute": "org.tensorflow.op.nn.data_format_vec_permute.DataFormatVecPermute",
+            "_nn_DepthToSpace": "org.tensorflow.op.nn.depth_to_space.DepthToSpace",
+            "_nn_DepthwiseConv2dNative": "org.tensorflow.op.nn.depthwise_conv2d_native.DepthwiseConv2dNative",
+            "_nn_DepthwiseConv2dNativeBackpropFilter": "org.tensorflow.op.nn.depthwise_conv2d_native_backprop_filter.DepthwiseConv2dNativeBackpropFilter",
+            "_nn_DepthwiseConv2dNativeBackpropInput": "org.tensorflow.op.nn.depthwise_conv2d_native_backprop_input.DepthwiseConv2dNativeBackpropInput",
+            "_nn_Dilation2d": "org.tensorflow.op.nn.dilation2d.Dilation2d",
+            "_nn_Dilation2dBackpropFilter": "org.tensorflow.op.nn.dilation2d_backprop_filter.Dilation2dBackpropFilter",
+            "_nn_Dilation2dBackpropInput": "org.tensorflow.op.nn.dilation2d_backprop_input.Dilation2dBackpropInput",
+            "_nn_Elu": "org.tensorflow.op.nn.elu.Elu",
+            "_nn_EluGrad": "org.tensorflow.op.nn.elu_grad.EluGrad",
+            "_nn_FixedUnigramCandidateSampler": "org.tensorflow.op.nn.fixed_unigram_candidate_sampler.FixedUnigramCandidateSampler",
+            "_nn_FractionalAvgPool": "org.tensorflow.op.nn.fractional_avg_pool.FractionalAvgPool",
+            "_nn_FractionalAvgPoolGrad": "org.tensorflow.op.nn.fractional_avg_pool_grad.FractionalAvgPoolGrad",
+            "_nn_FractionalMaxPool": "org.tensorflow.op.nn.fractional_max_pool.FractionalMaxPool",
+            "_nn_FractionalMaxPoolGrad": "org.tensorflow.op.nn.fractional_max_pool_grad.FractionalMaxPoolGrad",
+            "_nn_FusedBatchNorm": "org.tensorflow.op.nn.fused_batch_norm.FusedBatchNorm",
+            "_nn_FusedBatchNormGrad": "org.tensorflow.op.nn.fused_batch_norm_grad.FusedBatchNormGrad",
+            "_nn_FusedPadConv2d": "org.tensorflow.op.nn.fused_pad_conv2d.FusedPadConv2d",
+            "_nn_FusedResizeAndPadConv2d": "org.tensorflow.op.nn.fused_resize_and_pad_conv2d.FusedResizeAndPadConv2d",
+            "_nn_GRUBlockCell": "org.tensorflow.op.nn.gru_block_cell.GRUBlockCell",
+            "_nn_GRUBlockCellGrad": "org.tensorflow.op.nn.gru_block_cell_grad.GRUBlockCellGrad",
+            "_nn_InTopK": "org.tensorflow.op.nn.in_top_k.InTopK",
+            "_nn_InvGrad": "org.tensorflow.op.nn.inv_grad.InvGrad",
+            "_nn_IsotonicRegression": "org.tensorflow.op.nn.isotonic_regression.IsotonicRegression",
+            "_nn_L2Loss": "org.tensorflow.op.nn.l2_loss.L2Loss",
+            "_nn_LSTMBlockCell": "org.tensorflow.op.nn.lstm_block_cell.LSTMBlockCell",
+            "_nn_LSTMBlockCellGrad": "org.tensorflow.op.nn.lstm_block_cell_grad.LSTMBlockCellGrad",
+            "_nn_LeakyRelu": "org.tensorflow.op.nn.leaky_relu.LeakyRelu",
+            "_nn_LearnedUnigramCandidateSampler": "org.tensorflow.op.nn.learned_unigram_candidate_sampler.LearnedUnigramCandidateSampler",
+            "_nn_LocalResponseNormalization": "org.tensorflow.op.nn.local_response_normalization.LocalResponseNormalization",
+            "_nn_LocalResponseNormalizationGrad": "org.tensorflow.op.nn.local_response_normalization_grad.LocalResponseNormalizationGrad",
+            "_nn_LogSoftmax": "org.tensorflow.op.nn.log_softmax.LogSoftmax",
+            "_nn_MaxPool": "org.tensorflow.op.nn.max_pool.MaxPool",
+            "_nn_MaxPool3d": "org.tensorflow.op.nn.max_pool3d.MaxPool3d",
+            "_nn_MaxPool3dGrad": "org.tensorflow.op.nn.max_pool3d_grad.MaxPool3dGrad",
+            "_nn_MaxPool3dGradGrad": "org.tensorflow.op.nn.max_pool3d_grad_grad.MaxPool3dGradGrad",
+            "_nn_MaxPoolGrad": "org.tensorflow.op.nn.max_pool_grad.MaxPoolGrad",
+            "_nn_MaxPoolGradGrad": "org.tensorflow.op.nn.max_pool_grad_grad.MaxPoolGradGrad",
+            "_nn_MaxPoolGradGradWithArgmax": "org.tensorflow.op.nn.max_pool_grad_grad_with_argmax.MaxPoolGradGradWithArgmax",
+            "_nn_MaxPoolGradWithArgmax": "org.tensorflow.op.nn.max_pool_grad_with_argmax.MaxPoolGradWithArgmax",
+            "_nn_MaxPoolWithArgmax": "org.tensorflow.op.nn.max_pool_with_argmax.MaxPoolWithArgmax:create",
+            "_nn_NthElement": "org.tensorflow.op.nn.nth_element.NthElement",
+            "_nn_QuantizedAvgPool": "org.tensorflow.op.nn.quantized_avg_pool.QuantizedAvgPool",
+            "_nn_QuantizedBatchNormWithGlobalNormalization": "org.tensorflow.op.nn.quantized_batch_norm_with_global_normalization.QuantizedBatchNormWithGlobalNormalization",
+            "_nn_QuantizedBiasAdd": "org.tensorflow.op.nn.quantized_bias_add.QuantizedBiasAdd",
+            "_nn_QuantizedConv2DAndRelu": "org.tensorflow.op.nn.quantized_conv2_d_and_relu.QuantizedConv2DAndRelu",
+            "_nn_QuantizedConv2DAndReluAndRequantize": "org.tensorflow.op.nn.quantized_conv2_d_and_relu_and_requantize.QuantizedConv2DAndReluAndRequantize",
+            "_nn_QuantizedConv2DAndRequantize": "org.tensorflow.op.nn.quantized_conv2_d_and_requantize.QuantizedConv2DAndRequantize",
+            "_nn_QuantizedConv2DPerChannel": "org.tensorflow.op.nn.quantized_conv2_d_per_channel.QuantizedConv2DPerChannel",
+            "_nn_QuantizedConv2DWithBias": "org.tensorflow.op.nn.quantized_conv2_d_with_bias.QuantizedConv2DWithBias",
+            "_nn_QuantizedConv2DWithBiasAndRelu": "org.tensorflow.op.nn.quantized_conv2_d_with_bias_and_relu.QuantizedConv2DWithBiasAndRelu",
+            "_nn_QuantizedConv2DWithBiasAndReluAndRequantize": "org.tensorflow.op.nn.quantized_conv2_d_with_bias_and_relu_and_requantize.QuantizedConv2DWithBiasAndReluAndRequantize",
+            "_nn_QuantizedConv2DWithBiasAndRequantize": "org.tensorflow.op.nn.quantized_conv2_d_with_bias_and_requantize.QuantizedConv2DWithBiasAndRequantize",
+            "_nn_QuantizedConv2DWithBiasSignedSumAndReluAndRequantize": "org.tensorflow.op.nn.quantized_conv2_d_with_bias_signed_sum_and_relu_and_requantize.QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
+            "_nn_QuantizedConv2DWithBiasSumAndRelu": "org.tensorflow.op.nn.quantized_conv2_d_with_bias_sum_and_relu.QuantizedConv2DWithBiasSumAndRelu",
+            "_nn_QuantizedConv2DWithBiasSumAndReluAndRequantize": "org.tensorflow.op.nn.quantized_conv2_d_with_bias_sum_and_relu_and_requantize.QuantizedConv2DWithBiasSumAndReluAndRequantize",
+            "_nn_QuantizedConv2d": "org.tensorflow.op.nn.quantized_conv2d.QuantizedConv2d",
+            "_nn_QuantizedDepthwiseConv2D": "org.tensorflow.op.nn.quantized_depthwise_conv2_d.QuantizedDepthwiseConv2D",
+            "_nn_QuantizedDepthwiseConv2DWithBias": "org.tensorflow.op.nn.quantized_depthwise_conv2_d_with_bias.QuantizedDepthwiseConv2DWithBias",
+            "_nn_QuantizedDepthwiseConv2DWithBiasAndRelu": "org.tensorflow.op.nn.quantized_depthwise_conv2_d_with_bias_and_relu.QuantizedDepthwiseConv2DWithBiasAndRelu",
+            "_nn_QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize": "org.tensorflow.op.nn.quantized_depthwise_conv2_d_with_bias_and_relu_and_requantize.QuantizedDepthwiseConv2DWithBiasAndReluAndRequantize",
+            "_nn_QuantizedInstanceNorm": "org.tensorflow.op.nn.quantized_instance_norm.QuantizedInstanceNorm",
+            "_nn_QuantizedMaxPool": "org.tensorflow.op.nn.quantized_max_pool.QuantizedMaxPool",
+            "_nn_QuantizedRelu": "org.tensorflow.op.nn.quantized_relu.QuantizedRelu",
+            "_nn_QuantizedRelu6": "org.tensorflow.op.nn.quantized_relu6.QuantizedRelu6",
+            "_nn_QuantizedReluX": "org.tensorflow.op.nn.quantized_relu_x.QuantizedReluX",
+            "_nn_Relu": "org.tensorflow.op.nn.relu.Relu",
+            "_nn_Relu6": "org.tensorflow.op.nn.relu6.Relu6",
+            "_nn_Relu6Grad": "org.tensorflow.op.nn.relu6_grad.Relu6Grad",
+            "_nn_ReluGrad": "org.tensorflow.op.nn.relu_grad.ReluGrad",
+            "_nn_Selu": "org.tensorflow.op.nn.selu.Selu",
+            "_nn_SeluGrad": "org.tensorflow.op.nn.selu_grad.SeluGrad",
+            "_nn_Softmax": "org.tensorflow.op.nn.softmax.Softmax",
+            "_nn_SoftmaxCrossEntropyWithLogits": "org.tensorflow.op.nn.softmax_cross_entropy_with_logits.SoftmaxCrossEntropyWithLogits",
+            "_nn_Softsign": "org.tensorflow.op.nn.softsign.Softsign",
+            "_nn_SoftsignGrad": "org.tensorflow.op.nn.softsign_grad.SoftsignGrad",
+            "_nn_SpaceToBatch": "org.tensorflow.op.nn.space_to_batch.SpaceToBatch",
+            "_nn_SpaceToDepth": "org.tensorflow.op.nn.space_to_depth.SpaceToDepth",
+            "_nn_SparseSoftmaxCrossEntropyWithLogits": "org.tensorflow.op.nn.sparse_softmax_cross_entropy_with_logits.SparseSoftmaxCrossEntropyWithLogits",
+            "_nn_TopK": "org.tensorflow.op.nn.top_k.TopK",
+            "_nn_UniformQuantizedConvolution": "org.tensorflow.op.nn.uniform_quantized_convolution.UniformQuantizedConvolution",
+            "_nn_UniformQuantizedConvolutionHybrid": "org.tensorflow.op.nn.uniform_quantized_convolution_hybrid.UniformQuantizedConvolutionHybrid",
+        },
+    )

@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
-import org.tensorflow.op.core as _core
-from tfjava.facade.groups import group_accessor
+from tfjava.facade.groups import group_accessor, lazy_creates
 from tfjava.facade.ops_base import OpsBase
 from tfjava.types import TBool, TFloat32, TInt32, TInt64, TString
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.core as _core
     from org.tensorflow.op.audio_ops import AudioOps
     from org.tensorflow.op.bitwise_ops import BitwiseOps
     from org.tensorflow.op.cluster_ops import ClusterOps
@@ -122,7 +122,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Abort.create``.
         """
-        return _core.Abort._create(self._scope, options, errorMsg, exitWithoutError)
+        return _core_Abort(self._scope, options, errorMsg, exitWithoutError)
 
     def all(
         self,
@@ -135,7 +135,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.All.create``.
         """
-        return _core.All._create(self._scope, input, axis, options, keepDims)
+        return _core_All(self._scope, input, axis, options, keepDims)
 
     def anonymousHashTable(
         self, keyDtype: type[TType], valueDtype: type[TType]
@@ -144,7 +144,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AnonymousHashTable.create``.
         """
-        return _core.AnonymousHashTable._create(self._scope, keyDtype, valueDtype)
+        return _core_AnonymousHashTable(self._scope, keyDtype, valueDtype)
 
     def anonymousMutableDenseHashTable(
         self,
@@ -160,7 +160,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AnonymousMutableDenseHashTable.create``.
         """
-        return _core.AnonymousMutableDenseHashTable._create(
+        return _core_AnonymousMutableDenseHashTable(
             self._scope,
             emptyKey,
             deletedKey,
@@ -178,7 +178,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AnonymousMutableHashTable.create``.
         """
-        return _core.AnonymousMutableHashTable._create(self._scope, keyDtype, valueDtype)
+        return _core_AnonymousMutableHashTable(self._scope, keyDtype, valueDtype)
 
     def anonymousMutableHashTableOfTensors(
         self,
@@ -191,7 +191,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AnonymousMutableHashTableOfTensors.create``.
         """
-        return _core.AnonymousMutableHashTableOfTensors._create(
+        return _core_AnonymousMutableHashTableOfTensors(
             self._scope, keyDtype, valueDtype, options, valueShape
         )
 
@@ -206,7 +206,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Any.create``.
         """
-        return _core.Any._create(self._scope, input, axis, options, keepDims)
+        return _core_Any(self._scope, input, axis, options, keepDims)
 
     def approxTopK(
         self,
@@ -223,7 +223,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ApproxTopK.create``.
         """
-        return _core.ApproxTopK._create(
+        return _core_ApproxTopK(
             self._scope,
             input,
             k,
@@ -246,7 +246,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AssertThat.create``.
         """
-        return _core.AssertThat._create(self._scope, condition, data, options, summarize)
+        return _core_AssertThat(self._scope, condition, data, options, summarize)
 
     def assign(
         self,
@@ -260,7 +260,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Assign.create``.
         """
-        return _core.Assign._create(self._scope, ref, value, options, validateShape, useLocking)
+        return _core_Assign(self._scope, ref, value, options, validateShape, useLocking)
 
     def assignAdd(
         self,
@@ -273,7 +273,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AssignAdd.create``.
         """
-        return _core.AssignAdd._create(self._scope, ref, value, options, useLocking)
+        return _core_AssignAdd(self._scope, ref, value, options, useLocking)
 
     def assignAddVariableOp(
         self, resource: Operand[W1], value: Operand[W2]
@@ -282,7 +282,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AssignAddVariableOp.create``.
         """
-        return _core.AssignAddVariableOp._create(self._scope, resource, value)
+        return _core_AssignAddVariableOp(self._scope, resource, value)
 
     def assignSub(
         self,
@@ -295,7 +295,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AssignSub.create``.
         """
-        return _core.AssignSub._create(self._scope, ref, value, options, useLocking)
+        return _core_AssignSub(self._scope, ref, value, options, useLocking)
 
     def assignSubVariableOp(
         self, resource: Operand[W1], value: Operand[W2]
@@ -304,7 +304,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AssignSubVariableOp.create``.
         """
-        return _core.AssignSubVariableOp._create(self._scope, resource, value)
+        return _core_AssignSubVariableOp(self._scope, resource, value)
 
     def assignVariableOp(
         self,
@@ -317,7 +317,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.AssignVariableOp.create``.
         """
-        return _core.AssignVariableOp._create(self._scope, resource, value, options, validateShape)
+        return _core_AssignVariableOp(self._scope, resource, value, options, validateShape)
 
     def barrier(
         self,
@@ -332,7 +332,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Barrier.create``.
         """
-        return _core.Barrier._create(
+        return _core_Barrier(
             self._scope, componentTypes, options, shapes, capacity, container, sharedName
         )
 
@@ -346,14 +346,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BarrierClose.create``.
         """
-        return _core.BarrierClose._create(self._scope, handle, options, cancelPendingEnqueues)
+        return _core_BarrierClose(self._scope, handle, options, cancelPendingEnqueues)
 
     def barrierIncompleteSize(self, handle: Operand[TString]) -> _core.BarrierIncompleteSize:
         """Computes the number of incomplete elements in the given barrier.
 
         See ``org.tensorflow.op.core.BarrierIncompleteSize.create``.
         """
-        return _core.BarrierIncompleteSize._create(self._scope, handle)
+        return _core_BarrierIncompleteSize(self._scope, handle)
 
     def barrierInsertMany(
         self,
@@ -366,14 +366,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BarrierInsertMany.create``.
         """
-        return _core.BarrierInsertMany._create(self._scope, handle, keys, values, componentIndex)
+        return _core_BarrierInsertMany(self._scope, handle, keys, values, componentIndex)
 
     def barrierReadySize(self, handle: Operand[TString]) -> _core.BarrierReadySize:
         """Computes the number of complete elements in the given barrier.
 
         See ``org.tensorflow.op.core.BarrierReadySize.create``.
         """
-        return _core.BarrierReadySize._create(self._scope, handle)
+        return _core_BarrierReadySize(self._scope, handle)
 
     def barrierTakeMany(
         self,
@@ -389,7 +389,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BarrierTakeMany.create``.
         """
-        return _core.BarrierTakeMany._create(
+        return _core_BarrierTakeMany(
             self._scope,
             handle,
             numElements,
@@ -418,7 +418,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Batch.create``.
         """
-        return _core.Batch._create(
+        return _core_Batch(
             self._scope,
             inTensors,
             numBatchThreads,
@@ -460,7 +460,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BatchFunction.create``.
         """
-        return _core.BatchFunction._create(
+        return _core_BatchFunction(
             self._scope,
             inTensors,
             capturedTensors,
@@ -491,7 +491,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BatchToSpace.create``.
         """
-        return _core.BatchToSpace._create(self._scope, input, crops, blockSize)
+        return _core_BatchToSpace(self._scope, input, crops, blockSize)
 
     def batchToSpaceNd(
         self, input: Operand[T], blockShape: Operand[W1_num], crops: Operand[W2_num]
@@ -500,14 +500,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BatchToSpaceNd.create``.
         """
-        return _core.BatchToSpaceNd._create(self._scope, input, blockShape, crops)
+        return _core_BatchToSpaceNd(self._scope, input, blockShape, crops)
 
     def bitcast(self, input: Operand[W1], type: type[U]) -> _core.Bitcast[U]:
         """Bitcasts a tensor from one type to another without copying data.
 
         See ``org.tensorflow.op.core.Bitcast.create``.
         """
-        return _core.Bitcast._create(self._scope, input, type)
+        return _core_Bitcast(self._scope, input, type)
 
     def broadcastDynamicShape(
         self, s0: Operand[T_num], s1: Operand[T_num]
@@ -516,7 +516,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BroadcastDynamicShape.create``.
         """
-        return _core.BroadcastDynamicShape._create(self._scope, s0, s1)
+        return _core_BroadcastDynamicShape(self._scope, s0, s1)
 
     def broadcastGradientArgs(
         self, s0: Operand[T_num], s1: Operand[T_num]
@@ -525,28 +525,28 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.BroadcastGradientArgs.create``.
         """
-        return _core.BroadcastGradientArgs._create(self._scope, s0, s1)
+        return _core_BroadcastGradientArgs(self._scope, s0, s1)
 
     def broadcastTo(self, input: Operand[T], shape: Operand[W1_num]) -> _core.BroadcastTo[T]:
         """Broadcast an array for a compatible shape.
 
         See ``org.tensorflow.op.core.BroadcastTo.create``.
         """
-        return _core.BroadcastTo._create(self._scope, input, shape)
+        return _core_BroadcastTo(self._scope, input, shape)
 
     def bucketize(self, input: Operand[W1_num], boundaries: Iterable[float]) -> _core.Bucketize:
         """Bucketizes 'input' based on 'boundaries'.
 
         See ``org.tensorflow.op.core.Bucketize.create``.
         """
-        return _core.Bucketize._create(self._scope, input, boundaries)
+        return _core_Bucketize(self._scope, input, boundaries)
 
     def checkPinned(self, tensor: Operand[T]) -> _core.CheckPinned[T]:
         """Checks whether a tensor is located in host memory pinned for GPU.
 
         See ``org.tensorflow.op.core.CheckPinned.create``.
         """
-        return _core.CheckPinned._create(self._scope, tensor)
+        return _core_CheckPinned(self._scope, tensor)
 
     def clipByValue(
         self, t: Operand[T], clipValueMin: Operand[T], clipValueMax: Operand[T]
@@ -555,7 +555,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ClipByValue.create``.
         """
-        return _core.ClipByValue._create(self._scope, t, clipValueMin, clipValueMax)
+        return _core_ClipByValue(self._scope, t, clipValueMin, clipValueMax)
 
     def compositeTensorVariantFromComponents(
         self, components: Iterable[Operand[Any]], metadata: str
@@ -564,7 +564,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.CompositeTensorVariantFromComponents.create``.
         """
-        return _core.CompositeTensorVariantFromComponents._create(self._scope, components, metadata)
+        return _core_CompositeTensorVariantFromComponents(self._scope, components, metadata)
 
     def compositeTensorVariantToComponents(
         self, encoded: Operand[W1], metadata: str, Tcomponents: Iterable[type[TType]]
@@ -573,16 +573,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.CompositeTensorVariantToComponents.create``.
         """
-        return _core.CompositeTensorVariantToComponents._create(
-            self._scope, encoded, metadata, Tcomponents
-        )
+        return _core_CompositeTensorVariantToComponents(self._scope, encoded, metadata, Tcomponents)
 
     def concat(self, values: Iterable[Operand[T]], axis: Operand[W1_num]) -> _core.Concat[T]:
         """Concatenates tensors along one dimension.
 
         See ``org.tensorflow.op.core.Concat.create``.
         """
-        return _core.Concat._create(self._scope, values, axis)
+        return _core_Concat(self._scope, values, axis)
 
     def concatOffset(
         self, concatDim: Operand[TInt32], shape: Iterable[Operand[T_num]]
@@ -591,28 +589,28 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ConcatOffset.create``.
         """
-        return _core.ConcatOffset._create(self._scope, concatDim, shape)
+        return _core_ConcatOffset(self._scope, concatDim, shape)
 
     def consumeMutexLock(self, mutexLock: Operand[W1]) -> _core.ConsumeMutexLock:
         """This op consumes a lock created by `MutexLock`.
 
         See ``org.tensorflow.op.core.ConsumeMutexLock.create``.
         """
-        return _core.ConsumeMutexLock._create(self._scope, mutexLock)
+        return _core_ConsumeMutexLock(self._scope, mutexLock)
 
     def controlTrigger(self) -> _core.ControlTrigger:
         """Does nothing. Serves as a control trigger for scheduling.
 
         See ``org.tensorflow.op.core.ControlTrigger.create``.
         """
-        return _core.ControlTrigger._create(self._scope)
+        return _core_ControlTrigger(self._scope)
 
     def copyToMesh(self, input: Operand[T], mesh: str) -> _core.CopyToMesh[T]:
         """The CopyToMesh operation
 
         See ``org.tensorflow.op.core.CopyToMesh.create``.
         """
-        return _core.CopyToMesh._create(self._scope, input, mesh)
+        return _core_CopyToMesh(self._scope, input, mesh)
 
     def copyToMeshGrad(
         self, input: Operand[T], forwardInput: Operand[T]
@@ -621,14 +619,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.CopyToMeshGrad.create``.
         """
-        return _core.CopyToMeshGrad._create(self._scope, input, forwardInput)
+        return _core_CopyToMeshGrad(self._scope, input, forwardInput)
 
     def countUpTo(self, ref: Operand[T_num], limit: int) -> _core.CountUpTo[T_num]:
         """Increments 'ref' until it reaches 'limit'.
 
         See ``org.tensorflow.op.core.CountUpTo.create``.
         """
-        return _core.CountUpTo._create(self._scope, ref, limit)
+        return _core_CountUpTo(self._scope, ref, limit)
 
     def decodeProto(
         self,
@@ -645,7 +643,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.DecodeProto.create``.
         """
-        return _core.DecodeProto._create(
+        return _core_DecodeProto(
             self._scope,
             bytes,
             messageType,
@@ -662,14 +660,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.DeepCopy.create``.
         """
-        return _core.DeepCopy._create(self._scope, x)
+        return _core_DeepCopy(self._scope, x)
 
     def deleteSessionTensor(self, handle: Operand[TString]) -> _core.DeleteSessionTensor:
         """Delete the tensor specified by its handle in the session.
 
         See ``org.tensorflow.op.core.DeleteSessionTensor.create``.
         """
-        return _core.DeleteSessionTensor._create(self._scope, handle)
+        return _core_DeleteSessionTensor(self._scope, handle)
 
     def destroyResourceOp(
         self,
@@ -681,7 +679,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.DestroyResourceOp.create``.
         """
-        return _core.DestroyResourceOp._create(self._scope, resource, options, ignoreLookupError)
+        return _core_DestroyResourceOp(self._scope, resource, options, ignoreLookupError)
 
     def destroyTemporaryVariable(
         self, ref: Operand[T], varName: str
@@ -690,21 +688,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.DestroyTemporaryVariable.create``.
         """
-        return _core.DestroyTemporaryVariable._create(self._scope, ref, varName)
+        return _core_DestroyTemporaryVariable(self._scope, ref, varName)
 
     def deviceIndex(self, deviceNames: Iterable[str]) -> _core.DeviceIndex:
         """Return the index of device the op runs.
 
         See ``org.tensorflow.op.core.DeviceIndex.create``.
         """
-        return _core.DeviceIndex._create(self._scope, deviceNames)
+        return _core_DeviceIndex(self._scope, deviceNames)
 
     def dummyMemoryCache(self) -> _core.DummyMemoryCache:
         """The DummyMemoryCache operation
 
         See ``org.tensorflow.op.core.DummyMemoryCache.create``.
         """
-        return _core.DummyMemoryCache._create(self._scope)
+        return _core_DummyMemoryCache(self._scope)
 
     def dynamicPartition(
         self, data: Operand[T], partitions: Operand[TInt32], numPartitions: int
@@ -713,7 +711,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.DynamicPartition.create``.
         """
-        return _core.DynamicPartition._create(self._scope, data, partitions, numPartitions)
+        return _core_DynamicPartition(self._scope, data, partitions, numPartitions)
 
     def dynamicStitch(
         self, indices: Iterable[Operand[TInt32]], data: Iterable[Operand[T]]
@@ -722,7 +720,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.DynamicStitch.create``.
         """
-        return _core.DynamicStitch._create(self._scope, indices, data)
+        return _core_DynamicStitch(self._scope, indices, data)
 
     def editDistance(
         self,
@@ -739,7 +737,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.EditDistance.create``.
         """
-        return _core.EditDistance._create(
+        return _core_EditDistance(
             self._scope,
             hypothesisIndices,
             hypothesisValues,
@@ -762,7 +760,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Empty.create``.
         """
-        return _core.Empty._create(self._scope, shape, dtype, options, init)
+        return _core_Empty(self._scope, shape, dtype, options, init)
 
     def emptyTensorList(
         self,
@@ -774,16 +772,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.EmptyTensorList.create``.
         """
-        return _core.EmptyTensorList._create(
-            self._scope, elementShape, maxNumElements, elementDtype
-        )
+        return _core_EmptyTensorList(self._scope, elementShape, maxNumElements, elementDtype)
 
     def emptyTensorMap(self) -> _core.EmptyTensorMap:
         """Creates and returns an empty tensor map.
 
         See ``org.tensorflow.op.core.EmptyTensorMap.create``.
         """
-        return _core.EmptyTensorMap._create(self._scope)
+        return _core_EmptyTensorMap(self._scope)
 
     def encodeProto(
         self,
@@ -798,7 +794,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.EncodeProto.create``.
         """
-        return _core.EncodeProto._create(
+        return _core_EncodeProto(
             self._scope, sizes, values, fieldNames, messageType, options, descriptorSource
         )
 
@@ -807,7 +803,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.EnsureShape.create``.
         """
-        return _core.EnsureShape._create(self._scope, input, shape)
+        return _core_EnsureShape(self._scope, input, shape)
 
     def enter(
         self,
@@ -821,23 +817,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Enter.create``.
         """
-        return _core.Enter._create(
-            self._scope, data, frameName, options, isConstant, parallelIterations
-        )
+        return _core_Enter(self._scope, data, frameName, options, isConstant, parallelIterations)
 
     def exit(self, data: Operand[T]) -> _core.Exit[T]:
         """Exits the current frame to its parent frame.
 
         See ``org.tensorflow.op.core.Exit.create``.
         """
-        return _core.Exit._create(self._scope, data)
+        return _core_Exit(self._scope, data)
 
     def expandDims(self, input: Operand[T], axis: Operand[W1_num]) -> _core.ExpandDims[T]:
         """Inserts a dimension of 1 into a tensor's shape.
 
         See ``org.tensorflow.op.core.ExpandDims.create``.
         """
-        return _core.ExpandDims._create(self._scope, input, axis)
+        return _core_ExpandDims(self._scope, input, axis)
 
     def extractVolumePatches(
         self, input: Operand[T_num], ksizes: Iterable[int], strides: Iterable[int], padding: str
@@ -846,14 +840,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ExtractVolumePatches.create``.
         """
-        return _core.ExtractVolumePatches._create(self._scope, input, ksizes, strides, padding)
+        return _core_ExtractVolumePatches(self._scope, input, ksizes, strides, padding)
 
     def fakeParam(self, dtype: type[T], shape: Shape) -> _core.FakeParam[T]:
         """This op is used as a placeholder in If branch functions. It doesn't provide a valid output when run, so must either be removed (e.g. replaced with a function input) or guaranteed not to be used (e.g. if mirroring an intermediate output needed for the gradient computation of the other branch).
 
         See ``org.tensorflow.op.core.FakeParam.create``.
         """
-        return _core.FakeParam._create(self._scope, dtype, shape)
+        return _core_FakeParam(self._scope, dtype, shape)
 
     def fileSystemSetConfiguration(
         self, scheme: Operand[TString], key: Operand[TString], value: Operand[TString]
@@ -862,21 +856,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.FileSystemSetConfiguration.create``.
         """
-        return _core.FileSystemSetConfiguration._create(self._scope, scheme, key, value)
+        return _core_FileSystemSetConfiguration(self._scope, scheme, key, value)
 
     def fill(self, dims: Operand[W1_num], value: Operand[U]) -> _core.Fill[U]:
         """Creates a tensor filled with a scalar value.
 
         See ``org.tensorflow.op.core.Fill.create``.
         """
-        return _core.Fill._create(self._scope, dims, value)
+        return _core_Fill(self._scope, dims, value)
 
     def fingerprint(self, data: Operand[W1], method: Operand[TString]) -> _core.Fingerprint:
         """Generates fingerprint values.
 
         See ``org.tensorflow.op.core.Fingerprint.create``.
         """
-        return _core.Fingerprint._create(self._scope, data, method)
+        return _core_Fingerprint(self._scope, data, method)
 
     def forOp(
         self,
@@ -890,7 +884,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.For.create``.
         """
-        return _core.For._create(self._scope, start, limit, delta, input, body)
+        return _core_For(self._scope, start, limit, delta, input, body)
 
     def gather(
         self,
@@ -904,7 +898,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Gather.create``.
         """
-        return _core.Gather._create(self._scope, params, indices, axis, options, batchDims)
+        return _core_Gather(self._scope, params, indices, axis, options, batchDims)
 
     def gatherNd(
         self,
@@ -917,7 +911,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.GatherNd.create``.
         """
-        return _core.GatherNd._create(self._scope, params, indices, options, badIndicesPolicy)
+        return _core_GatherNd(self._scope, params, indices, options, badIndicesPolicy)
 
     def getElementAtIndex(
         self,
@@ -930,23 +924,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.GetElementAtIndex.create``.
         """
-        return _core.GetElementAtIndex._create(
-            self._scope, dataset, index, outputTypes, outputShapes
-        )
+        return _core_GetElementAtIndex(self._scope, dataset, index, outputTypes, outputShapes)
 
     def getOptions(self, inputDataset: Operand[W1]) -> _core.GetOptions:
         """Returns the `tf.data.Options` attached to `input_dataset`.
 
         See ``org.tensorflow.op.core.GetOptions.create``.
         """
-        return _core.GetOptions._create(self._scope, inputDataset)
+        return _core_GetOptions(self._scope, inputDataset)
 
     def getSessionHandle(self, value: Operand[W1]) -> _core.GetSessionHandle:
         """Store the input tensor in the state of the current session.
 
         See ``org.tensorflow.op.core.GetSessionHandle.create``.
         """
-        return _core.GetSessionHandle._create(self._scope, value)
+        return _core_GetSessionHandle(self._scope, value)
 
     def getSessionTensor(
         self, handle: Operand[TString], dtype: type[T]
@@ -955,14 +947,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.GetSessionTensor.create``.
         """
-        return _core.GetSessionTensor._create(self._scope, handle, dtype)
+        return _core_GetSessionTensor(self._scope, handle, dtype)
 
     def guaranteeConst(self, input: Operand[T]) -> _core.GuaranteeConst[T]:
         """Gives a guarantee to the TF runtime that the input tensor is a constant.
 
         See ``org.tensorflow.op.core.GuaranteeConst.create``.
         """
-        return _core.GuaranteeConst._create(self._scope, input)
+        return _core_GuaranteeConst(self._scope, input)
 
     def hashTable(
         self,
@@ -977,7 +969,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.HashTable.create``.
         """
-        return _core.HashTable._create(
+        return _core_HashTable(
             self._scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
         )
 
@@ -1006,28 +998,28 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.HistogramFixedWidth.create``.
         """
-        return _core.HistogramFixedWidth._create(self._scope, values, valueRange, nbins, dtype)
+        return _core_HistogramFixedWidth(self._scope, values, valueRange, nbins, dtype)
 
     def hostConst(self, value: Tensor, dtype: type[T]) -> _core.HostConst[T]:
         """The HostConst operation
 
         See ``org.tensorflow.op.core.HostConst.create``.
         """
-        return _core.HostConst._create(self._scope, value, dtype)
+        return _core_HostConst(self._scope, value, dtype)
 
     def identity(self, input: Operand[T]) -> _core.Identity[T]:
         """Return a tensor with the same shape and contents as the input tensor or value.
 
         See ``org.tensorflow.op.core.Identity.create``.
         """
-        return _core.Identity._create(self._scope, input)
+        return _core_Identity(self._scope, input)
 
     def identityN(self, input: Iterable[Operand[Any]]) -> _core.IdentityN:
         """Returns a list of tensors with the same shapes and contents as the input
 
         See ``org.tensorflow.op.core.IdentityN.create``.
         """
-        return _core.IdentityN._create(self._scope, input)
+        return _core_IdentityN(self._scope, input)
 
     def immutableConst(
         self, dtype: type[T], shape: Shape, memoryRegionName: str
@@ -1036,7 +1028,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ImmutableConst.create``.
         """
-        return _core.ImmutableConst._create(self._scope, dtype, shape, memoryRegionName)
+        return _core_ImmutableConst(self._scope, dtype, shape, memoryRegionName)
 
     def initializeTable(
         self, tableHandle: Operand[W1], keys: Operand[W2], values: Operand[W3]
@@ -1045,7 +1037,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.InitializeTable.create``.
         """
-        return _core.InitializeTable._create(self._scope, tableHandle, keys, values)
+        return _core_InitializeTable(self._scope, tableHandle, keys, values)
 
     def initializeTableFromTextFile(
         self,
@@ -1062,7 +1054,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.InitializeTableFromTextFile.create``.
         """
-        return _core.InitializeTableFromTextFile._create(
+        return _core_InitializeTableFromTextFile(
             self._scope,
             tableHandle,
             filename,
@@ -1079,14 +1071,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.InplaceAdd.create``.
         """
-        return _core.InplaceAdd._create(self._scope, x, i, v)
+        return _core_InplaceAdd(self._scope, x, i, v)
 
     def inplaceSub(self, x: Operand[T], i: Operand[TInt32], v: Operand[T]) -> _core.InplaceSub[T]:
         """Subtracts `v` into specified rows of `x`.
 
         See ``org.tensorflow.op.core.InplaceSub.create``.
         """
-        return _core.InplaceSub._create(self._scope, x, i, v)
+        return _core_InplaceSub(self._scope, x, i, v)
 
     def inplaceUpdate(
         self, x: Operand[T], i: Operand[TInt32], v: Operand[T]
@@ -1095,21 +1087,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.InplaceUpdate.create``.
         """
-        return _core.InplaceUpdate._create(self._scope, x, i, v)
+        return _core_InplaceUpdate(self._scope, x, i, v)
 
     def isVariableInitialized(self, ref: Operand[W1]) -> _core.IsVariableInitialized:
         """Checks whether a tensor has been initialized.
 
         See ``org.tensorflow.op.core.IsVariableInitialized.create``.
         """
-        return _core.IsVariableInitialized._create(self._scope, ref)
+        return _core_IsVariableInitialized(self._scope, ref)
 
     def kthOrderStatistic(self, input: Operand[TFloat32], k: int) -> _core.KthOrderStatistic:
         """The KthOrderStatistic operation
 
         See ``org.tensorflow.op.core.KthOrderStatistic.create``.
         """
-        return _core.KthOrderStatistic._create(self._scope, input, k)
+        return _core_KthOrderStatistic(self._scope, input, k)
 
     def linSpace(
         self, start: Operand[T_num], stop: Operand[T_num], num: Operand[W1_num]
@@ -1118,7 +1110,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.LinSpace.create``.
         """
-        return _core.LinSpace._create(self._scope, start, stop, num)
+        return _core_LinSpace(self._scope, start, stop, num)
 
     def lookupTableExport(
         self, tableHandle: Operand[W1], Tkeys: type[T], Tvalues: type[U]
@@ -1127,7 +1119,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.LookupTableExport.create``.
         """
-        return _core.LookupTableExport._create(self._scope, tableHandle, Tkeys, Tvalues)
+        return _core_LookupTableExport(self._scope, tableHandle, Tkeys, Tvalues)
 
     def lookupTableFind(
         self, tableHandle: Operand[W1], keys: Operand[W2], defaultValue: Operand[U]
@@ -1136,7 +1128,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.LookupTableFind.create``.
         """
-        return _core.LookupTableFind._create(self._scope, tableHandle, keys, defaultValue)
+        return _core_LookupTableFind(self._scope, tableHandle, keys, defaultValue)
 
     def lookupTableImport(
         self, tableHandle: Operand[W1], keys: Operand[W2], values: Operand[W3]
@@ -1145,7 +1137,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.LookupTableImport.create``.
         """
-        return _core.LookupTableImport._create(self._scope, tableHandle, keys, values)
+        return _core_LookupTableImport(self._scope, tableHandle, keys, values)
 
     def lookupTableInsert(
         self, tableHandle: Operand[W1], keys: Operand[W2], values: Operand[W3]
@@ -1154,7 +1146,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.LookupTableInsert.create``.
         """
-        return _core.LookupTableInsert._create(self._scope, tableHandle, keys, values)
+        return _core_LookupTableInsert(self._scope, tableHandle, keys, values)
 
     def lookupTableRemove(
         self, tableHandle: Operand[W1], keys: Operand[W2]
@@ -1163,21 +1155,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.LookupTableRemove.create``.
         """
-        return _core.LookupTableRemove._create(self._scope, tableHandle, keys)
+        return _core_LookupTableRemove(self._scope, tableHandle, keys)
 
     def lookupTableSize(self, tableHandle: Operand[W1]) -> _core.LookupTableSize:
         """Computes the number of elements in the given table.
 
         See ``org.tensorflow.op.core.LookupTableSize.create``.
         """
-        return _core.LookupTableSize._create(self._scope, tableHandle)
+        return _core_LookupTableSize(self._scope, tableHandle)
 
     def loopCond(self, input: Operand[TBool]) -> _core.LoopCond:
         """Forwards the input to the output.
 
         See ``org.tensorflow.op.core.LoopCond.create``.
         """
-        return _core.LoopCond._create(self._scope, input)
+        return _core_LoopCond(self._scope, input)
 
     @overload
     def lowerBound(
@@ -1196,14 +1188,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.LowerBound.create``.
         """
-        return _core.LowerBound._create(self._scope, sortedInputs, values, outType)
+        return _core_LowerBound(self._scope, sortedInputs, values, outType)
 
     def makeUnique(self, input: Operand[TFloat32]) -> _core.MakeUnique:
         """The MakeUnique operation
 
         See ``org.tensorflow.op.core.MakeUnique.create``.
         """
-        return _core.MakeUnique._create(self._scope, input)
+        return _core_MakeUnique(self._scope, input)
 
     def mapClear(
         self,
@@ -1218,7 +1210,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapClear.create``.
         """
-        return _core.MapClear._create(
+        return _core_MapClear(
             self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -1236,7 +1228,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapDefun.create``.
         """
-        return _core.MapDefun._create(
+        return _core_MapDefun(
             self._scope,
             arguments,
             capturedInputs,
@@ -1260,7 +1252,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapIncompleteSize.create``.
         """
-        return _core.MapIncompleteSize._create(
+        return _core_MapIncompleteSize(
             self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -1279,7 +1271,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapPeek.create``.
         """
-        return _core.MapPeek._create(
+        return _core_MapPeek(
             self._scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -1296,7 +1288,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapSize.create``.
         """
-        return _core.MapSize._create(
+        return _core_MapSize(
             self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -1316,7 +1308,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapStage.create``.
         """
-        return _core.MapStage._create(
+        return _core_MapStage(
             self._scope,
             key,
             indices,
@@ -1344,7 +1336,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapUnstage.create``.
         """
-        return _core.MapUnstage._create(
+        return _core_MapUnstage(
             self._scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -1362,7 +1354,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MapUnstageNoKey.create``.
         """
-        return _core.MapUnstageNoKey._create(
+        return _core_MapUnstageNoKey(
             self._scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -1377,14 +1369,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Max.create``.
         """
-        return _core.Max._create(self._scope, input, axis, options, keepDims)
+        return _core_Max(self._scope, input, axis, options, keepDims)
 
     def merge(self, inputs: Iterable[Operand[T]]) -> _core.Merge[T]:
         """Forwards the value of an available tensor from `inputs` to `output`.
 
         See ``org.tensorflow.op.core.Merge.create``.
         """
-        return _core.Merge._create(self._scope, inputs)
+        return _core_Merge(self._scope, inputs)
 
     def min(
         self,
@@ -1397,7 +1389,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Min.create``.
         """
-        return _core.Min._create(self._scope, input, axis, options, keepDims)
+        return _core_Min(self._scope, input, axis, options, keepDims)
 
     def mirrorPad(
         self, input: Operand[T], paddings: Operand[W1_num], mode: str
@@ -1406,7 +1398,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MirrorPad.create``.
         """
-        return _core.MirrorPad._create(self._scope, input, paddings, mode)
+        return _core_MirrorPad(self._scope, input, paddings, mode)
 
     def mirrorPadGrad(
         self, input: Operand[T], paddings: Operand[W1_num], mode: str
@@ -1415,7 +1407,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MirrorPadGrad.create``.
         """
-        return _core.MirrorPadGrad._create(self._scope, input, paddings, mode)
+        return _core_MirrorPadGrad(self._scope, input, paddings, mode)
 
     def mlirPassthroughOp(
         self, inputs: Iterable[Operand[Any]], mlirModule: str, Toutputs: Iterable[type[TType]]
@@ -1424,7 +1416,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MlirPassthroughOp.create``.
         """
-        return _core.MlirPassthroughOp._create(self._scope, inputs, mlirModule, Toutputs)
+        return _core_MlirPassthroughOp(self._scope, inputs, mlirModule, Toutputs)
 
     def mutableDenseHashTable(
         self,
@@ -1443,7 +1435,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MutableDenseHashTable.create``.
         """
-        return _core.MutableDenseHashTable._create(
+        return _core_MutableDenseHashTable(
             self._scope,
             emptyKey,
             deletedKey,
@@ -1470,7 +1462,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MutableHashTable.create``.
         """
-        return _core.MutableHashTable._create(
+        return _core_MutableHashTable(
             self._scope, keyDtype, valueDtype, options, container, sharedName, useNodeNameSharing
         )
 
@@ -1488,7 +1480,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.MutableHashTableOfTensors.create``.
         """
-        return _core.MutableHashTableOfTensors._create(
+        return _core_MutableHashTableOfTensors(
             self._scope,
             keyDtype,
             valueDtype,
@@ -1509,14 +1501,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Mutex.create``.
         """
-        return _core.Mutex._create(self._scope, options, container, sharedName)
+        return _core_Mutex(self._scope, options, container, sharedName)
 
     def mutexLock(self, mutex: Operand[W1]) -> _core.MutexLock:
         """Locks a mutex resource. The output is the lock. So long as the lock tensor
 
         See ``org.tensorflow.op.core.MutexLock.create``.
         """
-        return _core.MutexLock._create(self._scope, mutex)
+        return _core_MutexLock(self._scope, mutex)
 
     def ncclAllReduce(
         self, input: Operand[T_num], reduction: str, numDevices: int, sharedName: str
@@ -1525,14 +1517,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.NcclAllReduce.create``.
         """
-        return _core.NcclAllReduce._create(self._scope, input, reduction, numDevices, sharedName)
+        return _core_NcclAllReduce(self._scope, input, reduction, numDevices, sharedName)
 
     def ncclBroadcast(self, input: Operand[T_num], shape: Shape) -> _core.NcclBroadcast[T_num]:
         """Sends `input` to all devices that are connected to the output.
 
         See ``org.tensorflow.op.core.NcclBroadcast.create``.
         """
-        return _core.NcclBroadcast._create(self._scope, input, shape)
+        return _core_NcclBroadcast(self._scope, input, shape)
 
     def ncclReduce(
         self, input: Iterable[Operand[T_num]], reduction: str
@@ -1541,21 +1533,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.NcclReduce.create``.
         """
-        return _core.NcclReduce._create(self._scope, input, reduction)
+        return _core_NcclReduce(self._scope, input, reduction)
 
     def nextIteration(self, data: Operand[T]) -> _core.NextIteration[T]:
         """Makes its input available to the next iteration.
 
         See ``org.tensorflow.op.core.NextIteration.create``.
         """
-        return _core.NextIteration._create(self._scope, data)
+        return _core_NextIteration(self._scope, data)
 
     def noOp(self) -> _core.NoOp:
         """Does nothing. Only useful as a placeholder for control edges.
 
         See ``org.tensorflow.op.core.NoOp.create``.
         """
-        return _core.NoOp._create(self._scope)
+        return _core_NoOp(self._scope)
 
     def oneHot(
         self,
@@ -1570,14 +1562,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OneHot.create``.
         """
-        return _core.OneHot._create(self._scope, indices, depth, onValue, offValue, options, axis)
+        return _core_OneHot(self._scope, indices, depth, onValue, offValue, options, axis)
 
     def onesLike(self, x: Operand[T]) -> _core.OnesLike[T]:
         """Returns a tensor of ones with the same shape and type as x.
 
         See ``org.tensorflow.op.core.OnesLike.create``.
         """
-        return _core.OnesLike._create(self._scope, x)
+        return _core_OnesLike(self._scope, x)
 
     def orderedMapClear(
         self,
@@ -1592,7 +1584,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OrderedMapClear.create``.
         """
-        return _core.OrderedMapClear._create(
+        return _core_OrderedMapClear(
             self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -1609,7 +1601,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OrderedMapIncompleteSize.create``.
         """
-        return _core.OrderedMapIncompleteSize._create(
+        return _core_OrderedMapIncompleteSize(
             self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -1628,7 +1620,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OrderedMapPeek.create``.
         """
-        return _core.OrderedMapPeek._create(
+        return _core_OrderedMapPeek(
             self._scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -1645,7 +1637,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OrderedMapSize.create``.
         """
-        return _core.OrderedMapSize._create(
+        return _core_OrderedMapSize(
             self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -1665,7 +1657,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OrderedMapStage.create``.
         """
-        return _core.OrderedMapStage._create(
+        return _core_OrderedMapStage(
             self._scope,
             key,
             indices,
@@ -1693,7 +1685,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OrderedMapUnstage.create``.
         """
-        return _core.OrderedMapUnstage._create(
+        return _core_OrderedMapUnstage(
             self._scope, key, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -1711,7 +1703,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.OrderedMapUnstageNoKey.create``.
         """
-        return _core.OrderedMapUnstageNoKey._create(
+        return _core_OrderedMapUnstageNoKey(
             self._scope, indices, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -1722,14 +1714,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Pad.create``.
         """
-        return _core.Pad._create(self._scope, input, paddings, constantValues)
+        return _core_Pad(self._scope, input, paddings, constantValues)
 
     def parallelConcat(self, values: Iterable[Operand[T]], shape: Shape) -> _core.ParallelConcat[T]:
         """Concatenates a list of `N` tensors along the first dimension.
 
         See ``org.tensorflow.op.core.ParallelConcat.create``.
         """
-        return _core.ParallelConcat._create(self._scope, values, shape)
+        return _core_ParallelConcat(self._scope, values, shape)
 
     def parallelDynamicStitch(
         self, indices: Iterable[Operand[TInt32]], data: Iterable[Operand[T]]
@@ -1738,7 +1730,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ParallelDynamicStitch.create``.
         """
-        return _core.ParallelDynamicStitch._create(self._scope, indices, data)
+        return _core_ParallelDynamicStitch(self._scope, indices, data)
 
     def partitionedCall(
         self,
@@ -1754,7 +1746,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.PartitionedCall.create``.
         """
-        return _core.PartitionedCall._create(
+        return _core_PartitionedCall(
             self._scope, args, Tout, f, options, config, configProto, executorType
         )
 
@@ -1765,7 +1757,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Placeholder.create``.
         """
-        return _core.Placeholder._create(self._scope, dtype, options, shape)
+        return _core_Placeholder(self._scope, dtype, options, shape)
 
     def placeholderWithDefault(
         self, input: Operand[T], shape: Shape
@@ -1774,7 +1766,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.PlaceholderWithDefault.create``.
         """
-        return _core.PlaceholderWithDefault._create(self._scope, input, shape)
+        return _core_PlaceholderWithDefault(self._scope, input, shape)
 
     def print(
         self,
@@ -1787,7 +1779,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Print.create``.
         """
-        return _core.Print._create(self._scope, input, options, outputStream, end)
+        return _core_Print(self._scope, input, options, outputStream, end)
 
     def prod(
         self,
@@ -1800,7 +1792,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Prod.create``.
         """
-        return _core.Prod._create(self._scope, input, axis, options, keepDims)
+        return _core_Prod(self._scope, input, axis, options, keepDims)
 
     def quantizedReshape(
         self,
@@ -1813,7 +1805,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.QuantizedReshape.create``.
         """
-        return _core.QuantizedReshape._create(self._scope, tensor, shape, inputMin, inputMax)
+        return _core_QuantizedReshape(self._scope, tensor, shape, inputMin, inputMax)
 
     def randomIndexShuffle(
         self,
@@ -1827,7 +1819,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.RandomIndexShuffle.create``.
         """
-        return _core.RandomIndexShuffle._create(self._scope, index, seed, maxIndex, options, rounds)
+        return _core_RandomIndexShuffle(self._scope, index, seed, maxIndex, options, rounds)
 
     def range(
         self, start: Operand[T_num], limit: Operand[T_num], delta: Operand[T_num]
@@ -1836,21 +1828,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Range.create``.
         """
-        return _core.Range._create(self._scope, start, limit, delta)
+        return _core_Range(self._scope, start, limit, delta)
 
     def rank(self, input: Operand[W1]) -> _core.Rank:
         """Returns the rank of a tensor.
 
         See ``org.tensorflow.op.core.Rank.create``.
         """
-        return _core.Rank._create(self._scope, input)
+        return _core_Rank(self._scope, input)
 
     def readVariableOp(self, resource: Operand[W1], dtype: type[T]) -> _core.ReadVariableOp[T]:
         """Reads the value of a variable.
 
         See ``org.tensorflow.op.core.ReadVariableOp.create``.
         """
-        return _core.ReadVariableOp._create(self._scope, resource, dtype)
+        return _core_ReadVariableOp(self._scope, resource, dtype)
 
     def recv(
         self,
@@ -1866,7 +1858,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Recv.create``.
         """
-        return _core.Recv._create(
+        return _core_Recv(
             self._scope,
             tensorType,
             tensorName,
@@ -1888,7 +1880,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ReduceAll.create``.
         """
-        return _core.ReduceAll._create(self._scope, input, axis, options, keepDims)
+        return _core_ReduceAll(self._scope, input, axis, options, keepDims)
 
     def reduceAny(
         self,
@@ -1901,7 +1893,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ReduceAny.create``.
         """
-        return _core.ReduceAny._create(self._scope, input, axis, options, keepDims)
+        return _core_ReduceAny(self._scope, input, axis, options, keepDims)
 
     def reduceMax(
         self,
@@ -1914,7 +1906,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ReduceMax.create``.
         """
-        return _core.ReduceMax._create(self._scope, input, axis, options, keepDims)
+        return _core_ReduceMax(self._scope, input, axis, options, keepDims)
 
     def reduceMin(
         self,
@@ -1927,7 +1919,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ReduceMin.create``.
         """
-        return _core.ReduceMin._create(self._scope, input, axis, options, keepDims)
+        return _core_ReduceMin(self._scope, input, axis, options, keepDims)
 
     def reduceProd(
         self,
@@ -1940,7 +1932,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ReduceProd.create``.
         """
-        return _core.ReduceProd._create(self._scope, input, axis, options, keepDims)
+        return _core_ReduceProd(self._scope, input, axis, options, keepDims)
 
     def reduceSum(
         self,
@@ -1953,7 +1945,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ReduceSum.create``.
         """
-        return _core.ReduceSum._create(self._scope, input, axis, options, keepDims)
+        return _core_ReduceSum(self._scope, input, axis, options, keepDims)
 
     def refEnter(
         self,
@@ -1967,65 +1959,63 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.RefEnter.create``.
         """
-        return _core.RefEnter._create(
-            self._scope, data, frameName, options, isConstant, parallelIterations
-        )
+        return _core_RefEnter(self._scope, data, frameName, options, isConstant, parallelIterations)
 
     def refExit(self, data: Operand[T]) -> _core.RefExit[T]:
         """Exits the current frame to its parent frame.
 
         See ``org.tensorflow.op.core.RefExit.create``.
         """
-        return _core.RefExit._create(self._scope, data)
+        return _core_RefExit(self._scope, data)
 
     def refIdentity(self, input: Operand[T]) -> _core.RefIdentity[T]:
         """Return the same ref tensor as the input ref tensor.
 
         See ``org.tensorflow.op.core.RefIdentity.create``.
         """
-        return _core.RefIdentity._create(self._scope, input)
+        return _core_RefIdentity(self._scope, input)
 
     def refMerge(self, inputs: Iterable[Operand[T]]) -> _core.RefMerge[T]:
         """Forwards the value of an available tensor from `inputs` to `output`.
 
         See ``org.tensorflow.op.core.RefMerge.create``.
         """
-        return _core.RefMerge._create(self._scope, inputs)
+        return _core_RefMerge(self._scope, inputs)
 
     def refNextIteration(self, data: Operand[T]) -> _core.RefNextIteration[T]:
         """Makes its input available to the next iteration.
 
         See ``org.tensorflow.op.core.RefNextIteration.create``.
         """
-        return _core.RefNextIteration._create(self._scope, data)
+        return _core_RefNextIteration(self._scope, data)
 
     def refSelect(self, index: Operand[TInt32], inputs: Iterable[Operand[T]]) -> _core.RefSelect[T]:
         """Forwards the `index`th element of `inputs` to `output`.
 
         See ``org.tensorflow.op.core.RefSelect.create``.
         """
-        return _core.RefSelect._create(self._scope, index, inputs)
+        return _core_RefSelect(self._scope, index, inputs)
 
     def refSwitch(self, data: Operand[T], pred: Operand[TBool]) -> _core.RefSwitch[T]:
         """Forwards the ref tensor `data` to the output port determined by `pred`.
 
         See ``org.tensorflow.op.core.RefSwitch.create``.
         """
-        return _core.RefSwitch._create(self._scope, data, pred)
+        return _core_RefSwitch(self._scope, data, pred)
 
     def relayout(self, input: Operand[T], layout: str) -> _core.Relayout[T]:
         """The Relayout operation
 
         See ``org.tensorflow.op.core.Relayout.create``.
         """
-        return _core.Relayout._create(self._scope, input, layout)
+        return _core_Relayout(self._scope, input, layout)
 
     def relayoutLike(self, input: Operand[T], layoutInput: Operand[W1]) -> _core.RelayoutLike[T]:
         """The RelayoutLike operation
 
         See ``org.tensorflow.op.core.RelayoutLike.create``.
         """
-        return _core.RelayoutLike._create(self._scope, input, layoutInput)
+        return _core_RelayoutLike(self._scope, input, layoutInput)
 
     def remoteCall(
         self,
@@ -2038,14 +2028,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.RemoteCall.create``.
         """
-        return _core.RemoteCall._create(self._scope, target, args, Tout, f)
+        return _core_RemoteCall(self._scope, target, args, Tout, f)
 
     def reshape(self, tensor: Operand[T], shape: Operand[W1_num]) -> _core.Reshape[T]:
         """Reshapes a tensor.
 
         See ``org.tensorflow.op.core.Reshape.create``.
         """
-        return _core.Reshape._create(self._scope, tensor, shape)
+        return _core_Reshape(self._scope, tensor, shape)
 
     def resourceCountUpTo(
         self, resource: Operand[W1], limit: int, T: type[T_num]
@@ -2054,7 +2044,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceCountUpTo.create``.
         """
-        return _core.ResourceCountUpTo._create(self._scope, resource, limit, T)
+        return _core_ResourceCountUpTo(self._scope, resource, limit, T)
 
     def resourceGather(
         self,
@@ -2069,7 +2059,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceGather.create``.
         """
-        return _core.ResourceGather._create(
+        return _core_ResourceGather(
             self._scope, resource, indices, dtype, options, batchDims, validateIndices
         )
 
@@ -2080,7 +2070,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceGatherNd.create``.
         """
-        return _core.ResourceGatherNd._create(self._scope, resource, indices, dtype)
+        return _core_ResourceGatherNd(self._scope, resource, indices, dtype)
 
     def resourceScatterAdd(
         self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
@@ -2089,7 +2079,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterAdd.create``.
         """
-        return _core.ResourceScatterAdd._create(self._scope, resource, indices, updates)
+        return _core_ResourceScatterAdd(self._scope, resource, indices, updates)
 
     def resourceScatterDiv(
         self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
@@ -2098,7 +2088,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterDiv.create``.
         """
-        return _core.ResourceScatterDiv._create(self._scope, resource, indices, updates)
+        return _core_ResourceScatterDiv(self._scope, resource, indices, updates)
 
     def resourceScatterMax(
         self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
@@ -2107,7 +2097,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterMax.create``.
         """
-        return _core.ResourceScatterMax._create(self._scope, resource, indices, updates)
+        return _core_ResourceScatterMax(self._scope, resource, indices, updates)
 
     def resourceScatterMin(
         self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
@@ -2116,7 +2106,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterMin.create``.
         """
-        return _core.ResourceScatterMin._create(self._scope, resource, indices, updates)
+        return _core_ResourceScatterMin(self._scope, resource, indices, updates)
 
     def resourceScatterMul(
         self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
@@ -2125,7 +2115,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterMul.create``.
         """
-        return _core.ResourceScatterMul._create(self._scope, resource, indices, updates)
+        return _core_ResourceScatterMul(self._scope, resource, indices, updates)
 
     def resourceScatterNdAdd(
         self,
@@ -2140,7 +2130,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterNdAdd.create``.
         """
-        return _core.ResourceScatterNdAdd._create(
+        return _core_ResourceScatterNdAdd(
             self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
@@ -2157,7 +2147,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterNdMax.create``.
         """
-        return _core.ResourceScatterNdMax._create(
+        return _core_ResourceScatterNdMax(
             self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
@@ -2174,7 +2164,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterNdMin.create``.
         """
-        return _core.ResourceScatterNdMin._create(
+        return _core_ResourceScatterNdMin(
             self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
@@ -2191,7 +2181,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterNdSub.create``.
         """
-        return _core.ResourceScatterNdSub._create(
+        return _core_ResourceScatterNdSub(
             self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
@@ -2208,7 +2198,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterNdUpdate.create``.
         """
-        return _core.ResourceScatterNdUpdate._create(
+        return _core_ResourceScatterNdUpdate(
             self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
@@ -2219,7 +2209,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterSub.create``.
         """
-        return _core.ResourceScatterSub._create(self._scope, resource, indices, updates)
+        return _core_ResourceScatterSub(self._scope, resource, indices, updates)
 
     def resourceScatterUpdate(
         self, resource: Operand[W1], indices: Operand[W2_num], updates: Operand[W3]
@@ -2228,7 +2218,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceScatterUpdate.create``.
         """
-        return _core.ResourceScatterUpdate._create(self._scope, resource, indices, updates)
+        return _core_ResourceScatterUpdate(self._scope, resource, indices, updates)
 
     def resourceStridedSliceAssign(
         self,
@@ -2248,7 +2238,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ResourceStridedSliceAssign.create``.
         """
-        return _core.ResourceStridedSliceAssign._create(
+        return _core_ResourceStridedSliceAssign(
             self._scope,
             ref,
             begin,
@@ -2268,7 +2258,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Reverse.create``.
         """
-        return _core.Reverse._create(self._scope, tensor, axis)
+        return _core_Reverse(self._scope, tensor, axis)
 
     def reverseSequence(
         self,
@@ -2282,9 +2272,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ReverseSequence.create``.
         """
-        return _core.ReverseSequence._create(
-            self._scope, input, seqLengths, seqDim, options, batchDim
-        )
+        return _core_ReverseSequence(self._scope, input, seqLengths, seqDim, options, batchDim)
 
     def roll(
         self, input: Operand[T], shift: Operand[W1_num], axis: Operand[W2_num]
@@ -2293,7 +2281,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Roll.create``.
         """
-        return _core.Roll._create(self._scope, input, shift, axis)
+        return _core_Roll(self._scope, input, shift, axis)
 
     def scatterAdd(
         self,
@@ -2307,7 +2295,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterAdd.create``.
         """
-        return _core.ScatterAdd._create(self._scope, ref, indices, updates, options, useLocking)
+        return _core_ScatterAdd(self._scope, ref, indices, updates, options, useLocking)
 
     def scatterDiv(
         self,
@@ -2321,7 +2309,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterDiv.create``.
         """
-        return _core.ScatterDiv._create(self._scope, ref, indices, updates, options, useLocking)
+        return _core_ScatterDiv(self._scope, ref, indices, updates, options, useLocking)
 
     def scatterMax(
         self,
@@ -2335,7 +2323,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterMax.create``.
         """
-        return _core.ScatterMax._create(self._scope, ref, indices, updates, options, useLocking)
+        return _core_ScatterMax(self._scope, ref, indices, updates, options, useLocking)
 
     def scatterMin(
         self,
@@ -2349,7 +2337,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterMin.create``.
         """
-        return _core.ScatterMin._create(self._scope, ref, indices, updates, options, useLocking)
+        return _core_ScatterMin(self._scope, ref, indices, updates, options, useLocking)
 
     def scatterMul(
         self,
@@ -2363,7 +2351,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterMul.create``.
         """
-        return _core.ScatterMul._create(self._scope, ref, indices, updates, options, useLocking)
+        return _core_ScatterMul(self._scope, ref, indices, updates, options, useLocking)
 
     def scatterNd(
         self,
@@ -2377,9 +2365,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterNd.create``.
         """
-        return _core.ScatterNd._create(
-            self._scope, indices, updates, shape, options, badIndicesPolicy
-        )
+        return _core_ScatterNd(self._scope, indices, updates, shape, options, badIndicesPolicy)
 
     def scatterNdAdd(
         self,
@@ -2394,7 +2380,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterNdAdd.create``.
         """
-        return _core.ScatterNdAdd._create(
+        return _core_ScatterNdAdd(
             self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
@@ -2411,7 +2397,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterNdMax.create``.
         """
-        return _core.ScatterNdMax._create(
+        return _core_ScatterNdMax(
             self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
@@ -2428,7 +2414,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterNdMin.create``.
         """
-        return _core.ScatterNdMin._create(
+        return _core_ScatterNdMin(
             self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
@@ -2444,7 +2430,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterNdNonAliasingAdd.create``.
         """
-        return _core.ScatterNdNonAliasingAdd._create(
+        return _core_ScatterNdNonAliasingAdd(
             self._scope, input, indices, updates, options, badIndicesPolicy
         )
 
@@ -2461,7 +2447,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterNdSub.create``.
         """
-        return _core.ScatterNdSub._create(
+        return _core_ScatterNdSub(
             self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
@@ -2478,7 +2464,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterNdUpdate.create``.
         """
-        return _core.ScatterNdUpdate._create(
+        return _core_ScatterNdUpdate(
             self._scope, ref, indices, updates, options, useLocking, badIndicesPolicy
         )
 
@@ -2494,7 +2480,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterSub.create``.
         """
-        return _core.ScatterSub._create(self._scope, ref, indices, updates, options, useLocking)
+        return _core_ScatterSub(self._scope, ref, indices, updates, options, useLocking)
 
     def scatterUpdate(
         self,
@@ -2508,14 +2494,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ScatterUpdate.create``.
         """
-        return _core.ScatterUpdate._create(self._scope, ref, indices, updates, options, useLocking)
+        return _core_ScatterUpdate(self._scope, ref, indices, updates, options, useLocking)
 
     def select(self, condition: Operand[TBool], t: Operand[T], e: Operand[T]) -> _core.Select[T]:
         """The SelectV2 operation
 
         See ``org.tensorflow.op.core.Select.create``.
         """
-        return _core.Select._create(self._scope, condition, t, e)
+        return _core_Select(self._scope, condition, t, e)
 
     def send(
         self,
@@ -2531,7 +2517,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Send.create``.
         """
-        return _core.Send._create(
+        return _core_Send(
             self._scope,
             tensor,
             tensorName,
@@ -2557,7 +2543,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.SetDiff1d.create``.
         """
-        return _core.SetDiff1d._create(self._scope, x, y, outIdx)
+        return _core_SetDiff1d(self._scope, x, y, outIdx)
 
     def setSize(
         self,
@@ -2571,9 +2557,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.SetSize.create``.
         """
-        return _core.SetSize._create(
-            self._scope, setIndices, setValues, setShape, options, validateIndices
-        )
+        return _core_SetSize(self._scope, setIndices, setValues, setShape, options, validateIndices)
 
     @overload
     def _op_shape(self, input: Operand[W1]) -> _core.Shape[TInt32]: ...
@@ -2586,7 +2570,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Shape.create``.
         """
-        return _core.Shape._create(self._scope, input, outType)
+        return _core_Shape(self._scope, input, outType)
 
     @overload
     def shapeN(self, input: Iterable[Operand[Any]]) -> _core.ShapeN[TInt32]: ...
@@ -2601,7 +2585,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.ShapeN.create``.
         """
-        return _core.ShapeN._create(self._scope, input, outType)
+        return _core_ShapeN(self._scope, input, outType)
 
     @overload
     def size(self, input: Operand[W1]) -> _core.Size[TInt32]: ...
@@ -2614,7 +2598,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Size.create``.
         """
-        return _core.Size._create(self._scope, input, outType)
+        return _core_Size(self._scope, input, outType)
 
     def skipgram(
         self,
@@ -2629,7 +2613,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Skipgram.create``.
         """
-        return _core.Skipgram._create(
+        return _core_Skipgram(
             self._scope, filename, batchSize, options, windowSize, minCount, subsample
         )
 
@@ -2640,14 +2624,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Slice.create``.
         """
-        return _core.Slice._create(self._scope, input, begin, sizeOutput)
+        return _core_Slice(self._scope, input, begin, sizeOutput)
 
     def snapshot(self, input: Operand[T]) -> _core.Snapshot[T]:
         """Returns a copy of the input tensor.
 
         See ``org.tensorflow.op.core.Snapshot.create``.
         """
-        return _core.Snapshot._create(self._scope, input)
+        return _core_Snapshot(self._scope, input)
 
     def spaceToBatchNd(
         self, input: Operand[T], blockShape: Operand[W1_num], paddings: Operand[W2_num]
@@ -2656,14 +2640,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.SpaceToBatchNd.create``.
         """
-        return _core.SpaceToBatchNd._create(self._scope, input, blockShape, paddings)
+        return _core_SpaceToBatchNd(self._scope, input, blockShape, paddings)
 
     def split(self, axis: Operand[TInt32], value: Operand[T], numSplit: int) -> _core.Split[T]:
         """Splits a tensor into `num_split` tensors along one dimension.
 
         See ``org.tensorflow.op.core.Split.create``.
         """
-        return _core.Split._create(self._scope, axis, value, numSplit)
+        return _core_Split(self._scope, axis, value, numSplit)
 
     def splitV(
         self, value: Operand[T], sizeSplits: Operand[W1_num], axis: Operand[TInt32], numSplit: int
@@ -2672,7 +2656,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.SplitV.create``.
         """
-        return _core.SplitV._create(self._scope, value, sizeSplits, axis, numSplit)
+        return _core_SplitV(self._scope, value, sizeSplits, axis, numSplit)
 
     def squeeze(
         self, input: Operand[T], *options: _core.Squeeze.Options, axis: Iterable[int] | None = None
@@ -2681,7 +2665,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Squeeze.create``.
         """
-        return _core.Squeeze._create(self._scope, input, options, axis)
+        return _core_Squeeze(self._scope, input, options, axis)
 
     def stack(
         self, values: Iterable[Operand[T]], *options: _core.Stack.Options, axis: int | None = None
@@ -2690,14 +2674,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Stack.create``.
         """
-        return _core.Stack._create(self._scope, values, options, axis)
+        return _core_Stack(self._scope, values, options, axis)
 
     def stackClose(self, handle: Operand[W1]) -> _core.StackClose:
         """Delete the stack from its resource container.
 
         See ``org.tensorflow.op.core.StackClose.create``.
         """
-        return _core.StackClose._create(self._scope, handle)
+        return _core_StackClose(self._scope, handle)
 
     def stackCreate(
         self,
@@ -2710,14 +2694,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StackCreate.create``.
         """
-        return _core.StackCreate._create(self._scope, maxSize, elemType, options, stackName)
+        return _core_StackCreate(self._scope, maxSize, elemType, options, stackName)
 
     def stackPop(self, handle: Operand[W1], elemType: type[T]) -> _core.StackPop[T]:
         """Pop the element at the top of the stack.
 
         See ``org.tensorflow.op.core.StackPop.create``.
         """
-        return _core.StackPop._create(self._scope, handle, elemType)
+        return _core_StackPop(self._scope, handle, elemType)
 
     def stackPush(
         self,
@@ -2730,7 +2714,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StackPush.create``.
         """
-        return _core.StackPush._create(self._scope, handle, elem, options, swapMemory)
+        return _core_StackPush(self._scope, handle, elem, options, swapMemory)
 
     def stage(
         self,
@@ -2745,7 +2729,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Stage.create``.
         """
-        return _core.Stage._create(
+        return _core_Stage(
             self._scope, values, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -2762,7 +2746,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StageClear.create``.
         """
-        return _core.StageClear._create(
+        return _core_StageClear(
             self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -2780,7 +2764,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StagePeek.create``.
         """
-        return _core.StagePeek._create(
+        return _core_StagePeek(
             self._scope, index, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -2797,7 +2781,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StageSize.create``.
         """
-        return _core.StageSize._create(
+        return _core_StageSize(
             self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -2814,7 +2798,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StatefulCase.create``.
         """
-        return _core.StatefulCase._create(
+        return _core_StatefulCase(
             self._scope, branchIndex, input, Tout, branches, options, outputShapes
         )
 
@@ -2832,7 +2816,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StatefulIf.create``.
         """
-        return _core.StatefulIf._create(
+        return _core_StatefulIf(
             self._scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
         )
 
@@ -2850,7 +2834,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StatefulPartitionedCall.create``.
         """
-        return _core.StatefulPartitionedCall._create(
+        return _core_StatefulPartitionedCall(
             self._scope, args, Tout, f, options, config, configProto, executorType
         )
 
@@ -2867,7 +2851,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StatefulWhile.create``.
         """
-        return _core.StatefulWhile._create(
+        return _core_StatefulWhile(
             self._scope, input, cond, body, options, outputShapes, parallelIterations
         )
 
@@ -2884,7 +2868,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StatelessCase.create``.
         """
-        return _core.StatelessCase._create(
+        return _core_StatelessCase(
             self._scope, branchIndex, input, Tout, branches, options, outputShapes
         )
 
@@ -2902,7 +2886,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StatelessIf.create``.
         """
-        return _core.StatelessIf._create(
+        return _core_StatelessIf(
             self._scope, cond, input, Tout, thenBranch, elseBranch, options, outputShapes
         )
 
@@ -2919,7 +2903,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StatelessWhile.create``.
         """
-        return _core.StatelessWhile._create(
+        return _core_StatelessWhile(
             self._scope, input, cond, body, options, outputShapes, parallelIterations
         )
 
@@ -2935,14 +2919,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StochasticCastToInt.create``.
         """
-        return _core.StochasticCastToInt._create(self._scope, input, key, counter, alg, Tout)
+        return _core_StochasticCastToInt(self._scope, input, key, counter, alg, Tout)
 
     def stopGradient(self, input: Operand[T]) -> _core.StopGradient[T]:
         """Stops gradient computation.
 
         See ``org.tensorflow.op.core.StopGradient.create``.
         """
-        return _core.StopGradient._create(self._scope, input)
+        return _core_StopGradient(self._scope, input)
 
     def _op_stridedSlice(
         self,
@@ -2961,7 +2945,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StridedSlice.create``.
         """
-        return _core.StridedSlice._create(
+        return _core_StridedSlice(
             self._scope,
             input,
             begin,
@@ -2993,7 +2977,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StridedSliceAssign.create``.
         """
-        return _core.StridedSliceAssign._create(
+        return _core_StridedSliceAssign(
             self._scope,
             ref,
             begin,
@@ -3026,7 +3010,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.StridedSliceGrad.create``.
         """
-        return _core.StridedSliceGrad._create(
+        return _core_StridedSliceGrad(
             self._scope,
             shape,
             begin,
@@ -3052,21 +3036,21 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Sum.create``.
         """
-        return _core.Sum._create(self._scope, input, axis, options, keepDims)
+        return _core_Sum(self._scope, input, axis, options, keepDims)
 
     def switchCond(self, data: Operand[T], pred: Operand[TBool]) -> _core.SwitchCond[T]:
         """Forwards `data` to the output port determined by `pred`.
 
         See ``org.tensorflow.op.core.SwitchCond.create``.
         """
-        return _core.SwitchCond._create(self._scope, data, pred)
+        return _core_SwitchCond(self._scope, data, pred)
 
     def syncDevice(self) -> _core.SyncDevice:
         """Synchronizes the device this op is run on.
 
         See ``org.tensorflow.op.core.SyncDevice.create``.
         """
-        return _core.SyncDevice._create(self._scope)
+        return _core_SyncDevice(self._scope)
 
     def temporaryVariable(
         self,
@@ -3079,7 +3063,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TemporaryVariable.create``.
         """
-        return _core.TemporaryVariable._create(self._scope, shape, dtype, options, varName)
+        return _core_TemporaryVariable(self._scope, shape, dtype, options, varName)
 
     def tensorArray(
         self,
@@ -3096,7 +3080,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArray.create``.
         """
-        return _core.TensorArray._create(
+        return _core_TensorArray(
             self._scope,
             sizeOutput,
             dtype,
@@ -3113,7 +3097,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayClose.create``.
         """
-        return _core.TensorArrayClose._create(self._scope, handle)
+        return _core_TensorArrayClose(self._scope, handle)
 
     def tensorArrayConcat(
         self,
@@ -3127,7 +3111,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayConcat.create``.
         """
-        return _core.TensorArrayConcat._create(
+        return _core_TensorArrayConcat(
             self._scope, handle, flowIn, dtype, options, elementShapeExcept0
         )
 
@@ -3144,7 +3128,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayGather.create``.
         """
-        return _core.TensorArrayGather._create(
+        return _core_TensorArrayGather(
             self._scope, handle, indices, flowIn, dtype, options, elementShape
         )
 
@@ -3155,7 +3139,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayGrad.create``.
         """
-        return _core.TensorArrayGrad._create(self._scope, handle, flowIn, source)
+        return _core_TensorArrayGrad(self._scope, handle, flowIn, source)
 
     def tensorArrayGradWithShape(
         self,
@@ -3168,9 +3152,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayGradWithShape.create``.
         """
-        return _core.TensorArrayGradWithShape._create(
-            self._scope, handle, flowIn, shapeToPrepend, source
-        )
+        return _core_TensorArrayGradWithShape(self._scope, handle, flowIn, shapeToPrepend, source)
 
     def tensorArrayPack(
         self,
@@ -3184,9 +3166,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayPack.create``.
         """
-        return _core.TensorArrayPack._create(
-            self._scope, handle, flowIn, dtype, options, elementShape
-        )
+        return _core_TensorArrayPack(self._scope, handle, flowIn, dtype, options, elementShape)
 
     def tensorArrayRead(
         self, handle: Operand[W1], index: Operand[TInt32], flowIn: Operand[TFloat32], dtype: type[T]
@@ -3195,7 +3175,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayRead.create``.
         """
-        return _core.TensorArrayRead._create(self._scope, handle, index, flowIn, dtype)
+        return _core_TensorArrayRead(self._scope, handle, index, flowIn, dtype)
 
     def tensorArrayScatter(
         self,
@@ -3208,7 +3188,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayScatter.create``.
         """
-        return _core.TensorArrayScatter._create(self._scope, handle, indices, value, flowIn)
+        return _core_TensorArrayScatter(self._scope, handle, indices, value, flowIn)
 
     def tensorArraySize(
         self, handle: Operand[W1], flowIn: Operand[TFloat32]
@@ -3217,7 +3197,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArraySize.create``.
         """
-        return _core.TensorArraySize._create(self._scope, handle, flowIn)
+        return _core_TensorArraySize(self._scope, handle, flowIn)
 
     def tensorArraySplit(
         self,
@@ -3230,7 +3210,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArraySplit.create``.
         """
-        return _core.TensorArraySplit._create(self._scope, handle, value, lengths, flowIn)
+        return _core_TensorArraySplit(self._scope, handle, value, lengths, flowIn)
 
     def tensorArrayUnpack(
         self, handle: Operand[TString], value: Operand[W1], flowIn: Operand[TFloat32]
@@ -3239,7 +3219,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayUnpack.create``.
         """
-        return _core.TensorArrayUnpack._create(self._scope, handle, value, flowIn)
+        return _core_TensorArrayUnpack(self._scope, handle, value, flowIn)
 
     def tensorArrayWrite(
         self,
@@ -3252,7 +3232,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorArrayWrite.create``.
         """
-        return _core.TensorArrayWrite._create(self._scope, handle, index, value, flowIn)
+        return _core_TensorArrayWrite(self._scope, handle, index, value, flowIn)
 
     def tensorListConcat(
         self,
@@ -3265,7 +3245,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListConcat.create``.
         """
-        return _core.TensorListConcat._create(
+        return _core_TensorListConcat(
             self._scope, inputHandle, elementShape, leadingDims, elementDtype
         )
 
@@ -3276,7 +3256,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListConcatLists.create``.
         """
-        return _core.TensorListConcatLists._create(self._scope, inputA, inputB, elementDtype)
+        return _core_TensorListConcatLists(self._scope, inputA, inputB, elementDtype)
 
     def tensorListElementShape(
         self, inputHandle: Operand[W1], shapeType: type[T_num]
@@ -3285,7 +3265,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListElementShape.create``.
         """
-        return _core.TensorListElementShape._create(self._scope, inputHandle, shapeType)
+        return _core_TensorListElementShape(self._scope, inputHandle, shapeType)
 
     def tensorListFromTensor(
         self, tensor: Operand[W1], elementShape: Operand[W2_num]
@@ -3294,7 +3274,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListFromTensor.create``.
         """
-        return _core.TensorListFromTensor._create(self._scope, tensor, elementShape)
+        return _core_TensorListFromTensor(self._scope, tensor, elementShape)
 
     def tensorListGather(
         self,
@@ -3307,9 +3287,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListGather.create``.
         """
-        return _core.TensorListGather._create(
-            self._scope, inputHandle, indices, elementShape, elementDtype
-        )
+        return _core_TensorListGather(self._scope, inputHandle, indices, elementShape, elementDtype)
 
     def tensorListGetItem(
         self,
@@ -3322,16 +3300,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListGetItem.create``.
         """
-        return _core.TensorListGetItem._create(
-            self._scope, inputHandle, index, elementShape, elementDtype
-        )
+        return _core_TensorListGetItem(self._scope, inputHandle, index, elementShape, elementDtype)
 
     def tensorListLength(self, inputHandle: Operand[W1]) -> _core.TensorListLength:
         """Returns the number of tensors in the input tensor list.
 
         See ``org.tensorflow.op.core.TensorListLength.create``.
         """
-        return _core.TensorListLength._create(self._scope, inputHandle)
+        return _core_TensorListLength(self._scope, inputHandle)
 
     def tensorListPopBack(
         self, inputHandle: Operand[W1], elementShape: Operand[TInt32], elementDtype: type[T]
@@ -3340,7 +3316,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListPopBack.create``.
         """
-        return _core.TensorListPopBack._create(self._scope, inputHandle, elementShape, elementDtype)
+        return _core_TensorListPopBack(self._scope, inputHandle, elementShape, elementDtype)
 
     def tensorListPushBack(
         self, inputHandle: Operand[W1], tensor: Operand[W2]
@@ -3349,7 +3325,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListPushBack.create``.
         """
-        return _core.TensorListPushBack._create(self._scope, inputHandle, tensor)
+        return _core_TensorListPushBack(self._scope, inputHandle, tensor)
 
     def tensorListPushBackBatch(
         self, inputHandles: Operand[W1], tensor: Operand[W2]
@@ -3358,7 +3334,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListPushBackBatch.create``.
         """
-        return _core.TensorListPushBackBatch._create(self._scope, inputHandles, tensor)
+        return _core_TensorListPushBackBatch(self._scope, inputHandles, tensor)
 
     def tensorListReserve(
         self, elementShape: Operand[W1_num], numElements: Operand[TInt32], elementDtype: type[TType]
@@ -3367,7 +3343,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListReserve.create``.
         """
-        return _core.TensorListReserve._create(self._scope, elementShape, numElements, elementDtype)
+        return _core_TensorListReserve(self._scope, elementShape, numElements, elementDtype)
 
     def tensorListResize(
         self, inputHandle: Operand[W1], sizeOutput: Operand[TInt32]
@@ -3376,7 +3352,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListResize.create``.
         """
-        return _core.TensorListResize._create(self._scope, inputHandle, sizeOutput)
+        return _core_TensorListResize(self._scope, inputHandle, sizeOutput)
 
     def tensorListScatter(
         self,
@@ -3389,9 +3365,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListScatter.create``.
         """
-        return _core.TensorListScatter._create(
-            self._scope, tensor, indices, elementShape, numElements
-        )
+        return _core_TensorListScatter(self._scope, tensor, indices, elementShape, numElements)
 
     def tensorListScatterIntoExistingList(
         self, inputHandle: Operand[W1], tensor: Operand[W2], indices: Operand[TInt32]
@@ -3400,9 +3374,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListScatterIntoExistingList.create``.
         """
-        return _core.TensorListScatterIntoExistingList._create(
-            self._scope, inputHandle, tensor, indices
-        )
+        return _core_TensorListScatterIntoExistingList(self._scope, inputHandle, tensor, indices)
 
     def tensorListSetItem(
         self,
@@ -3416,7 +3388,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListSetItem.create``.
         """
-        return _core.TensorListSetItem._create(
+        return _core_TensorListSetItem(
             self._scope, inputHandle, index, item, options, resizeIfIndexOutOfBounds
         )
 
@@ -3427,7 +3399,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListSplit.create``.
         """
-        return _core.TensorListSplit._create(self._scope, tensor, elementShape, lengths)
+        return _core_TensorListSplit(self._scope, tensor, elementShape, lengths)
 
     def tensorListStack(
         self,
@@ -3441,7 +3413,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorListStack.create``.
         """
-        return _core.TensorListStack._create(
+        return _core_TensorListStack(
             self._scope, inputHandle, elementShape, elementDtype, options, numElements
         )
 
@@ -3452,14 +3424,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorMapErase.create``.
         """
-        return _core.TensorMapErase._create(self._scope, inputHandle, key, valueDtype)
+        return _core_TensorMapErase(self._scope, inputHandle, key, valueDtype)
 
     def tensorMapHasKey(self, inputHandle: Operand[W1], key: Operand[W2]) -> _core.TensorMapHasKey:
         """Returns whether the given key exists in the map.
 
         See ``org.tensorflow.op.core.TensorMapHasKey.create``.
         """
-        return _core.TensorMapHasKey._create(self._scope, inputHandle, key)
+        return _core_TensorMapHasKey(self._scope, inputHandle, key)
 
     def tensorMapInsert(
         self, inputHandle: Operand[W1], key: Operand[W2], value: Operand[W3]
@@ -3468,7 +3440,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorMapInsert.create``.
         """
-        return _core.TensorMapInsert._create(self._scope, inputHandle, key, value)
+        return _core_TensorMapInsert(self._scope, inputHandle, key, value)
 
     def tensorMapLookup(
         self, inputHandle: Operand[W1], key: Operand[W2], valueDtype: type[U]
@@ -3477,14 +3449,14 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorMapLookup.create``.
         """
-        return _core.TensorMapLookup._create(self._scope, inputHandle, key, valueDtype)
+        return _core_TensorMapLookup(self._scope, inputHandle, key, valueDtype)
 
     def tensorMapSize(self, inputHandle: Operand[W1]) -> _core.TensorMapSize:
         """Returns the number of tensors in the input tensor map.
 
         See ``org.tensorflow.op.core.TensorMapSize.create``.
         """
-        return _core.TensorMapSize._create(self._scope, inputHandle)
+        return _core_TensorMapSize(self._scope, inputHandle)
 
     def tensorMapStackKeys(
         self, inputHandle: Operand[W1], keyDtype: type[T]
@@ -3493,7 +3465,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorMapStackKeys.create``.
         """
-        return _core.TensorMapStackKeys._create(self._scope, inputHandle, keyDtype)
+        return _core_TensorMapStackKeys(self._scope, inputHandle, keyDtype)
 
     def tensorScatterNdAdd(
         self,
@@ -3507,7 +3479,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorScatterNdAdd.create``.
         """
-        return _core.TensorScatterNdAdd._create(
+        return _core_TensorScatterNdAdd(
             self._scope, tensor, indices, updates, options, badIndicesPolicy
         )
 
@@ -3523,7 +3495,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorScatterNdMax.create``.
         """
-        return _core.TensorScatterNdMax._create(
+        return _core_TensorScatterNdMax(
             self._scope, tensor, indices, updates, options, badIndicesPolicy
         )
 
@@ -3539,7 +3511,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorScatterNdMin.create``.
         """
-        return _core.TensorScatterNdMin._create(
+        return _core_TensorScatterNdMin(
             self._scope, tensor, indices, updates, options, badIndicesPolicy
         )
 
@@ -3555,7 +3527,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorScatterNdSub.create``.
         """
-        return _core.TensorScatterNdSub._create(
+        return _core_TensorScatterNdSub(
             self._scope, tensor, indices, updates, options, badIndicesPolicy
         )
 
@@ -3571,7 +3543,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorScatterNdUpdate.create``.
         """
-        return _core.TensorScatterNdUpdate._create(
+        return _core_TensorScatterNdUpdate(
             self._scope, tensor, indices, updates, options, badIndicesPolicy
         )
 
@@ -3593,7 +3565,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.TensorStridedSliceUpdate.create``.
         """
-        return _core.TensorStridedSliceUpdate._create(
+        return _core_TensorStridedSliceUpdate(
             self._scope,
             input,
             begin,
@@ -3613,28 +3585,28 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Tile.create``.
         """
-        return _core.Tile._create(self._scope, input, multiples)
+        return _core_Tile(self._scope, input, multiples)
 
     def timestamp(self) -> _core.Timestamp:
         """Provides the time since epoch in seconds.
 
         See ``org.tensorflow.op.core.Timestamp.create``.
         """
-        return _core.Timestamp._create(self._scope)
+        return _core_Timestamp(self._scope)
 
     def topKUnique(self, input: Operand[TFloat32], k: int) -> _core.TopKUnique:
         """The TopKUnique operation
 
         See ``org.tensorflow.op.core.TopKUnique.create``.
         """
-        return _core.TopKUnique._create(self._scope, input, k)
+        return _core_TopKUnique(self._scope, input, k)
 
     def topKWithUnique(self, input: Operand[TFloat32], k: int) -> _core.TopKWithUnique:
         """The TopKWithUnique operation
 
         See ``org.tensorflow.op.core.TopKWithUnique.create``.
         """
-        return _core.TopKWithUnique._create(self._scope, input, k)
+        return _core_TopKWithUnique(self._scope, input, k)
 
     def unbatch(
         self,
@@ -3650,7 +3622,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Unbatch.create``.
         """
-        return _core.Unbatch._create(
+        return _core_Unbatch(
             self._scope,
             batchedTensor,
             batchIndex,
@@ -3675,7 +3647,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.UnbatchGrad.create``.
         """
-        return _core.UnbatchGrad._create(
+        return _core_UnbatchGrad(
             self._scope, originalInput, batchIndex, grad, id, options, container, sharedName
         )
 
@@ -3695,7 +3667,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.UniformQuantizedClipByValue.create``.
         """
-        return _core.UniformQuantizedClipByValue._create(
+        return _core_UniformQuantizedClipByValue(
             self._scope,
             operand,
             min,
@@ -3723,7 +3695,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Unique.create``.
         """
-        return _core.Unique._create(self._scope, x, axis, outIdx)
+        return _core_Unique(self._scope, x, axis, outIdx)
 
     @overload
     def uniqueWithCounts(
@@ -3742,7 +3714,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.UniqueWithCounts.create``.
         """
-        return _core.UniqueWithCounts._create(self._scope, x, axis, outIdx)
+        return _core_UniqueWithCounts(self._scope, x, axis, outIdx)
 
     def unravelIndex(
         self, indices: Operand[T_num], dims: Operand[T_num]
@@ -3751,7 +3723,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.UnravelIndex.create``.
         """
-        return _core.UnravelIndex._create(self._scope, indices, dims)
+        return _core_UnravelIndex(self._scope, indices, dims)
 
     def unstack(
         self, value: Operand[T], num: int, *options: _core.Unstack.Options, axis: int | None = None
@@ -3760,7 +3732,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Unstack.create``.
         """
-        return _core.Unstack._create(self._scope, value, num, options, axis)
+        return _core_Unstack(self._scope, value, num, options, axis)
 
     def unstage(
         self,
@@ -3775,7 +3747,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Unstage.create``.
         """
-        return _core.Unstage._create(
+        return _core_Unstage(
             self._scope, dtypes, options, capacity, memoryLimit, container, sharedName
         )
 
@@ -3796,7 +3768,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.UpperBound.create``.
         """
-        return _core.UpperBound._create(self._scope, sortedInputs, values, outType)
+        return _core_UpperBound(self._scope, sortedInputs, values, outType)
 
     def varHandleOp(
         self,
@@ -3812,7 +3784,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.VarHandleOp.create``.
         """
-        return _core.VarHandleOp._create(
+        return _core_VarHandleOp(
             self._scope, dtype, shape, options, container, sharedName, debugName, allowedDevices
         )
 
@@ -3821,7 +3793,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.VarIsInitializedOp.create``.
         """
-        return _core.VarIsInitializedOp._create(self._scope, resource)
+        return _core_VarIsInitializedOp(self._scope, resource)
 
     def _op_variable(
         self,
@@ -3835,7 +3807,7 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.Variable.create``.
         """
-        return _core.Variable._create(self._scope, shape, dtype, options, container, sharedName)
+        return _core_Variable(self._scope, shape, dtype, options, container, sharedName)
 
     @overload
     def variableShape(self, input: Operand[W1]) -> _core.VariableShape[TInt32]: ...
@@ -3850,18 +3822,613 @@ class Ops(OpsBase):
 
         See ``org.tensorflow.op.core.VariableShape.create``.
         """
-        return _core.VariableShape._create(self._scope, input, outType)
+        return _core_VariableShape(self._scope, input, outType)
 
     def where(self, condition: Operand[W1]) -> _core.Where:
         """Returns locations of nonzero / true values in a tensor.
 
         See ``org.tensorflow.op.core.Where.create``.
         """
-        return _core.Where._create(self._scope, condition)
+        return _core_Where(self._scope, condition)
 
     def zerosLike(self, x: Operand[T]) -> _core.ZerosLike[T]:
         """Returns a tensor of zeros with the same shape and type as x.
 
         See ``org.tensorflow.op.core.ZerosLike.create``.
         """
-        return _core.ZerosLike._create(self._scope, x)
+        return _core_ZerosLike(self._scope, x)
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _core_Abort = _core.Abort._create
+    _core_All = _core.All._create
+    _core_AnonymousHashTable = _core.AnonymousHashTable._create
+    _core_AnonymousMutableDenseHashTable = _core.AnonymousMutableDenseHashTable._create
+    _core_AnonymousMutableHashTable = _core.AnonymousMutableHashTable._create
+    _core_AnonymousMutableHashTableOfTensors = _core.AnonymousMutableHashTableOfTensors._create
+    _core_Any = _core.Any._create
+    _core_ApproxTopK = _core.ApproxTopK._create
+    _core_AssertThat = _core.AssertThat._create
+    _core_Assign = _core.Assign._create
+    _core_AssignAdd = _core.AssignAdd._create
+    _core_AssignAddVariableOp = _core.AssignAddVariableOp._create
+    _core_AssignSub = _core.AssignSub._create
+    _core_AssignSubVariableOp = _core.AssignSubVariableOp._create
+    _core_AssignVariableOp = _core.AssignVariableOp._create
+    _core_Barrier = _core.Barrier._create
+    _core_BarrierClose = _core.BarrierClose._create
+    _core_BarrierIncompleteSize = _core.BarrierIncompleteSize._create
+    _core_BarrierInsertMany = _core.BarrierInsertMany._create
+    _core_BarrierReadySize = _core.BarrierReadySize._create
+    _core_BarrierTakeMany = _core.BarrierTakeMany._create
+    _core_Batch = _core.Batch._create
+    _core_BatchFunction = _core.BatchFunction._create
+    _core_BatchToSpace = _core.BatchToSpace._create
+    _core_BatchToSpaceNd = _core.BatchToSpaceNd._create
+    _core_Bitcast = _core.Bitcast._create
+    _core_BroadcastDynamicShape = _core.BroadcastDynamicShape._create
+    _core_BroadcastGradientArgs = _core.BroadcastGradientArgs._create
+    _core_BroadcastTo = _core.BroadcastTo._create
+    _core_Bucketize = _core.Bucketize._create
+    _core_CheckPinned = _core.CheckPinned._create
+    _core_ClipByValue = _core.ClipByValue._create
+    _core_CompositeTensorVariantFromComponents = _core.CompositeTensorVariantFromComponents._create
+    _core_CompositeTensorVariantToComponents = _core.CompositeTensorVariantToComponents._create
+    _core_Concat = _core.Concat._create
+    _core_ConcatOffset = _core.ConcatOffset._create
+    _core_ConsumeMutexLock = _core.ConsumeMutexLock._create
+    _core_ControlTrigger = _core.ControlTrigger._create
+    _core_CopyToMesh = _core.CopyToMesh._create
+    _core_CopyToMeshGrad = _core.CopyToMeshGrad._create
+    _core_CountUpTo = _core.CountUpTo._create
+    _core_DecodeProto = _core.DecodeProto._create
+    _core_DeepCopy = _core.DeepCopy._create
+    _core_DeleteSessionTensor = _core.DeleteSessionTensor._create
+    _core_DestroyResourceOp = _core.DestroyResourceOp._create
+    _core_DestroyTemporaryVariable = _core.DestroyTemporaryVariable._create
+    _core_DeviceIndex = _core.DeviceIndex._create
+    _core_DummyMemoryCache = _core.DummyMemoryCache._create
+    _core_DynamicPartition = _core.DynamicPartition._create
+    _core_DynamicStitch = _core.DynamicStitch._create
+    _core_EditDistance = _core.EditDistance._create
+    _core_Empty = _core.Empty._create
+    _core_EmptyTensorList = _core.EmptyTensorList._create
+    _core_EmptyTensorMap = _core.EmptyTensorMap._create
+    _core_EncodeProto = _core.EncodeProto._create
+    _core_EnsureShape = _core.EnsureShape._create
+    _core_Enter = _core.Enter._create
+    _core_Exit = _core.Exit._create
+    _core_ExpandDims = _core.ExpandDims._create
+    _core_ExtractVolumePatches = _core.ExtractVolumePatches._create
+    _core_FakeParam = _core.FakeParam._create
+    _core_FileSystemSetConfiguration = _core.FileSystemSetConfiguration._create
+    _core_Fill = _core.Fill._create
+    _core_Fingerprint = _core.Fingerprint._create
+    _core_For = _core.For._create
+    _core_Gather = _core.Gather._create
+    _core_GatherNd = _core.GatherNd._create
+    _core_GetElementAtIndex = _core.GetElementAtIndex._create
+    _core_GetOptions = _core.GetOptions._create
+    _core_GetSessionHandle = _core.GetSessionHandle._create
+    _core_GetSessionTensor = _core.GetSessionTensor._create
+    _core_GuaranteeConst = _core.GuaranteeConst._create
+    _core_HashTable = _core.HashTable._create
+    _core_HistogramFixedWidth = _core.HistogramFixedWidth._create
+    _core_HostConst = _core.HostConst._create
+    _core_Identity = _core.Identity._create
+    _core_IdentityN = _core.IdentityN._create
+    _core_ImmutableConst = _core.ImmutableConst._create
+    _core_InitializeTable = _core.InitializeTable._create
+    _core_InitializeTableFromTextFile = _core.InitializeTableFromTextFile._create
+    _core_InplaceAdd = _core.InplaceAdd._create
+    _core_InplaceSub = _core.InplaceSub._create
+    _core_InplaceUpdate = _core.InplaceUpdate._create
+    _core_IsVariableInitialized = _core.IsVariableInitialized._create
+    _core_KthOrderStatistic = _core.KthOrderStatistic._create
+    _core_LinSpace = _core.LinSpace._create
+    _core_LookupTableExport = _core.LookupTableExport._create
+    _core_LookupTableFind = _core.LookupTableFind._create
+    _core_LookupTableImport = _core.LookupTableImport._create
+    _core_LookupTableInsert = _core.LookupTableInsert._create
+    _core_LookupTableRemove = _core.LookupTableRemove._create
+    _core_LookupTableSize = _core.LookupTableSize._create
+    _core_LoopCond = _core.LoopCond._create
+    _core_LowerBound = _core.LowerBound._create
+    _core_MakeUnique = _core.MakeUnique._create
+    _core_MapClear = _core.MapClear._create
+    _core_MapDefun = _core.MapDefun._create
+    _core_MapIncompleteSize = _core.MapIncompleteSize._create
+    _core_MapPeek = _core.MapPeek._create
+    _core_MapSize = _core.MapSize._create
+    _core_MapStage = _core.MapStage._create
+    _core_MapUnstage = _core.MapUnstage._create
+    _core_MapUnstageNoKey = _core.MapUnstageNoKey._create
+    _core_Max = _core.Max._create
+    _core_Merge = _core.Merge._create
+    _core_Min = _core.Min._create
+    _core_MirrorPad = _core.MirrorPad._create
+    _core_MirrorPadGrad = _core.MirrorPadGrad._create
+    _core_MlirPassthroughOp = _core.MlirPassthroughOp._create
+    _core_MutableDenseHashTable = _core.MutableDenseHashTable._create
+    _core_MutableHashTable = _core.MutableHashTable._create
+    _core_MutableHashTableOfTensors = _core.MutableHashTableOfTensors._create
+    _core_Mutex = _core.Mutex._create
+    _core_MutexLock = _core.MutexLock._create
+    _core_NcclAllReduce = _core.NcclAllReduce._create
+    _core_NcclBroadcast = _core.NcclBroadcast._create
+    _core_NcclReduce = _core.NcclReduce._create
+    _core_NextIteration = _core.NextIteration._create
+    _core_NoOp = _core.NoOp._create
+    _core_OneHot = _core.OneHot._create
+    _core_OnesLike = _core.OnesLike._create
+    _core_OrderedMapClear = _core.OrderedMapClear._create
+    _core_OrderedMapIncompleteSize = _core.OrderedMapIncompleteSize._create
+    _core_OrderedMapPeek = _core.OrderedMapPeek._create
+    _core_OrderedMapSize = _core.OrderedMapSize._create
+    _core_OrderedMapStage = _core.OrderedMapStage._create
+    _core_OrderedMapUnstage = _core.OrderedMapUnstage._create
+    _core_OrderedMapUnstageNoKey = _core.OrderedMapUnstageNoKey._create
+    _core_Pad = _core.Pad._create
+    _core_ParallelConcat = _core.ParallelConcat._create
+    _core_ParallelDynamicStitch = _core.ParallelDynamicStitch._create
+    _core_PartitionedCall = _core.PartitionedCall._create
+    _core_Placeholder = _core.Placeholder._create
+    _core_PlaceholderWithDefault = _core.PlaceholderWithDefault._create
+    _core_Print = _core.Print._create
+    _core_Prod = _core.Prod._create
+    _core_QuantizedReshape = _core.QuantizedReshape._create
+    _core_RandomIndexShuffle = _core.RandomIndexShuffle._create
+    _core_Range = _core.Range._create
+    _core_Rank = _core.Rank._create
+    _core_ReadVariableOp = _core.ReadVariableOp._create
+    _core_Recv = _core.Recv._create
+    _core_ReduceAll = _core.ReduceAll._create
+    _core_ReduceAny = _core.ReduceAny._create
+    _core_ReduceMax = _core.ReduceMax._create
+    _core_ReduceMin = _core.ReduceMin._create
+    _core_ReduceProd = _core.ReduceProd._create
+    _core_ReduceSum = _core.ReduceSum._create
+    _core_RefEnter = _core.RefEnter._create
+    _core_RefExit = _core.RefExit._create
+    _core_RefIdentity = _core.RefIdentity._create
+    _core_RefMerge = _core.RefMerge._create
+    _core_RefNextIteration = _core.RefNextIteration._create
+    _core_RefSelect = _core.RefSelect._create
+    _core_RefSwitch = _core.RefSwitch._create
+    _core_Relayout = _core.Relayout._create
+    _core_RelayoutLike = _core.RelayoutLike._create
+    _core_RemoteCall = _core.RemoteCall._create
+    _core_Reshape = _core.Reshape._create
+    _core_ResourceCountUpTo = _core.ResourceCountUpTo._create
+    _core_ResourceGather = _core.ResourceGather._create
+    _core_ResourceGatherNd = _core.ResourceGatherNd._create
+    _core_ResourceScatterAdd = _core.ResourceScatterAdd._create
+    _core_ResourceScatterDiv = _core.ResourceScatterDiv._create
+    _core_ResourceScatterMax = _core.ResourceScatterMax._create
+    _core_ResourceScatterMin = _core.ResourceScatterMin._create
+    _core_ResourceScatterMul = _core.ResourceScatterMul._create
+    _core_ResourceScatterNdAdd = _core.ResourceScatterNdAdd._create
+    _core_ResourceScatterNdMax = _core.ResourceScatterNdMax._create
+    _core_ResourceScatterNdMin = _core.ResourceScatterNdMin._create
+    _core_ResourceScatterNdSub = _core.ResourceScatterNdSub._create
+    _core_ResourceScatterNdUpdate = _core.ResourceScatterNdUpdate._create
+    _core_ResourceScatterSub = _core.ResourceScatterSub._create
+    _core_ResourceScatterUpdate = _core.ResourceScatterUpdate._create
+    _core_ResourceStridedSliceAssign = _core.ResourceStridedSliceAssign._create
+    _core_Reverse = _core.Reverse._create
+    _core_ReverseSequence = _core.ReverseSequence._create
+    _core_Roll = _core.Roll._create
+    _core_ScatterAdd = _core.ScatterAdd._create
+    _core_ScatterDiv = _core.ScatterDiv._create
+    _core_ScatterMax = _core.ScatterMax._create
+    _core_ScatterMin = _core.ScatterMin._create
+    _core_ScatterMul = _core.ScatterMul._create
+    _core_ScatterNd = _core.ScatterNd._create
+    _core_ScatterNdAdd = _core.ScatterNdAdd._create
+    _core_ScatterNdMax = _core.ScatterNdMax._create
+    _core_ScatterNdMin = _core.ScatterNdMin._create
+    _core_ScatterNdNonAliasingAdd = _core.ScatterNdNonAliasingAdd._create
+    _core_ScatterNdSub = _core.ScatterNdSub._create
+    _core_ScatterNdUpdate = _core.ScatterNdUpdate._create
+    _core_ScatterSub = _core.ScatterSub._create
+    _core_ScatterUpdate = _core.ScatterUpdate._create
+    _core_Select = _core.Select._create
+    _core_Send = _core.Send._create
+    _core_SetDiff1d = _core.SetDiff1d._create
+    _core_SetSize = _core.SetSize._create
+    _core_Shape = _core.Shape._create
+    _core_ShapeN = _core.ShapeN._create
+    _core_Size = _core.Size._create
+    _core_Skipgram = _core.Skipgram._create
+    _core_Slice = _core.Slice._create
+    _core_Snapshot = _core.Snapshot._create
+    _core_SpaceToBatchNd = _core.SpaceToBatchNd._create
+    _core_Split = _core.Split._create
+    _core_SplitV = _core.SplitV._create
+    _core_Squeeze = _core.Squeeze._create
+    _core_Stack = _core.Stack._create
+    _core_StackClose = _core.StackClose._create
+    _core_StackCreate = _core.StackCreate._create
+    _core_StackPop = _core.StackPop._create
+    _core_StackPush = _core.StackPush._create
+    _core_Stage = _core.Stage._create
+    _core_StageClear = _core.StageClear._create
+    _core_StagePeek = _core.StagePeek._create
+    _core_StageSize = _core.StageSize._create
+    _core_StatefulCase = _core.StatefulCase._create
+    _core_StatefulIf = _core.StatefulIf._create
+    _core_StatefulPartitionedCall = _core.StatefulPartitionedCall._create
+    _core_StatefulWhile = _core.StatefulWhile._create
+    _core_StatelessCase = _core.StatelessCase._create
+    _core_StatelessIf = _core.StatelessIf._create
+    _core_StatelessWhile = _core.StatelessWhile._create
+    _core_StochasticCastToInt = _core.StochasticCastToInt._create
+    _core_StopGradient = _core.StopGradient._create
+    _core_StridedSlice = _core.StridedSlice._create
+    _core_StridedSliceAssign = _core.StridedSliceAssign._create
+    _core_StridedSliceGrad = _core.StridedSliceGrad._create
+    _core_Sum = _core.Sum._create
+    _core_SwitchCond = _core.SwitchCond._create
+    _core_SyncDevice = _core.SyncDevice._create
+    _core_TemporaryVariable = _core.TemporaryVariable._create
+    _core_TensorArray = _core.TensorArray._create
+    _core_TensorArrayClose = _core.TensorArrayClose._create
+    _core_TensorArrayConcat = _core.TensorArrayConcat._create
+    _core_TensorArrayGather = _core.TensorArrayGather._create
+    _core_TensorArrayGrad = _core.TensorArrayGrad._create
+    _core_TensorArrayGradWithShape = _core.TensorArrayGradWithShape._create
+    _core_TensorArrayPack = _core.TensorArrayPack._create
+    _core_TensorArrayRead = _core.TensorArrayRead._create
+    _core_TensorArrayScatter = _core.TensorArrayScatter._create
+    _core_TensorArraySize = _core.TensorArraySize._create
+    _core_TensorArraySplit = _core.TensorArraySplit._create
+    _core_TensorArrayUnpack = _core.TensorArrayUnpack._create
+    _core_TensorArrayWrite = _core.TensorArrayWrite._create
+    _core_TensorListConcat = _core.TensorListConcat._create
+    _core_TensorListConcatLists = _core.TensorListConcatLists._create
+    _core_TensorListElementShape = _core.TensorListElementShape._create
+    _core_TensorListFromTensor = _core.TensorListFromTensor._create
+    _core_TensorListGather = _core.TensorListGather._create
+    _core_TensorListGetItem = _core.TensorListGetItem._create
+    _core_TensorListLength = _core.TensorListLength._create
+    _core_TensorListPopBack = _core.TensorListPopBack._create
+    _core_TensorListPushBack = _core.TensorListPushBack._create
+    _core_TensorListPushBackBatch = _core.TensorListPushBackBatch._create
+    _core_TensorListReserve = _core.TensorListReserve._create
+    _core_TensorListResize = _core.TensorListResize._create
+    _core_TensorListScatter = _core.TensorListScatter._create
+    _core_TensorListScatterIntoExistingList = _core.TensorListScatterIntoExistingList._create
+    _core_TensorListSetItem = _core.TensorListSetItem._create
+    _core_TensorListSplit = _core.TensorListSplit._create
+    _core_TensorListStack = _core.TensorListStack._create
+    _core_TensorMapErase = _core.TensorMapErase._create
+    _core_TensorMapHasKey = _core.TensorMapHasKey._create
+    _core_TensorMapInsert = _core.TensorMapInsert._create
+    _core_TensorMapLookup = _core.TensorMapLookup._create
+    _core_TensorMapSize = _core.TensorMapSize._create
+    _core_TensorMapStackKeys = _core.TensorMapStackKeys._create
+    _core_TensorScatterNdAdd = _core.TensorScatterNdAdd._create
+    _core_TensorScatterNdMax = _core.TensorScatterNdMax._create
+    _core_TensorScatterNdMin = _core.TensorScatterNdMin._create
+    _core_TensorScatterNdSub = _core.TensorScatterNdSub._create
+    _core_TensorScatterNdUpdate = _core.TensorScatterNdUpdate._create
+    _core_TensorStridedSliceUpdate = _core.TensorStridedSliceUpdate._create
+    _core_Tile = _core.Tile._create
+    _core_Timestamp = _core.Timestamp._create
+    _core_TopKUnique = _core.TopKUnique._create
+    _core_TopKWithUnique = _core.TopKWithUnique._create
+    _core_Unbatch = _core.Unbatch._create
+    _core_UnbatchGrad = _core.UnbatchGrad._create
+    _core_UniformQuantizedClipByValue = _core.UniformQuantizedClipByValue._create
+    _core_Unique = _core.Unique._create
+    _core_UniqueWithCounts = _core.UniqueWithCounts._create
+    _core_UnravelIndex = _core.UnravelIndex._create
+    _core_Unstack = _core.Unstack._create
+    _core_Unstage = _core.Unstage._create
+    _core_UpperBound = _core.UpperBound._create
+    _core_VarHandleOp = _core.VarHandleOp._create
+    _core_VarIsInitializedOp = _core.VarIsInitializedOp._create
+    _core_Variable = _core.Variable._create
+    _core_VariableShape = _core.VariableShape._create
+    _core_Where = _core.Where._create
+    _core_ZerosLike = _core.ZerosLike._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_core_Abort": "org.tensorflow.op.core.abort.Abort",
+            "_core_All": "org.tensorflow.op.core.all.All",
+            "_core_AnonymousHashTable": "org.tensorflow.op.core.anonymous_hash_table.AnonymousHashTable",
+            "_core_AnonymousMutableDenseHashTable": "org.tensorflow.op.core.anonymous_mutable_dense_hash_table.AnonymousMutableDenseHashTable",
+            "_core_AnonymousMutableHashTable": "org.tensorflow.op.core.anonymous_mutable_hash_table.AnonymousMutableHashTable",
+            "_core_AnonymousMutableHashTableOfTensors": "org.tensorflow.op.core.anonymous_mutable_hash_table_of_tensors.AnonymousMutableHashTableOfTensors",
+            "_core_Any": "org.tensorflow.op.core.any.Any",
+            "_core_ApproxTopK": "org.tensorflow.op.core.approx_top_k.ApproxTopK",
+            "_core_AssertThat": "org.tensorflow.op.core.assert_that.AssertThat",
+            "_core_Assign": "org.tensorflow.op.core.assign.Assign",
+            "_core_AssignAdd": "org.tensorflow.op.core.assign_add.AssignAdd",
+            "_core_AssignAddVariableOp": "org.tensorflow.op.core.assign_add_variable_op.AssignAddVariableOp",
+            "_core_AssignSub": "org.tensorflow.op.core.assign_sub.AssignSub",
+            "_core_AssignSubVariableOp": "org.tensorflow.op.core.assign_sub_variable_op.AssignSubVariableOp",
+            "_core_AssignVariableOp": "org.tensorflow.op.core.assign_variable_op.AssignVariableOp",
+            "_core_Barrier": "org.tensorflow.op.core.barrier.Barrier",
+            "_core_BarrierClose": "org.tensorflow.op.core.barrier_close.BarrierClose",
+            "_core_BarrierIncompleteSize": "org.tensorflow.op.core.barrier_incomplete_size.BarrierIncompleteSize",
+            "_core_BarrierInsertMany": "org.tensorflow.op.core.barrier_insert_many.BarrierInsertMany",
+            "_core_BarrierReadySize": "org.tensorflow.op.core.barrier_ready_size.BarrierReadySize",
+            "_core_BarrierTakeMany": "org.tensorflow.op.core.barrier_take_many.BarrierTakeMany",
+            "_core_Batch": "org.tensorflow.op.core.batch.Batch",
+            "_core_BatchFunction": "org.tensorflow.op.core.batch_function.BatchFunction",
+            "_core_BatchToSpace": "org.tensorflow.op.core.batch_to_space.BatchToSpace",
+            "_core_BatchToSpaceNd": "org.tensorflow.op.core.batch_to_space_nd.BatchToSpaceNd",
+            "_core_Bitcast": "org.tensorflow.op.core.bitcast.Bitcast",
+            "_core_BroadcastDynamicShape": "org.tensorflow.op.core.broadcast_dynamic_shape.BroadcastDynamicShape",
+            "_core_BroadcastGradientArgs": "org.tensorflow.op.core.broadcast_gradient_args.BroadcastGradientArgs",
+            "_core_BroadcastTo": "org.tensorflow.op.core.broadcast_to.BroadcastTo",
+            "_core_Bucketize": "org.tensorflow.op.core.bucketize.Bucketize",
+            "_core_CheckPinned": "org.tensorflow.op.core.check_pinned.CheckPinned",
+            "_core_ClipByValue": "org.tensorflow.op.core.clip_by_value.ClipByValue",
+            "_core_CompositeTensorVariantFromComponents": "org.tensorflow.op.core.composite_tensor_variant_from_components.CompositeTensorVariantFromComponents",
+            "_core_CompositeTensorVariantToComponents": "org.tensorflow.op.core.composite_tensor_variant_to_components.CompositeTensorVariantToComponents",
+            "_core_Concat": "org.tensorflow.op.core.concat.Concat",
+            "_core_ConcatOffset": "org.tensorflow.op.core.concat_offset.ConcatOffset",
+            "_core_ConsumeMutexLock": "org.tensorflow.op.core.consume_mutex_lock.ConsumeMutexLock",
+            "_core_ControlTrigger": "org.tensorflow.op.core.control_trigger.ControlTrigger",
+            "_core_CopyToMesh": "org.tensorflow.op.core.copy_to_mesh.CopyToMesh",
+            "_core_CopyToMeshGrad": "org.tensorflow.op.core.copy_to_mesh_grad.CopyToMeshGrad",
+            "_core_CountUpTo": "org.tensorflow.op.core.count_up_to.CountUpTo",
+            "_core_DecodeProto": "org.tensorflow.op.core.decode_proto.DecodeProto",
+            "_core_DeepCopy": "org.tensorflow.op.core.deep_copy.DeepCopy",
+            "_core_DeleteSessionTensor": "org.tensorflow.op.core.delete_session_tensor.DeleteSessionTensor",
+            "_core_DestroyResourceOp": "org.tensorflow.op.core.destroy_resource_op.DestroyResourceOp",
+            "_core_DestroyTemporaryVariable": "org.tensorflow.op.core.destroy_temporary_variable.DestroyTemporaryVariable",
+            "_core_DeviceIndex": "org.tensorflow.op.core.device_index.DeviceIndex",
+            "_core_DummyMemoryCache": "org.tensorflow.op.core.dummy_memory_cache.DummyMemoryCache",
+            "_core_DynamicPartition": "org.tensorflow.op.core.dynamic_partition.DynamicPartition",
+            "_core_DynamicStitch": "org.tensorflow.op.core.dynamic_stitch.DynamicStitch",
+            "_core_EditDistance": "org.tensorflow.op.core.edit_distance.EditDistance",
+            "_core_Empty": "org.tensorflow.op.core.empty.Empty",
+            "_core_EmptyTensorList": "org.tensorflow.op.core.empty_tensor_list.EmptyTensorList",
+            "_core_EmptyTensorMap": "org.tensorflow.op.core.empty_tensor_map.EmptyTensorMap",
+            "_core_EncodeProto": "org.tensorflow.op.core.encode_proto.EncodeProto",
+            "_core_EnsureShape": "org.tensorflow.op.core.ensure_shape.EnsureShape",
+            "_core_Enter": "org.tensorflow.op.core.enter.Enter",
+            "_core_Exit": "org.tensorflow.op.core.exit.Exit",
+            "_core_ExpandDims": "org.tensorflow.op.core.expand_dims.ExpandDims",
+            "_core_ExtractVolumePatches": "org.tensorflow.op.core.extract_volume_patches.ExtractVolumePatches",
+            "_core_FakeParam": "org.tensorflow.op.core.fake_param.FakeParam",
+            "_core_FileSystemSetConfiguration": "org.tensorflow.op.core.file_system_set_configuration.FileSystemSetConfiguration",
+            "_core_Fill": "org.tensorflow.op.core.fill.Fill",
+            "_core_Fingerprint": "org.tensorflow.op.core.fingerprint.Fingerprint",
+            "_core_For": "org.tensorflow.op.core.for_op.For",
+            "_core_Gather": "org.tensorflow.op.core.gather.Gather",
+            "_core_GatherNd": "org.tensorflow.op.core.gather_nd.GatherNd",
+            "_core_GetElementAtIndex": "org.tensorflow.op.core.get_element_at_index.GetElementAtIndex",
+            "_core_GetOptions": "org.tensorflow.op.core.get_options.GetOptions",
+            "_core_GetSessionHandle": "org.tensorflow.op.core.get_session_handle.GetSessionHandle",
+            "_core_GetSessionTensor": "org.tensorflow.op.core.get_session_tensor.GetSessionTensor",
+            "_core_GuaranteeConst": "org.tensorflow.op.core.guarantee_const.GuaranteeConst",
+            "_core_HashTable": "org.tensorflow.op.core.hash_table.HashTable",
+            "_core_HistogramFixedWidth": "org.tensorflow.op.core.histogram_fixed_width.HistogramFixedWidth",
+            "_core_HostConst": "org.tensorflow.op.core.host_const.HostConst",
+            "_core_Identity": "org.tensorflow.op.core.identity.Identity",
+            "_core_IdentityN": "org.tensorflow.op.core.identity_n.IdentityN",
+            "_core_ImmutableConst": "org.tensorflow.op.core.immutable_const.ImmutableConst",
+            "_core_InitializeTable": "org.tensorflow.op.core.initialize_table.InitializeTable",
+            "_core_InitializeTableFromTextFile": "org.tensorflow.op.core.initialize_table_from_text_file.InitializeTableFromTextFile",
+            "_core_InplaceAdd": "org.tensorflow.op.core.inplace_add.InplaceAdd",
+            "_core_InplaceSub": "org.tensorflow.op.core.inplace_sub.InplaceSub",
+            "_core_InplaceUpdate": "org.tensorflow.op.core.inplace_update.InplaceUpdate",
+            "_core_IsVariableInitialized": "org.tensorflow.op.core.is_variable_initialized.IsVariableInitialized",
+            "_core_KthOrderStatistic": "org.tensorflow.op.core.kth_order_statistic.KthOrderStatistic",
+            "_core_LinSpace": "org.tensorflow.op.core.lin_space.LinSpace",
+            "_core_LookupTableExport": "org.tensorflow.op.core.lookup_table_export.LookupTableExport",
+            "_core_LookupTableFind": "org.tensorflow.op.core.lookup_table_find.LookupTableFind",
+            "_core_LookupTableImport": "org.tensorflow.op.core.lookup_table_import.LookupTableImport",
+            "_core_LookupTableInsert": "org.tensorflow.op.core.lookup_table_insert.LookupTableInsert",
+            "_core_LookupTableRemove": "org.tensorflow.op.core.lookup_table_remove.LookupTableRemove",
+            "_core_LookupTableSize": "org.tensorflow.op.core.lookup_table_size.LookupTableSize",
+            "_core_LoopCond": "org.tensorflow.op.core.loop_cond.LoopCond",
+            "_core_LowerBound": "org.tensorflow.op.core.lower_bound.LowerBound",
+            "_core_MakeUnique": "org.tensorflow.op.core.make_unique.MakeUnique",
+            "_core_MapClear": "org.tensorflow.op.core.map_clear.MapClear",
+            "_core_MapDefun": "org.tensorflow.op.core.map_defun.MapDefun",
+            "_core_MapIncompleteSize": "org.tensorflow.op.core.map_incomplete_size.MapIncompleteSize",
+            "_core_MapPeek": "org.tensorflow.op.core.map_peek.MapPeek",
+            "_core_MapSize": "org.tensorflow.op.core.map_size.MapSize",
+            "_core_MapStage": "org.tensorflow.op.core.map_stage.MapStage",
+            "_core_MapUnstage": "org.tensorflow.op.core.map_unstage.MapUnstage",
+            "_core_MapUnstageNoKey": "org.tensorflow.op.core.map_unstage_no_key.MapUnstageNoKey",
+            "_core_Max": "org.tensorflow.op.core.max.Max",
+            "_core_Merge": "org.tensorflow.op.core.merge.Merge",
+            "_core_Min": "org.tensorflow.op.core.min.Min",
+            "_core_MirrorPad": "org.tensorflow.op.core.mirror_pad.MirrorPad",
+            "_core_MirrorPadGrad": "org.tensorflow.op.core.mirror_pad_grad.MirrorPadGrad",
+            "_core_MlirPassthroughOp": "org.tensorflow.op.core.mlir_passthrough_op.MlirPassthroughOp",
+            "_core_MutableDenseHashTable": "org.tensorflow.op.core.mutable_dense_hash_table.MutableDenseHashTable",
+            "_core_MutableHashTable": "org.tensorflow.op.core.mutable_hash_table.MutableHashTable",
+            "_core_MutableHashTableOfTensors": "org.tensorflow.op.core.mutable_hash_table_of_tensors.MutableHashTableOfTensors",
+            "_core_Mutex": "org.tensorflow.op.core.mutex.Mutex",
+            "_core_MutexLock": "org.tensorflow.op.core.mutex_lock.MutexLock",
+            "_core_NcclAllReduce": "org.tensorflow.op.core.nccl_all_reduce.NcclAllReduce",
+            "_core_NcclBroadcast": "org.tensorflow.op.core.nccl_broadcast.NcclBroadcast",
+            "_core_NcclReduce": "org.tensorflow.op.core.nccl_reduce.NcclReduce",
+            "_core_NextIteration": "org.tensorflow.op.core.next_iteration.NextIteration",
+            "_core_NoOp": "org.tensorflow.op.core.no_op.NoOp",
+            "_core_OneHot": "org.tensorflow.op.core.one_hot.OneHot",
+            "_core_OnesLike": "org.tensorflow.op.core.ones_like.OnesLike",
+            "_core_OrderedMapClear": "org.tensorflow.op.core.ordered_map_clear.OrderedMapClear",
+            "_core_OrderedMapIncompleteSize": "org.tensorflow.op.core.ordered_map_incomplete_size.OrderedMapIncompleteSize",
+            "_core_OrderedMapPeek": "org.tensorflow.op.core.ordered_map_peek.OrderedMapPeek",
+            "_core_OrderedMapSize": "org.tensorflow.op.core.ordered_map_size.OrderedMapSize",
+            "_core_OrderedMapStage": "org.tensorflow.op.core.ordered_map_stage.OrderedMapStage",
+            "_core_OrderedMapUnstage": "org.tensorflow.op.core.ordered_map_unstage.OrderedMapUnstage",
+            "_core_OrderedMapUnstageNoKey": "org.tensorflow.op.core.ordered_map_unstage_no_key.OrderedMapUnstageNoKey",
+            "_core_Pad": "org.tensorflow.op.core.pad.Pad",
+            "_core_ParallelConcat": "org.tensorflow.op.core.parallel_concat.ParallelConcat",
+            "_core_ParallelDynamicStitch": "org.tensorflow.op.core.parallel_dynamic_stitch.ParallelDynamicStitch",
+            "_core_PartitionedCall": "org.tensorflow.op.core.partitioned_call.PartitionedCall",
+            "_core_Placeholder": "org.tensorflow.op.core.placeholder.Placeholder",
+            "_core_PlaceholderWithDefault": "org.tensorflow.op.core.placeholder_with_default.PlaceholderWithDefault",
+            "_core_Print": "org.tensorflow.op.core.print.Print",
+            "_core_Prod": "org.tensorflow.op.core.prod.Prod",
+            "_core_QuantizedReshape": "org.tensorflow.op.core.quantized_reshape.QuantizedReshape",
+            "_core_RandomIndexShuffle": "org.tensorflow.op.core.random_index_shuffle.RandomIndexShuffle",
+            "_core_Range": "org.tensorflow.op.core.range.Range",
+            "_core_Rank": "org.tensorflow.op.core.rank.Rank",
+            "_core_ReadVariableOp": "org.tensorflow.op.core.read_variable_op.ReadVariableOp",
+            "_core_Recv": "org.tensorflow.op.core.recv.Recv",
+            "_core_ReduceAll": "org.tensorflow.op.core.reduce_all.ReduceAll",
+            "_core_ReduceAny": "org.tensorflow.op.core.reduce_any.ReduceAny",
+            "_core_ReduceMax": "org.tensorflow.op.core.reduce_max.ReduceMax",
+            "_core_ReduceMin": "org.tensorflow.op.core.reduce_min.ReduceMin",
+            "_core_ReduceProd": "org.tensorflow.op.core.reduce_prod.ReduceProd",
+            "_core_ReduceSum": "org.tensorflow.op.core.reduce_sum.ReduceSum",
+            "_core_RefEnter": "org.tensorflow.op.core.ref_enter.RefEnter",
+            "_core_RefExit": "org.tensorflow.op.core.ref_exit.RefExit",
+            "_core_RefIdentity": "org.tensorflow.op.core.ref_identity.RefIdentity",
+            "_core_RefMerge": "org.tensorflow.op.core.ref_merge.RefMerge",
+            "_core_RefNextIteration": "org.tensorflow.op.core.ref_next_iteration.RefNextIteration",
+            "_core_RefSelect": "org.tensorflow.op.core.ref_select.RefSelect",
+            "_core_RefSwitch": "org.tensorflow.op.core.ref_switch.RefSwitch",
+            "_core_Relayout": "org.tensorflow.op.core.relayout.Relayout",
+            "_core_RelayoutLike": "org.tensorflow.op.core.relayout_like.RelayoutLike",
+            "_core_RemoteCall": "org.tensorflow.op.core.remote_call.RemoteCall",
+            "_core_Reshape": "org.tensorflow.op.core.reshape.Reshape",
+            "_core_ResourceCountUpTo": "org.tensorflow.op.core.resource_count_up_to.ResourceCountUpTo",
+            "_core_ResourceGather": "org.tensorflow.op.core.resource_gather.ResourceGather",
+            "_core_ResourceGatherNd": "org.tensorflow.op.core.resource_gather_nd.ResourceGatherNd",
+            "_core_ResourceScatterAdd": "org.tensorflow.op.core.resource_scatter_add.ResourceScatterAdd",
+            "_core_ResourceScatterDiv": "org.tensorflow.op.core.resource_scatter_div.ResourceScatterDiv",
+            "_core_ResourceScatterMax": "org.tensorflow.op.core.resource_scatter_max.ResourceScatterMax",
+            "_core_ResourceScatterMin": "org.tensorflow.op.core.resource_scatter_min.ResourceScatterMin",
+            "_core_ResourceScatterMul": "org.tensorflow.op.core.resource_scatter_mul.ResourceScatterMul",
+            "_core_ResourceScatterNdAdd": "org.tensorflow.op.core.resource_scatter_nd_add.ResourceScatterNdAdd",
+            "_core_ResourceScatterNdMax": "org.tensorflow.op.core.resource_scatter_nd_max.ResourceScatterNdMax",
+            "_core_ResourceScatterNdMin": "org.tensorflow.op.core.resource_scatter_nd_min.ResourceScatterNdMin",
+            "_core_ResourceScatterNdSub": "org.tensorflow.op.core.resource_scatter_nd_sub.ResourceScatterNdSub",
+            "_core_ResourceScatterNdUpdate": "org.tensorflow.op.core.resource_scatter_nd_update.ResourceScatterNdUpdate",
+            "_core_ResourceScatterSub": "org.tensorflow.op.core.resource_scatter_sub.ResourceScatterSub",
+            "_core_ResourceScatterUpdate": "org.tensorflow.op.core.resource_scatter_update.ResourceScatterUpdate",
+            "_core_ResourceStridedSliceAssign": "org.tensorflow.op.core.resource_strided_slice_assign.ResourceStridedSliceAssign",
+            "_core_Reverse": "org.tensorflow.op.core.reverse.Reverse",
+            "_core_ReverseSequence": "org.tensorflow.op.core.reverse_sequence.ReverseSequence",
+            "_core_Roll": "org.tensorflow.op.core.roll.Roll",
+            "_core_ScatterAdd": "org.tensorflow.op.core.scatter_add.ScatterAdd",
+            "_core_ScatterDiv": "org.tensorflow.op.core.scatter_div.ScatterDiv",
+            "_core_ScatterMax": "org.tensorflow.op.core.scatter_max.ScatterMax",
+            "_core_ScatterMin": "org.tensorflow.op.core.scatter_min.ScatterMin",
+            "_core_ScatterMul": "org.tensorflow.op.core.scatter_mul.ScatterMul",
+            "_core_ScatterNd": "org.tensorflow.op.core.scatter_nd.ScatterNd",
+            "_core_ScatterNdAdd": "org.tensorflow.op.core.scatter_nd_add.ScatterNdAdd",
+            "_core_ScatterNdMax": "org.tensorflow.op.core.scatter_nd_max.ScatterNdMax",
+            "_core_ScatterNdMin": "org.tensorflow.op.core.scatter_nd_min.ScatterNdMin",
+            "_core_ScatterNdNonAliasingAdd": "org.tensorflow.op.core.scatter_nd_non_aliasing_add.ScatterNdNonAliasingAdd",
+            "_core_ScatterNdSub": "org.tensorflow.op.core.scatter_nd_sub.ScatterNdSub",
+            "_core_ScatterNdUpdate": "org.tensorflow.op.core.scatter_nd_update.ScatterNdUpdate",
+            "_core_ScatterSub": "org.tensorflow.op.core.scatter_sub.ScatterSub",
+            "_core_ScatterUpdate": "org.tensorflow.op.core.scatter_update.ScatterUpdate",
+            "_core_Select": "org.tensorflow.op.core.select.Select",
+            "_core_Send": "org.tensorflow.op.core.send.Send",
+            "_core_SetDiff1d": "org.tensorflow.op.core.set_diff1d.SetDiff1d",
+            "_core_SetSize": "org.tensorflow.op.core.set_size.SetSize",
+            "_core_Shape": "org.tensorflow.op.core.shape.Shape",
+            "_core_ShapeN": "org.tensorflow.op.core.shape_n.ShapeN",
+            "_core_Size": "org.tensorflow.op.core.size.Size",
+            "_core_Skipgram": "org.tensorflow.op.core.skipgram.Skipgram",
+            "_core_Slice": "org.tensorflow.op.core.slice.Slice",
+            "_core_Snapshot": "org.tensorflow.op.core.snapshot.Snapshot",
+            "_core_SpaceToBatchNd": "org.tensorflow.op.core.space_to_batch_nd.SpaceToBatchNd",
+            "_core_Split": "org.tensorflow.op.core.split.Split",
+            "_core_SplitV": "org.tensorflow.op.core.split_v.SplitV",
+            "_core_Squeeze": "org.tensorflow.op.core.squeeze.Squeeze",
+            "_core_Stack": "org.tensorflow.op.core.stack.Stack",
+            "_core_StackClose": "org.tensorflow.op.core.stack_close.StackClose",
+            "_core_StackCreate": "org.tensorflow.op.core.stack_create.StackCreate",
+            "_core_StackPop": "org.tensorflow.op.core.stack_pop.StackPop",
+            "_core_StackPush": "org.tensorflow.op.core.stack_push.StackPush",
+            "_core_Stage": "org.tensorflow.op.core.stage.Stage",
+            "_core_StageClear": "org.tensorflow.op.core.stage_clear.StageClear",
+            "_core_StagePeek": "org.tensorflow.op.core.stage_peek.StagePeek",
+            "_core_StageSize": "org.tensorflow.op.core.stage_size.StageSize",
+            "_core_StatefulCase": "org.tensorflow.op.core.stateful_case.StatefulCase",
+            "_core_StatefulIf": "org.tensorflow.op.core.stateful_if.StatefulIf",
+            "_core_StatefulPartitionedCall": "org.tensorflow.op.core.stateful_partitioned_call.StatefulPartitionedCall",
+            "_core_StatefulWhile": "org.tensorflow.op.core.stateful_while.StatefulWhile",
+            "_core_StatelessCase": "org.tensorflow.op.core.stateless_case.StatelessCase",
+            "_core_StatelessIf": "org.tensorflow.op.core.stateless_if.StatelessIf",
+            "_core_StatelessWhile": "org.tensorflow.op.core.stateless_while.StatelessWhile",
+            "_core_StochasticCastToInt": "org.tensorflow.op.core.stochastic_cast_to_int.StochasticCastToInt",
+            "_core_StopGradient": "org.tensorflow.op.core.stop_gradient.StopGradient",
+            "_core_StridedSlice": "org.tensorflow.op.core.strided_slice.StridedSlice",
+            "_core_StridedSliceAssign": "org.tensorflow.op.core.strided_slice_assign.StridedSliceAssign",
+            "_core_StridedSliceGrad": "org.tensorflow.op.core.strided_slice_grad.StridedSliceGrad",
+            "_core_Sum": "org.tensorflow.op.core.sum.Sum",
+            "_core_SwitchCond": "org.tensorflow.op.core.switch_cond.SwitchCond",
+            "_core_SyncDevice": "org.tensorflow.op.core.sync_device.SyncDevice",
+            "_core_TemporaryVariable": "org.tensorflow.op.core.temporary_variable.TemporaryVariable",
+            "_core_TensorArray": "org.tensorflow.op.core.tensor_array.TensorArray",
+            "_core_TensorArrayClose": "org.tensorflow.op.core.tensor_array_close.TensorArrayClose",
+            "_core_TensorArrayConcat": "org.tensorflow.op.core.tensor_array_concat.TensorArrayConcat",
+            "_core_TensorArrayGather": "org.tensorflow.op.core.tensor_array_gather.TensorArrayGather",
+            "_core_TensorArrayGrad": "org.tensorflow.op.core.tensor_array_grad.TensorArrayGrad",
+            "_core_TensorArrayGradWithShape": "org.tensorflow.op.core.tensor_array_grad_with_shape.TensorArrayGradWithShape",
+            "_core_TensorArrayPack": "org.tensorflow.op.core.tensor_array_pack.TensorArrayPack",
+            "_core_TensorArrayRead": "org.tensorflow.op.core.tensor_array_read.TensorArrayRead",
+            "_core_TensorArrayScatter": "org.tensorflow.op.core.tensor_array_scatter.TensorArrayScatter",
+            "_core_TensorArraySize": "org.tensorflow.op.core.tensor_array_size.TensorArraySize",
+            "_core_TensorArraySplit": "org.tensorflow.op.core.tensor_array_split.TensorArraySplit",
+            "_core_TensorArrayUnpack": "org.tensorflow.op.core.tensor_array_unpack.TensorArrayUnpack",
+            "_core_TensorArrayWrite": "org.tensorflow.op.core.tensor_array_write.TensorArrayWrite",
+            "_core_TensorListConcat": "org.tensorflow.op.core.tensor_list_concat.TensorListConcat",
+            "_core_TensorListConcatLists": "org.tensorflow.op.core.tensor_list_concat_lists.TensorListConcatLists",
+            "_core_TensorListElementShape": "org.tensorflow.op.core.tensor_list_element_shape.TensorListElementShape",
+            "_core_TensorListFromTensor": "org.tensorflow.op.core.tensor_list_from_tensor.TensorListFromTensor",
+            "_core_TensorListGather": "org.tensorflow.op.core.tensor_list_gather.TensorListGather",
+            "_core_TensorListGetItem": "org.tensorflow.op.core.tensor_list_get_item.TensorListGetItem",
+            "_core_TensorListLength": "org.tensorflow.op.core.tensor_list_length.TensorListLength",
+            "_core_TensorListPopBack": "org.tensorflow.op.core.tensor_list_pop_back.TensorListPopBack",
+            "_core_TensorListPushBack": "org.tensorflow.op.core.tensor_list_push_back.TensorListPushBack",
+            "_core_TensorListPushBackBatch": "org.tensorflow.op.core.tensor_list_push_back_batch.TensorListPushBackBatch",
+            "_core_TensorListReserve": "org.tensorflow.op.core.tensor_list_reserve.TensorListReserve",
+            "_core_TensorListResize": "org.tensorflow.op.core.tensor_list_resize.TensorListResize",
+            "_core_TensorListScatter": "org.tensorflow.op.core.tensor_list_scatter.TensorListScatter",
+            "_core_TensorListScatterIntoExistingList": "org.tensorflow.op.core.tensor_list_scatter_into_existing_list.TensorListScatterIntoExistingList",
+            "_core_TensorListSetItem": "org.tensorflow.op.core.tensor_list_set_item.TensorListSetItem",
+            "_core_TensorListSplit": "org.tensorflow.op.core.tensor_list_split.TensorListSplit",
+            "_core_TensorListStack": "org.tensorflow.op.core.tensor_list_stack.TensorListStack",
+            "_core_TensorMapErase": "org.tensorflow.op.core.tensor_map_erase.TensorMapErase",
+            "_core_TensorMapHasKey": "org.tensorflow.op.core.tensor_map_has_key.TensorMapHasKey",
+            "_core_TensorMapInsert": "org.tensorflow.op.core.tensor_map_insert.TensorMapInsert",
+            "_core_TensorMapLookup": "org.tensorflow.op.core.tensor_map_lookup.TensorMapLookup",
+            "_core_TensorMapSize": "org.tensorflow.op.core.tensor_map_size.TensorMapSize",
+            "_core_TensorMapStackKeys": "org.tensorflow.op.core.tensor_map_stack_keys.TensorMapStackKeys",
+            "_core_TensorScatterNdAdd": "org.tensorflow.op.core.tensor_scatter_nd_add.TensorScatterNdAdd",
+            "_core_TensorScatterNdMax": "org.tensorflow.op.core.tensor_scatter_nd_max.TensorScatterNdMax",
+            "_core_TensorScatterNdMin": "org.tensorflow.op.core.tensor_scatter_nd_min.TensorScatterNdMin",
+            "_core_TensorScatterNdSub": "org.tensorflow.op.core.tensor_scatter_nd_sub.TensorScatterNdSub",
+            "_core_TensorScatterNdUpdate": "org.tensorflow.op.core.tensor_scatter_nd_update.TensorScatterNdUpdate",
+            "_core_TensorStridedSliceUpdate": "org.tensorflow.op.core.tensor_strided_slice_update.TensorStridedSliceUpdate",
+            "_core_Tile": "org.tensorflow.op.core.tile.Tile",
+            "_core_Timestamp": "org.tensorflow.op.core.timestamp.Timestamp",
+            "_core_TopKUnique": "org.tensorflow.op.core.top_k_unique.TopKUnique",
+            "_core_TopKWithUnique": "org.tensorflow.op.core.top_k_with_unique.TopKWithUnique",
+            "_core_Unbatch": "org.tensorflow.op.core.unbatch.Unbatch",
+            "_core_UnbatchGrad": "org.tensorflow.op.core.unbatch_grad.UnbatchGrad",
+            "_core_UniformQuantizedClipByValue": "org.tensorflow.op.core.uniform_quantized_clip_by_value.UniformQuantizedClipByValue",
+            "_core_Unique": "org.tensorflow.op.core.unique.Unique",
+            "_core_UniqueWithCounts": "org.tensorflow.op.core.unique_with_counts.UniqueWithCounts",
+            "_core_UnravelIndex": "org.tensorflow.op.core.unravel_index.UnravelIndex",
+            "_core_Unstack": "org.tensorflow.op.core.unstack.Unstack",
+            "_core_Unstage": "org.tensorflow.op.core.unstage.Unstage",
+            "_core_UpperBound": "org.tensorflow.op.core.upper_bound.UpperBound",
+            "_core_VarHandleOp": "org.tensorflow.op.core.var_handle_op.VarHandleOp",
+            "_core_VarIsInitializedOp": "org.tensorflow.op.core.var_is_initialized_op.VarIsInitializedOp",
+            "_core_Variable": "org.tensorflow.op.core.variable.Variable",
+            "_core_VariableShape": "org.tensorflow.op.core.variable_shape.VariableShape",
+            "_core_Where": "org.tensorflow.op.core.where.Where",
+            "_core_ZerosLike": "org.tensorflow.op.core.zeros_like.ZerosLike",
+        },
+    )

@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
-import org.tensorflow.op.quantization as _quantization
+from tfjava.facade.groups import lazy_creates
 from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.quantization as _quantization
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
 
@@ -78,7 +79,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.Dequantize.create``.
         """
-        return _quantization.Dequantize._create(
+        return _quantization_Dequantize(
             self._scope, input, minRange, maxRange, dtype, options, mode, narrowRange, axis
         )
 
@@ -95,7 +96,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.FakeQuantWithMinMaxArgs.create``.
         """
-        return _quantization.FakeQuantWithMinMaxArgs._create(
+        return _quantization_FakeQuantWithMinMaxArgs(
             self._scope, inputs, options, min, max, numBits, narrowRange
         )
 
@@ -113,7 +114,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.FakeQuantWithMinMaxArgsGradient.create``.
         """
-        return _quantization.FakeQuantWithMinMaxArgsGradient._create(
+        return _quantization_FakeQuantWithMinMaxArgsGradient(
             self._scope, gradients, inputs, options, min, max, numBits, narrowRange
         )
 
@@ -130,7 +131,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.FakeQuantWithMinMaxVars.create``.
         """
-        return _quantization.FakeQuantWithMinMaxVars._create(
+        return _quantization_FakeQuantWithMinMaxVars(
             self._scope, inputs, min, max, options, numBits, narrowRange
         )
 
@@ -148,7 +149,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.FakeQuantWithMinMaxVarsGradient.create``.
         """
-        return _quantization.FakeQuantWithMinMaxVarsGradient._create(
+        return _quantization_FakeQuantWithMinMaxVarsGradient(
             self._scope, gradients, inputs, min, max, options, numBits, narrowRange
         )
 
@@ -165,7 +166,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.FakeQuantWithMinMaxVarsPerChannel.create``.
         """
-        return _quantization.FakeQuantWithMinMaxVarsPerChannel._create(
+        return _quantization_FakeQuantWithMinMaxVarsPerChannel(
             self._scope, inputs, min, max, options, numBits, narrowRange
         )
 
@@ -183,7 +184,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.FakeQuantWithMinMaxVarsPerChannelGradient.create``.
         """
-        return _quantization.FakeQuantWithMinMaxVarsPerChannelGradient._create(
+        return _quantization_FakeQuantWithMinMaxVarsPerChannelGradient(
             self._scope, gradients, inputs, min, max, options, numBits, narrowRange
         )
 
@@ -204,7 +205,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.Quantize.create``.
         """
-        return _quantization.Quantize._create(
+        return _quantization_Quantize(
             self._scope,
             input,
             minRange,
@@ -234,7 +235,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizeAndDequantize.create``.
         """
-        return _quantization.QuantizeAndDequantize._create(
+        return _quantization_QuantizeAndDequantize(
             self._scope,
             input,
             inputMin,
@@ -263,7 +264,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizeAndDequantizeV3.create``.
         """
-        return _quantization.QuantizeAndDequantizeV3._create(
+        return _quantization_QuantizeAndDequantizeV3(
             self._scope,
             input,
             inputMin,
@@ -293,7 +294,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizeAndDequantizeV4.create``.
         """
-        return _quantization.QuantizeAndDequantizeV4._create(
+        return _quantization_QuantizeAndDequantizeV4(
             self._scope,
             input,
             inputMin,
@@ -320,7 +321,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizeAndDequantizeV4Grad.create``.
         """
-        return _quantization.QuantizeAndDequantizeV4Grad._create(
+        return _quantization_QuantizeAndDequantizeV4Grad(
             self._scope, gradients, input, inputMin, inputMax, options, axis
         )
 
@@ -335,7 +336,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizeDownAndShrinkRange.create``.
         """
-        return _quantization.QuantizeDownAndShrinkRange._create(
+        return _quantization_QuantizeDownAndShrinkRange(
             self._scope, input, inputMin, inputMax, outType
         )
 
@@ -350,9 +351,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizedConcat.create``.
         """
-        return _quantization.QuantizedConcat._create(
-            self._scope, concatDim, values, inputMins, inputMaxes
-        )
+        return _quantization_QuantizedConcat(self._scope, concatDim, values, inputMins, inputMaxes)
 
     def quantizedMatMulWithBiasAndDequantize(
         self,
@@ -375,7 +374,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizedMatMulWithBiasAndDequantize.create``.
         """
-        return _quantization.QuantizedMatMulWithBiasAndDequantize._create(
+        return _quantization_QuantizedMatMulWithBiasAndDequantize(
             self._scope,
             a,
             b,
@@ -414,7 +413,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.QuantizedMatMulWithBiasAndRequantize.create``.
         """
-        return _quantization.QuantizedMatMulWithBiasAndRequantize._create(
+        return _quantization_QuantizedMatMulWithBiasAndRequantize(
             self._scope,
             a,
             b,
@@ -439,7 +438,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.RequantizationRange.create``.
         """
-        return _quantization.RequantizationRange._create(self._scope, input, inputMin, inputMax)
+        return _quantization_RequantizationRange(self._scope, input, inputMin, inputMax)
 
     def requantize(
         self,
@@ -454,7 +453,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.Requantize.create``.
         """
-        return _quantization.Requantize._create(
+        return _quantization_Requantize(
             self._scope, input, inputMin, inputMax, requestedOutputMin, requestedOutputMax, outType
         )
 
@@ -473,7 +472,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.UniformDequantize.create``.
         """
-        return _quantization.UniformDequantize._create(
+        return _quantization_UniformDequantize(
             self._scope,
             input,
             scales,
@@ -500,7 +499,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.UniformQuantize.create``.
         """
-        return _quantization.UniformQuantize._create(
+        return _quantization_UniformQuantize(
             self._scope,
             input,
             scales,
@@ -538,7 +537,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.UniformQuantizedDot.create``.
         """
-        return _quantization.UniformQuantizedDot._create(
+        return _quantization_UniformQuantizedDot(
             self._scope,
             lhs,
             rhs,
@@ -577,7 +576,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.UniformQuantizedDotHybrid.create``.
         """
-        return _quantization.UniformQuantizedDotHybrid._create(
+        return _quantization_UniformQuantizedDotHybrid(
             self._scope,
             lhs,
             rhs,
@@ -610,7 +609,7 @@ class QuantizationOps:
 
         See ``org.tensorflow.op.quantization.UniformRequantize.create``.
         """
-        return _quantization.UniformRequantize._create(
+        return _quantization_UniformRequantize(
             self._scope,
             input,
             inputScales,
@@ -626,3 +625,72 @@ class QuantizationOps:
             inputQuantizationAxis,
             outputQuantizationAxis,
         )
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _quantization_Dequantize = _quantization.Dequantize._create
+    _quantization_FakeQuantWithMinMaxArgs = _quantization.FakeQuantWithMinMaxArgs._create
+    _quantization_FakeQuantWithMinMaxArgsGradient = (
+        _quantization.FakeQuantWithMinMaxArgsGradient._create
+    )
+    _quantization_FakeQuantWithMinMaxVars = _quantization.FakeQuantWithMinMaxVars._create
+    _quantization_FakeQuantWithMinMaxVarsGradient = (
+        _quantization.FakeQuantWithMinMaxVarsGradient._create
+    )
+    _quantization_FakeQuantWithMinMaxVarsPerChannel = (
+        _quantization.FakeQuantWithMinMaxVarsPerChannel._create
+    )
+    _quantization_FakeQuantWithMinMaxVarsPerChannelGradient = (
+        _quantization.FakeQuantWithMinMaxVarsPerChannelGradient._create
+    )
+    _quantization_Quantize = _quantization.Quantize._create
+    _quantization_QuantizeAndDequantize = _quantization.QuantizeAndDequantize._create
+    _quantization_QuantizeAndDequantizeV3 = _quantization.QuantizeAndDequantizeV3._create
+    _quantization_QuantizeAndDequantizeV4 = _quantization.QuantizeAndDequantizeV4._create
+    _quantization_QuantizeAndDequantizeV4Grad = _quantization.QuantizeAndDequantizeV4Grad._create
+    _quantization_QuantizeDownAndShrinkRange = _quantization.QuantizeDownAndShrinkRange._create
+    _quantization_QuantizedConcat = _quantization.QuantizedConcat._create
+    _quantization_QuantizedMatMulWithBiasAndDequantize = (
+        _quantization.QuantizedMatMulWithBiasAndDequantize._create
+    )
+    _quantization_QuantizedMatMulWithBiasAndRequantize = (
+        _quantization.QuantizedMatMulWithBiasAndRequantize._create
+    )
+    _quantization_RequantizationRange = _quantization.RequantizationRange._create
+    _quantization_Requantize = _quantization.Requantize._create
+    _quantization_UniformDequantize = _quantization.UniformDequantize._create
+    _quantization_UniformQuantize = _quantization.UniformQuantize._create
+    _quantization_UniformQuantizedDot = _quantization.UniformQuantizedDot._create
+    _quantization_UniformQuantizedDotHybrid = _quantization.UniformQuantizedDotHybrid._create
+    _quantization_UniformRequantize = _quantization.UniformRequantize._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_quantization_Dequantize": "org.tensorflow.op.quantization.dequantize.Dequantize",
+            "_quantization_FakeQuantWithMinMaxArgs": "org.tensorflow.op.quantization.fake_quant_with_min_max_args.FakeQuantWithMinMaxArgs",
+            "_quantization_FakeQuantWithMinMaxArgsGradient": "org.tensorflow.op.quantization.fake_quant_with_min_max_args_gradient.FakeQuantWithMinMaxArgsGradient",
+            "_quantization_FakeQuantWithMinMaxVars": "org.tensorflow.op.quantization.fake_quant_with_min_max_vars.FakeQuantWithMinMaxVars",
+            "_quantization_FakeQuantWithMinMaxVarsGradient": "org.tensorflow.op.quantization.fake_quant_with_min_max_vars_gradient.FakeQuantWithMinMaxVarsGradient",
+            "_quantization_FakeQuantWithMinMaxVarsPerChannel": "org.tensorflow.op.quantization.fake_quant_with_min_max_vars_per_channel.FakeQuantWithMinMaxVarsPerChannel",
+            "_quantization_FakeQuantWithMinMaxVarsPerChannelGradient": "org.tensorflow.op.quantization.fake_quant_with_min_max_vars_per_channel_gradient.FakeQuantWithMinMaxVarsPerChannelGradient",
+            "_quantization_Quantize": "org.tensorflow.op.quantization.quantize.Quantize",
+            "_quantization_QuantizeAndDequantize": "org.tensorflow.op.quantization.quantize_and_dequantize.QuantizeAndDequantize",
+            "_quantization_QuantizeAndDequantizeV3": "org.tensorflow.op.quantization.quantize_and_dequantize_v3.QuantizeAndDequantizeV3",
+            "_quantization_QuantizeAndDequantizeV4": "org.tensorflow.op.quantization.quantize_and_dequantize_v4.QuantizeAndDequantizeV4",
+            "_quantization_QuantizeAndDequantizeV4Grad": "org.tensorflow.op.quantization.quantize_and_dequantize_v4_grad.QuantizeAndDequantizeV4Grad",
+            "_quantization_QuantizeDownAndShrinkRange": "org.tensorflow.op.quantization.quantize_down_and_shrink_range.QuantizeDownAndShrinkRange",
+            "_quantization_QuantizedConcat": "org.tensorflow.op.quantization.quantized_concat.QuantizedConcat",
+            "_quantization_QuantizedMatMulWithBiasAndDequantize": "org.tensorflow.op.quantization.quantized_mat_mul_with_bias_and_dequantize.QuantizedMatMulWithBiasAndDequantize",
+            "_quantization_QuantizedMatMulWithBiasAndRequantize": "org.tensorflow.op.quantization.quantized_mat_mul_with_bias_and_requantize.QuantizedMatMulWithBiasAndRequantize",
+            "_quantization_RequantizationRange": "org.tensorflow.op.quantization.requantization_range.RequantizationRange",
+            "_quantization_Requantize": "org.tensorflow.op.quantization.requantize.Requantize",
+            "_quantization_UniformDequantize": "org.tensorflow.op.quantization.uniform_dequantize.UniformDequantize",
+            "_quantization_UniformQuantize": "org.tensorflow.op.quantization.uniform_quantize.UniformQuantize",
+            "_quantization_UniformQuantizedDot": "org.tensorflow.op.quantization.uniform_quantized_dot.UniformQuantizedDot",
+            "_quantization_UniformQuantizedDotHybrid": "org.tensorflow.op.quantization.uniform_quantized_dot_hybrid.UniformQuantizedDotHybrid",
+            "_quantization_UniformRequantize": "org.tensorflow.op.quantization.uniform_requantize.UniformRequantize",
+        },
+    )

@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
-import org.tensorflow.op.ragged as _ragged
+from tfjava.facade.groups import lazy_creates
 from tfjava.types import TInt32, TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.ragged as _ragged
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
 
@@ -50,7 +51,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedBincount.create``.
         """
-        return _ragged.RaggedBincount._create(
+        return _ragged_RaggedBincount(
             self._scope, splits, values, sizeOutput, weights, options, binaryOutput
         )
 
@@ -68,7 +69,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedCountSparseOutput.create``.
         """
-        return _ragged.RaggedCountSparseOutput._create(
+        return _ragged_RaggedCountSparseOutput(
             self._scope, splits, values, weights, binaryOutput, options, minlength, maxlength
         )
 
@@ -91,7 +92,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedCross.create``.
         """
-        return _ragged.RaggedCross._create(
+        return _ragged_RaggedCross(
             self._scope,
             raggedValues,
             raggedRowSplits,
@@ -118,9 +119,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedFillEmptyRows.create``.
         """
-        return _ragged.RaggedFillEmptyRows._create(
-            self._scope, valueRowids, values, nrows, defaultValue
-        )
+        return _ragged_RaggedFillEmptyRows(self._scope, valueRowids, values, nrows, defaultValue)
 
     def raggedFillEmptyRowsGrad(
         self, reverseIndexMap: Operand[TInt64], gradValues: Operand[T]
@@ -129,7 +128,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedFillEmptyRowsGrad.create``.
         """
-        return _ragged.RaggedFillEmptyRowsGrad._create(self._scope, reverseIndexMap, gradValues)
+        return _ragged_RaggedFillEmptyRowsGrad(self._scope, reverseIndexMap, gradValues)
 
     def raggedGather(
         self,
@@ -142,7 +141,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedGather.create``.
         """
-        return _ragged.RaggedGather._create(
+        return _ragged_RaggedGather(
             self._scope, paramsNestedSplits, paramsDenseValues, indices, OUTPUTRAGGEDRANK
         )
 
@@ -171,7 +170,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedRange.create``.
         """
-        return _ragged.RaggedRange._create(self._scope, starts, limits, deltas, Tsplits)
+        return _ragged_RaggedRange(self._scope, starts, limits, deltas, Tsplits)
 
     @overload
     def raggedTensorFromVariant(
@@ -204,7 +203,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedTensorFromVariant.create``.
         """
-        return _ragged.RaggedTensorFromVariant._create(
+        return _ragged_RaggedTensorFromVariant(
             self._scope, encodedRagged, inputRaggedRank, outputRaggedRank, Tvalues, Tsplits
         )
 
@@ -215,7 +214,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedTensorToSparse.create``.
         """
-        return _ragged.RaggedTensorToSparse._create(self._scope, rtNestedSplits, rtDenseValues)
+        return _ragged_RaggedTensorToSparse(self._scope, rtNestedSplits, rtDenseValues)
 
     def raggedTensorToTensor(
         self,
@@ -229,7 +228,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedTensorToTensor.create``.
         """
-        return _ragged.RaggedTensorToTensor._create(
+        return _ragged_RaggedTensorToTensor(
             self._scope, shape, values, defaultValue, rowPartitionTensors, rowPartitionTypes
         )
 
@@ -240,7 +239,7 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedTensorToVariant.create``.
         """
-        return _ragged.RaggedTensorToVariant._create(
+        return _ragged_RaggedTensorToVariant(
             self._scope, rtNestedSplits, rtDenseValues, batchedInput
         )
 
@@ -255,6 +254,41 @@ class RaggedOps:
 
         See ``org.tensorflow.op.ragged.RaggedTensorToVariantGradient.create``.
         """
-        return _ragged.RaggedTensorToVariantGradient._create(
+        return _ragged_RaggedTensorToVariantGradient(
             self._scope, encodedRaggedGrad, rowSplits, denseValuesShape, Tvalues
         )
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _ragged_RaggedBincount = _ragged.RaggedBincount._create
+    _ragged_RaggedCountSparseOutput = _ragged.RaggedCountSparseOutput._create
+    _ragged_RaggedCross = _ragged.RaggedCross._create
+    _ragged_RaggedFillEmptyRows = _ragged.RaggedFillEmptyRows._create
+    _ragged_RaggedFillEmptyRowsGrad = _ragged.RaggedFillEmptyRowsGrad._create
+    _ragged_RaggedGather = _ragged.RaggedGather._create
+    _ragged_RaggedRange = _ragged.RaggedRange._create
+    _ragged_RaggedTensorFromVariant = _ragged.RaggedTensorFromVariant._create
+    _ragged_RaggedTensorToSparse = _ragged.RaggedTensorToSparse._create
+    _ragged_RaggedTensorToTensor = _ragged.RaggedTensorToTensor._create
+    _ragged_RaggedTensorToVariant = _ragged.RaggedTensorToVariant._create
+    _ragged_RaggedTensorToVariantGradient = _ragged.RaggedTensorToVariantGradient._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_ragged_RaggedBincount": "org.tensorflow.op.ragged.ragged_bincount.RaggedBincount",
+            "_ragged_RaggedCountSparseOutput": "org.tensorflow.op.ragged.ragged_count_sparse_output.RaggedCountSparseOutput",
+            "_ragged_RaggedCross": "org.tensorflow.op.ragged.ragged_cross.RaggedCross",
+            "_ragged_RaggedFillEmptyRows": "org.tensorflow.op.ragged.ragged_fill_empty_rows.RaggedFillEmptyRows",
+            "_ragged_RaggedFillEmptyRowsGrad": "org.tensorflow.op.ragged.ragged_fill_empty_rows_grad.RaggedFillEmptyRowsGrad",
+            "_ragged_RaggedGather": "org.tensorflow.op.ragged.ragged_gather.RaggedGather",
+            "_ragged_RaggedRange": "org.tensorflow.op.ragged.ragged_range.RaggedRange",
+            "_ragged_RaggedTensorFromVariant": "org.tensorflow.op.ragged.ragged_tensor_from_variant.RaggedTensorFromVariant",
+            "_ragged_RaggedTensorToSparse": "org.tensorflow.op.ragged.ragged_tensor_to_sparse.RaggedTensorToSparse",
+            "_ragged_RaggedTensorToTensor": "org.tensorflow.op.ragged.ragged_tensor_to_tensor.RaggedTensorToTensor",
+            "_ragged_RaggedTensorToVariant": "org.tensorflow.op.ragged.ragged_tensor_to_variant.RaggedTensorToVariant",
+            "_ragged_RaggedTensorToVariantGradient": "org.tensorflow.op.ragged.ragged_tensor_to_variant_gradient.RaggedTensorToVariantGradient",
+        },
+    )

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
-import org.tensorflow.op.random.experimental as _random_experimental
+from tfjava.facade.groups import lazy_creates
 from tfjava.types.family import TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.random.experimental as _random_experimental
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
     from tfjava.types import TInt32
@@ -39,4 +40,17 @@ class RandomExperimentalOps:
 
         See ``org.tensorflow.op.random.experimental.StatelessShuffle.create``.
         """
-        return _random_experimental.StatelessShuffle._create(self._scope, value, key, counter, alg)
+        return _random_experimental_StatelessShuffle(self._scope, value, key, counter, alg)
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _random_experimental_StatelessShuffle = _random_experimental.StatelessShuffle._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_random_experimental_StatelessShuffle": "org.tensorflow.op.random.experimental.stateless_shuffle.StatelessShuffle",
+        },
+    )

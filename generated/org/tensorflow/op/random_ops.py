@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
-import org.tensorflow.op.random as _random
-from tfjava.facade.groups import group_accessor
+from tfjava.facade.groups import group_accessor, lazy_creates
 from tfjava.types import TBool, TFloat32, TInt32, TInt64
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.random as _random
     from org.tensorflow.op.ops import Ops
     from org.tensorflow.op.random_experimental_ops import RandomExperimentalOps
     from tfjava.core.operand import Operand
@@ -64,7 +64,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.AllCandidateSampler.create``.
         """
-        return _random.AllCandidateSampler._create(
+        return _random_AllCandidateSampler(
             self._scope, trueClasses, numTrue, numSampled, unique, options, seed, seed2
         )
 
@@ -75,7 +75,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.AnonymousRandomSeedGenerator.create``.
         """
-        return _random.AnonymousRandomSeedGenerator._create(self._scope, seed, seed2)
+        return _random_AnonymousRandomSeedGenerator(self._scope, seed, seed2)
 
     def anonymousSeedGenerator(
         self, seed: Operand[TInt64], seed2: Operand[TInt64], reshuffle: Operand[TBool]
@@ -84,7 +84,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.AnonymousSeedGenerator.create``.
         """
-        return _random.AnonymousSeedGenerator._create(self._scope, seed, seed2, reshuffle)
+        return _random_AnonymousSeedGenerator(self._scope, seed, seed2, reshuffle)
 
     def deleteRandomSeedGenerator(
         self, handle: Operand[W1], deleter: Operand[W2]
@@ -93,7 +93,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.DeleteRandomSeedGenerator.create``.
         """
-        return _random.DeleteRandomSeedGenerator._create(self._scope, handle, deleter)
+        return _random_DeleteRandomSeedGenerator(self._scope, handle, deleter)
 
     def deleteSeedGenerator(
         self, handle: Operand[W1], deleter: Operand[W2]
@@ -102,14 +102,14 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.DeleteSeedGenerator.create``.
         """
-        return _random.DeleteSeedGenerator._create(self._scope, handle, deleter)
+        return _random_DeleteSeedGenerator(self._scope, handle, deleter)
 
     def dummySeedGenerator(self) -> _random.DummySeedGenerator:
         """The DummySeedGenerator operation
 
         See ``org.tensorflow.op.random.DummySeedGenerator.create``.
         """
-        return _random.DummySeedGenerator._create(self._scope)
+        return _random_DummySeedGenerator(self._scope)
 
     def logUniformCandidateSampler(
         self,
@@ -126,7 +126,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.LogUniformCandidateSampler.create``.
         """
-        return _random.LogUniformCandidateSampler._create(
+        return _random_LogUniformCandidateSampler(
             self._scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )
 
@@ -164,7 +164,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.Multinomial.create``.
         """
-        return _random.Multinomial._create(
+        return _random_Multinomial(
             self._scope, logits, numSamples, outputDtype, options, seed, seed2
         )
 
@@ -183,7 +183,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.NonDeterministicInts.create``.
         """
-        return _random.NonDeterministicInts._create(self._scope, shape, dtype)
+        return _random_NonDeterministicInts(self._scope, shape, dtype)
 
     def parameterizedTruncatedNormal(
         self,
@@ -200,7 +200,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.ParameterizedTruncatedNormal.create``.
         """
-        return _random.ParameterizedTruncatedNormal._create(
+        return _random_ParameterizedTruncatedNormal(
             self._scope, shape, means, stdevs, minvals, maxvals, options, seed, seed2
         )
 
@@ -216,7 +216,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RandomGamma.create``.
         """
-        return _random.RandomGamma._create(self._scope, shape, alpha, options, seed, seed2)
+        return _random_RandomGamma(self._scope, shape, alpha, options, seed, seed2)
 
     def randomGammaGrad(
         self, alpha: Operand[T_num], sample: Operand[T_num]
@@ -225,7 +225,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RandomGammaGrad.create``.
         """
-        return _random.RandomGammaGrad._create(self._scope, alpha, sample)
+        return _random_RandomGammaGrad(self._scope, alpha, sample)
 
     @overload
     def randomPoisson(
@@ -261,7 +261,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RandomPoisson.create``.
         """
-        return _random.RandomPoisson._create(self._scope, shape, rate, dtype, options, seed, seed2)
+        return _random_RandomPoisson(self._scope, shape, rate, dtype, options, seed, seed2)
 
     def randomShuffle(
         self,
@@ -274,7 +274,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RandomShuffle.create``.
         """
-        return _random.RandomShuffle._create(self._scope, value, options, seed, seed2)
+        return _random_RandomShuffle(self._scope, value, options, seed, seed2)
 
     def randomStandardNormal(
         self,
@@ -288,7 +288,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RandomStandardNormal.create``.
         """
-        return _random.RandomStandardNormal._create(self._scope, shape, dtype, options, seed, seed2)
+        return _random_RandomStandardNormal(self._scope, shape, dtype, options, seed, seed2)
 
     def randomUniform(
         self,
@@ -302,7 +302,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RandomUniform.create``.
         """
-        return _random.RandomUniform._create(self._scope, shape, dtype, options, seed, seed2)
+        return _random_RandomUniform(self._scope, shape, dtype, options, seed, seed2)
 
     def randomUniformInt(
         self,
@@ -317,9 +317,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RandomUniformInt.create``.
         """
-        return _random.RandomUniformInt._create(
-            self._scope, shape, minval, maxval, options, seed, seed2
-        )
+        return _random_RandomUniformInt(self._scope, shape, minval, maxval, options, seed, seed2)
 
     def recordInput(
         self,
@@ -336,7 +334,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RecordInput.create``.
         """
-        return _random.RecordInput._create(
+        return _random_RecordInput(
             self._scope,
             filePattern,
             options,
@@ -355,7 +353,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RngReadAndSkip.create``.
         """
-        return _random.RngReadAndSkip._create(self._scope, resource, alg, delta)
+        return _random_RngReadAndSkip(self._scope, resource, alg, delta)
 
     def rngSkip(
         self, resource: Operand[W1], algorithm: Operand[TInt64], delta: Operand[TInt64]
@@ -364,7 +362,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.RngSkip.create``.
         """
-        return _random.RngSkip._create(self._scope, resource, algorithm, delta)
+        return _random_RngSkip(self._scope, resource, algorithm, delta)
 
     @overload
     def statefulRandomBinomial(
@@ -400,7 +398,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatefulRandomBinomial.create``.
         """
-        return _random.StatefulRandomBinomial._create(
+        return _random_StatefulRandomBinomial(
             self._scope, resource, algorithm, shape, counts, probs, dtype
         )
 
@@ -425,9 +423,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatefulStandardNormal.create``.
         """
-        return _random.StatefulStandardNormal._create(
-            self._scope, resource, algorithm, shape, dtype
-        )
+        return _random_StatefulStandardNormal(self._scope, resource, algorithm, shape, dtype)
 
     @overload
     def statefulTruncatedNormal(
@@ -450,9 +446,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatefulTruncatedNormal.create``.
         """
-        return _random.StatefulTruncatedNormal._create(
-            self._scope, resource, algorithm, shape, dtype
-        )
+        return _random_StatefulTruncatedNormal(self._scope, resource, algorithm, shape, dtype)
 
     @overload
     def statefulUniform(
@@ -475,7 +469,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatefulUniform.create``.
         """
-        return _random.StatefulUniform._create(self._scope, resource, algorithm, shape, dtype)
+        return _random_StatefulUniform(self._scope, resource, algorithm, shape, dtype)
 
     def statefulUniformFullInt(
         self, resource: Operand[W1], algorithm: Operand[TInt64], shape: Operand[W2], dtype: type[U]
@@ -484,9 +478,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatefulUniformFullInt.create``.
         """
-        return _random.StatefulUniformFullInt._create(
-            self._scope, resource, algorithm, shape, dtype
-        )
+        return _random_StatefulUniformFullInt(self._scope, resource, algorithm, shape, dtype)
 
     def statefulUniformInt(
         self,
@@ -500,9 +492,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatefulUniformInt.create``.
         """
-        return _random.StatefulUniformInt._create(
-            self._scope, resource, algorithm, shape, minval, maxval
-        )
+        return _random_StatefulUniformInt(self._scope, resource, algorithm, shape, minval, maxval)
 
     @overload
     def statelessMultinomial(
@@ -529,9 +519,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessMultinomial.create``.
         """
-        return _random.StatelessMultinomial._create(
-            self._scope, logits, numSamples, seed, outputDtype
-        )
+        return _random_StatelessMultinomial(self._scope, logits, numSamples, seed, outputDtype)
 
     def statelessParameterizedTruncatedNormal(
         self,
@@ -546,7 +534,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessParameterizedTruncatedNormal.create``.
         """
-        return _random.StatelessParameterizedTruncatedNormal._create(
+        return _random_StatelessParameterizedTruncatedNormal(
             self._scope, shape, seed, means, stddevs, minvals, maxvals
         )
 
@@ -581,9 +569,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomBinomial.create``.
         """
-        return _random.StatelessRandomBinomial._create(
-            self._scope, shape, seed, counts, probs, dtype
-        )
+        return _random_StatelessRandomBinomial(self._scope, shape, seed, counts, probs, dtype)
 
     def statelessRandomGamma(
         self,
@@ -597,14 +583,14 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomGamma.create``.
         """
-        return _random.StatelessRandomGamma._create(self._scope, shape, key, counter, alg, alpha)
+        return _random_StatelessRandomGamma(self._scope, shape, key, counter, alg, alpha)
 
     def statelessRandomGetAlg(self) -> _random.StatelessRandomGetAlg:
         """Picks the best counter-based RNG algorithm based on device.
 
         See ``org.tensorflow.op.random.StatelessRandomGetAlg.create``.
         """
-        return _random.StatelessRandomGetAlg._create(self._scope)
+        return _random_StatelessRandomGetAlg(self._scope)
 
     def statelessRandomGetKeyCounter(
         self, seed: Operand[W1_num]
@@ -613,7 +599,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomGetKeyCounter.create``.
         """
-        return _random.StatelessRandomGetKeyCounter._create(self._scope, seed)
+        return _random_StatelessRandomGetKeyCounter(self._scope, seed)
 
     def statelessRandomGetKeyCounterAlg(
         self, seed: Operand[W1_num]
@@ -622,7 +608,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomGetKeyCounterAlg.create``.
         """
-        return _random.StatelessRandomGetKeyCounterAlg._create(self._scope, seed)
+        return _random_StatelessRandomGetKeyCounterAlg(self._scope, seed)
 
     @overload
     def statelessRandomNormal(
@@ -641,7 +627,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomNormal.create``.
         """
-        return _random.StatelessRandomNormal._create(self._scope, shape, seed, dtype)
+        return _random_StatelessRandomNormal(self._scope, shape, seed, dtype)
 
     @overload
     def statelessRandomNormalV2(
@@ -670,7 +656,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomNormalV2.create``.
         """
-        return _random.StatelessRandomNormalV2._create(self._scope, shape, key, counter, alg, dtype)
+        return _random_StatelessRandomNormalV2(self._scope, shape, key, counter, alg, dtype)
 
     def statelessRandomPoisson(
         self,
@@ -683,7 +669,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomPoisson.create``.
         """
-        return _random.StatelessRandomPoisson._create(self._scope, shape, seed, lam, dtype)
+        return _random_StatelessRandomPoisson(self._scope, shape, seed, lam, dtype)
 
     @overload
     def statelessRandomUniform(
@@ -702,7 +688,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomUniform.create``.
         """
-        return _random.StatelessRandomUniform._create(self._scope, shape, seed, dtype)
+        return _random_StatelessRandomUniform(self._scope, shape, seed, dtype)
 
     def statelessRandomUniformFullInt(
         self, shape: Operand[W1_num], seed: Operand[W2_num], dtype: type[V_num]
@@ -711,7 +697,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomUniformFullInt.create``.
         """
-        return _random.StatelessRandomUniformFullInt._create(self._scope, shape, seed, dtype)
+        return _random_StatelessRandomUniformFullInt(self._scope, shape, seed, dtype)
 
     def statelessRandomUniformFullIntV2(
         self,
@@ -725,9 +711,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomUniformFullIntV2.create``.
         """
-        return _random.StatelessRandomUniformFullIntV2._create(
-            self._scope, shape, key, counter, alg, dtype
-        )
+        return _random_StatelessRandomUniformFullIntV2(self._scope, shape, key, counter, alg, dtype)
 
     def statelessRandomUniformInt(
         self,
@@ -740,7 +724,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomUniformInt.create``.
         """
-        return _random.StatelessRandomUniformInt._create(self._scope, shape, seed, minval, maxval)
+        return _random_StatelessRandomUniformInt(self._scope, shape, seed, minval, maxval)
 
     def statelessRandomUniformIntV2(
         self,
@@ -755,7 +739,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomUniformIntV2.create``.
         """
-        return _random.StatelessRandomUniformIntV2._create(
+        return _random_StatelessRandomUniformIntV2(
             self._scope, shape, key, counter, alg, minval, maxval
         )
 
@@ -786,9 +770,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessRandomUniformV2.create``.
         """
-        return _random.StatelessRandomUniformV2._create(
-            self._scope, shape, key, counter, alg, dtype
-        )
+        return _random_StatelessRandomUniformV2(self._scope, shape, key, counter, alg, dtype)
 
     @overload
     def statelessTruncatedNormal(
@@ -807,7 +789,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessTruncatedNormal.create``.
         """
-        return _random.StatelessTruncatedNormal._create(self._scope, shape, seed, dtype)
+        return _random_StatelessTruncatedNormal(self._scope, shape, seed, dtype)
 
     @overload
     def statelessTruncatedNormalV2(
@@ -836,9 +818,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.StatelessTruncatedNormalV2.create``.
         """
-        return _random.StatelessTruncatedNormalV2._create(
-            self._scope, shape, key, counter, alg, dtype
-        )
+        return _random_StatelessTruncatedNormalV2(self._scope, shape, key, counter, alg, dtype)
 
     def threadUnsafeUnigramCandidateSampler(
         self,
@@ -855,7 +835,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.ThreadUnsafeUnigramCandidateSampler.create``.
         """
-        return _random.ThreadUnsafeUnigramCandidateSampler._create(
+        return _random_ThreadUnsafeUnigramCandidateSampler(
             self._scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )
 
@@ -871,7 +851,7 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.TruncatedNormal.create``.
         """
-        return _random.TruncatedNormal._create(self._scope, shape, dtype, options, seed, seed2)
+        return _random_TruncatedNormal(self._scope, shape, dtype, options, seed, seed2)
 
     def uniformCandidateSampler(
         self,
@@ -888,6 +868,115 @@ class RandomOps:
 
         See ``org.tensorflow.op.random.UniformCandidateSampler.create``.
         """
-        return _random.UniformCandidateSampler._create(
+        return _random_UniformCandidateSampler(
             self._scope, trueClasses, numTrue, numSampled, unique, rangeMax, options, seed, seed2
         )
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _random_AllCandidateSampler = _random.AllCandidateSampler._create
+    _random_AnonymousRandomSeedGenerator = _random.AnonymousRandomSeedGenerator._create
+    _random_AnonymousSeedGenerator = _random.AnonymousSeedGenerator._create
+    _random_DeleteRandomSeedGenerator = _random.DeleteRandomSeedGenerator._create
+    _random_DeleteSeedGenerator = _random.DeleteSeedGenerator._create
+    _random_DummySeedGenerator = _random.DummySeedGenerator._create
+    _random_LogUniformCandidateSampler = _random.LogUniformCandidateSampler._create
+    _random_Multinomial = _random.Multinomial._create
+    _random_NonDeterministicInts = _random.NonDeterministicInts._create
+    _random_ParameterizedTruncatedNormal = _random.ParameterizedTruncatedNormal._create
+    _random_RandomGamma = _random.RandomGamma._create
+    _random_RandomGammaGrad = _random.RandomGammaGrad._create
+    _random_RandomPoisson = _random.RandomPoisson._create
+    _random_RandomShuffle = _random.RandomShuffle._create
+    _random_RandomStandardNormal = _random.RandomStandardNormal._create
+    _random_RandomUniform = _random.RandomUniform._create
+    _random_RandomUniformInt = _random.RandomUniformInt._create
+    _random_RecordInput = _random.RecordInput._create
+    _random_RngReadAndSkip = _random.RngReadAndSkip._create
+    _random_RngSkip = _random.RngSkip._create
+    _random_StatefulRandomBinomial = _random.StatefulRandomBinomial._create
+    _random_StatefulStandardNormal = _random.StatefulStandardNormal._create
+    _random_StatefulTruncatedNormal = _random.StatefulTruncatedNormal._create
+    _random_StatefulUniform = _random.StatefulUniform._create
+    _random_StatefulUniformFullInt = _random.StatefulUniformFullInt._create
+    _random_StatefulUniformInt = _random.StatefulUniformInt._create
+    _random_StatelessMultinomial = _random.StatelessMultinomial._create
+    _random_StatelessParameterizedTruncatedNormal = (
+        _random.StatelessParameterizedTruncatedNormal._create
+    )
+    _random_StatelessRandomBinomial = _random.StatelessRandomBinomial._create
+    _random_StatelessRandomGamma = _random.StatelessRandomGamma._create
+    _random_StatelessRandomGetAlg = _random.StatelessRandomGetAlg._create
+    _random_StatelessRandomGetKeyCounter = _random.StatelessRandomGetKeyCounter._create
+    _random_StatelessRandomGetKeyCounterAlg = _random.StatelessRandomGetKeyCounterAlg._create
+    _random_StatelessRandomNormal = _random.StatelessRandomNormal._create
+    _random_StatelessRandomNormalV2 = _random.StatelessRandomNormalV2._create
+    _random_StatelessRandomPoisson = _random.StatelessRandomPoisson._create
+    _random_StatelessRandomUniform = _random.StatelessRandomUniform._create
+    _random_StatelessRandomUniformFullInt = _random.StatelessRandomUniformFullInt._create
+    _random_StatelessRandomUniformFullIntV2 = _random.StatelessRandomUniformFullIntV2._create
+    _random_StatelessRandomUniformInt = _random.StatelessRandomUniformInt._create
+    _random_StatelessRandomUniformIntV2 = _random.StatelessRandomUniformIntV2._create
+    _random_StatelessRandomUniformV2 = _random.StatelessRandomUniformV2._create
+    _random_StatelessTruncatedNormal = _random.StatelessTruncatedNormal._create
+    _random_StatelessTruncatedNormalV2 = _random.StatelessTruncatedNormalV2._create
+    _random_ThreadUnsafeUnigramCandidateSampler = (
+        _random.ThreadUnsafeUnigramCandidateSampler._create
+    )
+    _random_TruncatedNormal = _random.TruncatedNormal._create
+    _random_UniformCandidateSampler = _random.UniformCandidateSampler._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_random_AllCandidateSampler": "org.tensorflow.op.random.all_candidate_sampler.AllCandidateSampler",
+            "_random_AnonymousRandomSeedGenerator": "org.tensorflow.op.random.anonymous_random_seed_generator.AnonymousRandomSeedGenerator",
+            "_random_AnonymousSeedGenerator": "org.tensorflow.op.random.anonymous_seed_generator.AnonymousSeedGenerator",
+            "_random_DeleteRandomSeedGenerator": "org.tensorflow.op.random.delete_random_seed_generator.DeleteRandomSeedGenerator",
+            "_random_DeleteSeedGenerator": "org.tensorflow.op.random.delete_seed_generator.DeleteSeedGenerator",
+            "_random_DummySeedGenerator": "org.tensorflow.op.random.dummy_seed_generator.DummySeedGenerator",
+            "_random_LogUniformCandidateSampler": "org.tensorflow.op.random.log_uniform_candidate_sampler.LogUniformCandidateSampler",
+            "_random_Multinomial": "org.tensorflow.op.random.multinomial.Multinomial",
+            "_random_NonDeterministicInts": "org.tensorflow.op.random.non_deterministic_ints.NonDeterministicInts",
+            "_random_ParameterizedTruncatedNormal": "org.tensorflow.op.random.parameterized_truncated_normal.ParameterizedTruncatedNormal",
+            "_random_RandomGamma": "org.tensorflow.op.random.random_gamma.RandomGamma",
+            "_random_RandomGammaGrad": "org.tensorflow.op.random.random_gamma_grad.RandomGammaGrad",
+            "_random_RandomPoisson": "org.tensorflow.op.random.random_poisson.RandomPoisson",
+            "_random_RandomShuffle": "org.tensorflow.op.random.random_shuffle.RandomShuffle",
+            "_random_RandomStandardNormal": "org.tensorflow.op.random.random_standard_normal.RandomStandardNormal",
+            "_random_RandomUniform": "org.tensorflow.op.random.random_uniform.RandomUniform",
+            "_random_RandomUniformInt": "org.tensorflow.op.random.random_uniform_int.RandomUniformInt",
+            "_random_RecordInput": "org.tensorflow.op.random.record_input.RecordInput",
+            "_random_RngReadAndSkip": "org.tensorflow.op.random.rng_read_and_skip.RngReadAndSkip",
+            "_random_RngSkip": "org.tensorflow.op.random.rng_skip.RngSkip",
+            "_random_StatefulRandomBinomial": "org.tensorflow.op.random.stateful_random_binomial.StatefulRandomBinomial",
+            "_random_StatefulStandardNormal": "org.tensorflow.op.random.stateful_standard_normal.StatefulStandardNormal",
+            "_random_StatefulTruncatedNormal": "org.tensorflow.op.random.stateful_truncated_normal.StatefulTruncatedNormal",
+            "_random_StatefulUniform": "org.tensorflow.op.random.stateful_uniform.StatefulUniform",
+            "_random_StatefulUniformFullInt": "org.tensorflow.op.random.stateful_uniform_full_int.StatefulUniformFullInt",
+            "_random_StatefulUniformInt": "org.tensorflow.op.random.stateful_uniform_int.StatefulUniformInt",
+            "_random_StatelessMultinomial": "org.tensorflow.op.random.stateless_multinomial.StatelessMultinomial",
+            "_random_StatelessParameterizedTruncatedNormal": "org.tensorflow.op.random.stateless_parameterized_truncated_normal.StatelessParameterizedTruncatedNormal",
+            "_random_StatelessRandomBinomial": "org.tensorflow.op.random.stateless_random_binomial.StatelessRandomBinomial",
+            "_random_StatelessRandomGamma": "org.tensorflow.op.random.stateless_random_gamma.StatelessRandomGamma",
+            "_random_StatelessRandomGetAlg": "org.tensorflow.op.random.stateless_random_get_alg.StatelessRandomGetAlg",
+            "_random_StatelessRandomGetKeyCounter": "org.tensorflow.op.random.stateless_random_get_key_counter.StatelessRandomGetKeyCounter",
+            "_random_StatelessRandomGetKeyCounterAlg": "org.tensorflow.op.random.stateless_random_get_key_counter_alg.StatelessRandomGetKeyCounterAlg",
+            "_random_StatelessRandomNormal": "org.tensorflow.op.random.stateless_random_normal.StatelessRandomNormal",
+            "_random_StatelessRandomNormalV2": "org.tensorflow.op.random.stateless_random_normal_v2.StatelessRandomNormalV2",
+            "_random_StatelessRandomPoisson": "org.tensorflow.op.random.stateless_random_poisson.StatelessRandomPoisson",
+            "_random_StatelessRandomUniform": "org.tensorflow.op.random.stateless_random_uniform.StatelessRandomUniform",
+            "_random_StatelessRandomUniformFullInt": "org.tensorflow.op.random.stateless_random_uniform_full_int.StatelessRandomUniformFullInt",
+            "_random_StatelessRandomUniformFullIntV2": "org.tensorflow.op.random.stateless_random_uniform_full_int_v2.StatelessRandomUniformFullIntV2",
+            "_random_StatelessRandomUniformInt": "org.tensorflow.op.random.stateless_random_uniform_int.StatelessRandomUniformInt",
+            "_random_StatelessRandomUniformIntV2": "org.tensorflow.op.random.stateless_random_uniform_int_v2.StatelessRandomUniformIntV2",
+            "_random_StatelessRandomUniformV2": "org.tensorflow.op.random.stateless_random_uniform_v2.StatelessRandomUniformV2",
+            "_random_StatelessTruncatedNormal": "org.tensorflow.op.random.stateless_truncated_normal.StatelessTruncatedNormal",
+            "_random_StatelessTruncatedNormalV2": "org.tensorflow.op.random.stateless_truncated_normal_v2.StatelessTruncatedNormalV2",
+            "_random_ThreadUnsafeUnigramCandidateSampler": "org.tensorflow.op.random.thread_unsafe_unigram_candidate_sampler.ThreadUnsafeUnigramCandidateSampler",
+            "_random_TruncatedNormal": "org.tensorflow.op.random.truncated_normal.TruncatedNormal",
+            "_random_UniformCandidateSampler": "org.tensorflow.op.random.uniform_candidate_sampler.UniformCandidateSampler",
+        },
+    )

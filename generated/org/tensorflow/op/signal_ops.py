@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
-import org.tensorflow.op.signal as _signal
+from tfjava.facade.groups import lazy_creates
 from tfjava.types import TFloat32, TInt32
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.signal as _signal
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
 
@@ -39,63 +40,63 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.BatchFft.create``.
         """
-        return _signal.BatchFft._create(self._scope, input)
+        return _signal_BatchFft(self._scope, input)
 
     def batchFft2d(self, input: Operand[W1]) -> _signal.BatchFft2d:
         """The BatchFFT2D operation
 
         See ``org.tensorflow.op.signal.BatchFft2d.create``.
         """
-        return _signal.BatchFft2d._create(self._scope, input)
+        return _signal_BatchFft2d(self._scope, input)
 
     def batchFft3d(self, input: Operand[W1]) -> _signal.BatchFft3d:
         """The BatchFFT3D operation
 
         See ``org.tensorflow.op.signal.BatchFft3d.create``.
         """
-        return _signal.BatchFft3d._create(self._scope, input)
+        return _signal_BatchFft3d(self._scope, input)
 
     def batchIfft(self, input: Operand[W1]) -> _signal.BatchIfft:
         """The BatchIFFT operation
 
         See ``org.tensorflow.op.signal.BatchIfft.create``.
         """
-        return _signal.BatchIfft._create(self._scope, input)
+        return _signal_BatchIfft(self._scope, input)
 
     def batchIfft2d(self, input: Operand[W1]) -> _signal.BatchIfft2d:
         """The BatchIFFT2D operation
 
         See ``org.tensorflow.op.signal.BatchIfft2d.create``.
         """
-        return _signal.BatchIfft2d._create(self._scope, input)
+        return _signal_BatchIfft2d(self._scope, input)
 
     def batchIfft3d(self, input: Operand[W1]) -> _signal.BatchIfft3d:
         """The BatchIFFT3D operation
 
         See ``org.tensorflow.op.signal.BatchIfft3d.create``.
         """
-        return _signal.BatchIfft3d._create(self._scope, input)
+        return _signal_BatchIfft3d(self._scope, input)
 
     def fft(self, input: Operand[T]) -> _signal.Fft[T]:
         """Fast Fourier transform.
 
         See ``org.tensorflow.op.signal.Fft.create``.
         """
-        return _signal.Fft._create(self._scope, input)
+        return _signal_Fft(self._scope, input)
 
     def fft2d(self, input: Operand[T]) -> _signal.Fft2d[T]:
         """2D fast Fourier transform.
 
         See ``org.tensorflow.op.signal.Fft2d.create``.
         """
-        return _signal.Fft2d._create(self._scope, input)
+        return _signal_Fft2d(self._scope, input)
 
     def fft3d(self, input: Operand[T]) -> _signal.Fft3d[T]:
         """3D fast Fourier transform.
 
         See ``org.tensorflow.op.signal.Fft3d.create``.
         """
-        return _signal.Fft3d._create(self._scope, input)
+        return _signal_Fft3d(self._scope, input)
 
     def fftNd(
         self, input: Operand[T], fftLength: Operand[TInt32], axes: Operand[TInt32]
@@ -104,28 +105,28 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.FftNd.create``.
         """
-        return _signal.FftNd._create(self._scope, input, fftLength, axes)
+        return _signal_FftNd(self._scope, input, fftLength, axes)
 
     def ifft(self, input: Operand[T]) -> _signal.Ifft[T]:
         """Inverse fast Fourier transform.
 
         See ``org.tensorflow.op.signal.Ifft.create``.
         """
-        return _signal.Ifft._create(self._scope, input)
+        return _signal_Ifft(self._scope, input)
 
     def ifft2d(self, input: Operand[T]) -> _signal.Ifft2d[T]:
         """Inverse 2D fast Fourier transform.
 
         See ``org.tensorflow.op.signal.Ifft2d.create``.
         """
-        return _signal.Ifft2d._create(self._scope, input)
+        return _signal_Ifft2d(self._scope, input)
 
     def ifft3d(self, input: Operand[T]) -> _signal.Ifft3d[T]:
         """Inverse 3D fast Fourier transform.
 
         See ``org.tensorflow.op.signal.Ifft3d.create``.
         """
-        return _signal.Ifft3d._create(self._scope, input)
+        return _signal_Ifft3d(self._scope, input)
 
     def ifftNd(
         self, input: Operand[T], fftLength: Operand[TInt32], axes: Operand[TInt32]
@@ -134,7 +135,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.IfftNd.create``.
         """
-        return _signal.IfftNd._create(self._scope, input, fftLength, axes)
+        return _signal_IfftNd(self._scope, input, fftLength, axes)
 
     @overload
     def irfft(self, input: Operand[W1], fftLength: Operand[TInt32]) -> _signal.Irfft[TFloat32]: ...
@@ -151,7 +152,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.Irfft.create``.
         """
-        return _signal.Irfft._create(self._scope, input, fftLength, Treal)
+        return _signal_Irfft(self._scope, input, fftLength, Treal)
 
     @overload
     def irfft2d(
@@ -170,7 +171,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.Irfft2d.create``.
         """
-        return _signal.Irfft2d._create(self._scope, input, fftLength, Treal)
+        return _signal_Irfft2d(self._scope, input, fftLength, Treal)
 
     @overload
     def irfft3d(
@@ -189,7 +190,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.Irfft3d.create``.
         """
-        return _signal.Irfft3d._create(self._scope, input, fftLength, Treal)
+        return _signal_Irfft3d(self._scope, input, fftLength, Treal)
 
     @overload
     def irfftNd(
@@ -216,7 +217,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.IrfftNd.create``.
         """
-        return _signal.IrfftNd._create(self._scope, input, fftLength, axes, Treal)
+        return _signal_IrfftNd(self._scope, input, fftLength, axes, Treal)
 
     def rfft(
         self, input: Operand[W1_num], fftLength: Operand[TInt32], Tcomplex: type[U]
@@ -225,7 +226,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.Rfft.create``.
         """
-        return _signal.Rfft._create(self._scope, input, fftLength, Tcomplex)
+        return _signal_Rfft(self._scope, input, fftLength, Tcomplex)
 
     def rfft2d(
         self, input: Operand[W1_num], fftLength: Operand[TInt32], Tcomplex: type[U]
@@ -234,7 +235,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.Rfft2d.create``.
         """
-        return _signal.Rfft2d._create(self._scope, input, fftLength, Tcomplex)
+        return _signal_Rfft2d(self._scope, input, fftLength, Tcomplex)
 
     def rfft3d(
         self, input: Operand[W1_num], fftLength: Operand[TInt32], Tcomplex: type[U]
@@ -243,7 +244,7 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.Rfft3d.create``.
         """
-        return _signal.Rfft3d._create(self._scope, input, fftLength, Tcomplex)
+        return _signal_Rfft3d(self._scope, input, fftLength, Tcomplex)
 
     def rfftNd(
         self,
@@ -256,4 +257,59 @@ class SignalOps:
 
         See ``org.tensorflow.op.signal.RfftNd.create``.
         """
-        return _signal.RfftNd._create(self._scope, input, fftLength, axes, Tcomplex)
+        return _signal_RfftNd(self._scope, input, fftLength, axes, Tcomplex)
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _signal_BatchFft = _signal.BatchFft._create
+    _signal_BatchFft2d = _signal.BatchFft2d._create
+    _signal_BatchFft3d = _signal.BatchFft3d._create
+    _signal_BatchIfft = _signal.BatchIfft._create
+    _signal_BatchIfft2d = _signal.BatchIfft2d._create
+    _signal_BatchIfft3d = _signal.BatchIfft3d._create
+    _signal_Fft = _signal.Fft._create
+    _signal_Fft2d = _signal.Fft2d._create
+    _signal_Fft3d = _signal.Fft3d._create
+    _signal_FftNd = _signal.FftNd._create
+    _signal_Ifft = _signal.Ifft._create
+    _signal_Ifft2d = _signal.Ifft2d._create
+    _signal_Ifft3d = _signal.Ifft3d._create
+    _signal_IfftNd = _signal.IfftNd._create
+    _signal_Irfft = _signal.Irfft._create
+    _signal_Irfft2d = _signal.Irfft2d._create
+    _signal_Irfft3d = _signal.Irfft3d._create
+    _signal_IrfftNd = _signal.IrfftNd._create
+    _signal_Rfft = _signal.Rfft._create
+    _signal_Rfft2d = _signal.Rfft2d._create
+    _signal_Rfft3d = _signal.Rfft3d._create
+    _signal_RfftNd = _signal.RfftNd._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_signal_BatchFft": "org.tensorflow.op.signal.batch_fft.BatchFft",
+            "_signal_BatchFft2d": "org.tensorflow.op.signal.batch_fft2d.BatchFft2d",
+            "_signal_BatchFft3d": "org.tensorflow.op.signal.batch_fft3d.BatchFft3d",
+            "_signal_BatchIfft": "org.tensorflow.op.signal.batch_ifft.BatchIfft",
+            "_signal_BatchIfft2d": "org.tensorflow.op.signal.batch_ifft2d.BatchIfft2d",
+            "_signal_BatchIfft3d": "org.tensorflow.op.signal.batch_ifft3d.BatchIfft3d",
+            "_signal_Fft": "org.tensorflow.op.signal.fft.Fft",
+            "_signal_Fft2d": "org.tensorflow.op.signal.fft2d.Fft2d",
+            "_signal_Fft3d": "org.tensorflow.op.signal.fft3d.Fft3d",
+            "_signal_FftNd": "org.tensorflow.op.signal.fft_nd.FftNd",
+            "_signal_Ifft": "org.tensorflow.op.signal.ifft.Ifft",
+            "_signal_Ifft2d": "org.tensorflow.op.signal.ifft2d.Ifft2d",
+            "_signal_Ifft3d": "org.tensorflow.op.signal.ifft3d.Ifft3d",
+            "_signal_IfftNd": "org.tensorflow.op.signal.ifft_nd.IfftNd",
+            "_signal_Irfft": "org.tensorflow.op.signal.irfft.Irfft",
+            "_signal_Irfft2d": "org.tensorflow.op.signal.irfft2d.Irfft2d",
+            "_signal_Irfft3d": "org.tensorflow.op.signal.irfft3d.Irfft3d",
+            "_signal_IrfftNd": "org.tensorflow.op.signal.irfft_nd.IrfftNd",
+            "_signal_Rfft": "org.tensorflow.op.signal.rfft.Rfft",
+            "_signal_Rfft2d": "org.tensorflow.op.signal.rfft2d.Rfft2d",
+            "_signal_Rfft3d": "org.tensorflow.op.signal.rfft3d.Rfft3d",
+            "_signal_RfftNd": "org.tensorflow.op.signal.rfft_nd.RfftNd",
+        },
+    )

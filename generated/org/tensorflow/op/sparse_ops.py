@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import org.tensorflow.op.sparse as _sparse
+from tfjava.facade.groups import lazy_creates
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.sparse as _sparse
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
     from tfjava.ndarray import Shape
@@ -52,7 +53,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.AddManySparseToTensorsMap.create``.
         """
-        return _sparse.AddManySparseToTensorsMap._create(
+        return _sparse_AddManySparseToTensorsMap(
             self._scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
 
@@ -69,7 +70,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.AddSparseToTensorsMap.create``.
         """
-        return _sparse.AddSparseToTensorsMap._create(
+        return _sparse_AddSparseToTensorsMap(
             self._scope, sparseIndices, sparseValues, sparseShape, options, container, sharedName
         )
 
@@ -91,7 +92,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.ConvertToListOfSparseCoreCooTensors.create``.
         """
-        return _sparse.ConvertToListOfSparseCoreCooTensors._create(
+        return _sparse_ConvertToListOfSparseCoreCooTensors(
             self._scope,
             indicesOrRowSplits,
             values,
@@ -126,7 +127,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.ConvertToSparseCoreCsrWrappedCooTensor.create``.
         """
-        return _sparse.ConvertToSparseCoreCsrWrappedCooTensor._create(
+        return _sparse_ConvertToSparseCoreCsrWrappedCooTensor(
             self._scope,
             sortedRowIdsList,
             sortedColIdsList,
@@ -156,7 +157,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.DenseCountSparseOutput.create``.
         """
-        return _sparse.DenseCountSparseOutput._create(
+        return _sparse_DenseCountSparseOutput(
             self._scope, values, weights, binaryOutput, options, minlength, maxlength
         )
 
@@ -172,7 +173,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.DenseToDenseSetOperation.create``.
         """
-        return _sparse.DenseToDenseSetOperation._create(
+        return _sparse_DenseToDenseSetOperation(
             self._scope, set1, set2, setOperation, options, validateIndices
         )
 
@@ -190,7 +191,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.DenseToSparseSetOperation.create``.
         """
-        return _sparse.DenseToSparseSetOperation._create(
+        return _sparse_DenseToSparseSetOperation(
             self._scope,
             set1,
             set2Indices,
@@ -208,7 +209,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.DeserializeSparse.create``.
         """
-        return _sparse.DeserializeSparse._create(self._scope, serializedSparse, dtype)
+        return _sparse_DeserializeSparse(self._scope, serializedSparse, dtype)
 
     def getStatsFromListOfSparseCoreCooTensors(
         self,
@@ -227,7 +228,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.GetStatsFromListOfSparseCoreCooTensors.create``.
         """
-        return _sparse.GetStatsFromListOfSparseCoreCooTensors._create(
+        return _sparse_GetStatsFromListOfSparseCoreCooTensors(
             self._scope,
             rowIdsList,
             colIdsList,
@@ -254,7 +255,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseAccumulatorApplyGradient.create``.
         """
-        return _sparse.SparseAccumulatorApplyGradient._create(
+        return _sparse_SparseAccumulatorApplyGradient(
             self._scope,
             handle,
             localStep,
@@ -271,9 +272,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseAccumulatorTakeGradient.create``.
         """
-        return _sparse.SparseAccumulatorTakeGradient._create(
-            self._scope, handle, numRequired, dtype
-        )
+        return _sparse_SparseAccumulatorTakeGradient(self._scope, handle, numRequired, dtype)
 
     def sparseAdd(
         self,
@@ -289,7 +288,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseAdd.create``.
         """
-        return _sparse.SparseAdd._create(
+        return _sparse_SparseAdd(
             self._scope, aIndices, aValues, aShape, bIndices, bValues, bShape, thresh
         )
 
@@ -304,9 +303,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseAddGrad.create``.
         """
-        return _sparse.SparseAddGrad._create(
-            self._scope, backpropValGrad, aIndices, bIndices, sumIndices
-        )
+        return _sparse_SparseAddGrad(self._scope, backpropValGrad, aIndices, bIndices, sumIndices)
 
     def sparseBincount(
         self,
@@ -322,7 +319,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseBincount.create``.
         """
-        return _sparse.SparseBincount._create(
+        return _sparse_SparseBincount(
             self._scope, indices, values, denseShape, sizeOutput, weights, options, binaryOutput
         )
 
@@ -337,7 +334,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseConcat.create``.
         """
-        return _sparse.SparseConcat._create(self._scope, indices, values, shapes, concatDim)
+        return _sparse_SparseConcat(self._scope, indices, values, shapes, concatDim)
 
     def sparseConditionalAccumulator(
         self,
@@ -352,7 +349,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseConditionalAccumulator.create``.
         """
-        return _sparse.SparseConditionalAccumulator._create(
+        return _sparse_SparseConditionalAccumulator(
             self._scope, dtype, shape, options, container, sharedName, reductionType
         )
 
@@ -371,7 +368,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseCountSparseOutput.create``.
         """
-        return _sparse.SparseCountSparseOutput._create(
+        return _sparse_SparseCountSparseOutput(
             self._scope,
             indices,
             values,
@@ -395,7 +392,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseCross.create``.
         """
-        return _sparse.SparseCross._create(self._scope, indices, values, shapes, denseInputs, sep)
+        return _sparse_SparseCross(self._scope, indices, values, shapes, denseInputs, sep)
 
     def sparseCrossHashed(
         self,
@@ -411,7 +408,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseCrossHashed.create``.
         """
-        return _sparse.SparseCrossHashed._create(
+        return _sparse_SparseCrossHashed(
             self._scope, indices, values, shapes, denseInputs, numBuckets, strongHash, salt
         )
 
@@ -426,7 +423,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseDenseCwiseAdd.create``.
         """
-        return _sparse.SparseDenseCwiseAdd._create(self._scope, spIndices, spValues, spShape, dense)
+        return _sparse_SparseDenseCwiseAdd(self._scope, spIndices, spValues, spShape, dense)
 
     def sparseDenseCwiseDiv(
         self,
@@ -439,7 +436,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseDenseCwiseDiv.create``.
         """
-        return _sparse.SparseDenseCwiseDiv._create(self._scope, spIndices, spValues, spShape, dense)
+        return _sparse_SparseDenseCwiseDiv(self._scope, spIndices, spValues, spShape, dense)
 
     def sparseDenseCwiseMul(
         self,
@@ -452,7 +449,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseDenseCwiseMul.create``.
         """
-        return _sparse.SparseDenseCwiseMul._create(self._scope, spIndices, spValues, spShape, dense)
+        return _sparse_SparseDenseCwiseMul(self._scope, spIndices, spValues, spShape, dense)
 
     def sparseFillEmptyRows(
         self,
@@ -465,9 +462,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseFillEmptyRows.create``.
         """
-        return _sparse.SparseFillEmptyRows._create(
-            self._scope, indices, values, denseShape, defaultValue
-        )
+        return _sparse_SparseFillEmptyRows(self._scope, indices, values, denseShape, defaultValue)
 
     def sparseFillEmptyRowsGrad(
         self, reverseIndexMap: Operand[TInt64], gradValues: Operand[T]
@@ -476,7 +471,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseFillEmptyRowsGrad.create``.
         """
-        return _sparse.SparseFillEmptyRowsGrad._create(self._scope, reverseIndexMap, gradValues)
+        return _sparse_SparseFillEmptyRowsGrad(self._scope, reverseIndexMap, gradValues)
 
     def sparseMatMul(
         self,
@@ -492,7 +487,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseMatMul.create``.
         """
-        return _sparse.SparseMatMul._create(
+        return _sparse_SparseMatMul(
             self._scope, a, b, options, transposeA, transposeB, aIsSparse, bIsSparse
         )
 
@@ -509,7 +504,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseReduceMax.create``.
         """
-        return _sparse.SparseReduceMax._create(
+        return _sparse_SparseReduceMax(
             self._scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
@@ -526,7 +521,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseReduceMaxSparse.create``.
         """
-        return _sparse.SparseReduceMaxSparse._create(
+        return _sparse_SparseReduceMaxSparse(
             self._scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
@@ -543,7 +538,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseReduceSum.create``.
         """
-        return _sparse.SparseReduceSum._create(
+        return _sparse_SparseReduceSum(
             self._scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
@@ -560,7 +555,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseReduceSumSparse.create``.
         """
-        return _sparse.SparseReduceSumSparse._create(
+        return _sparse_SparseReduceSumSparse(
             self._scope, inputIndices, inputValues, inputShape, reductionAxes, options, keepDims
         )
 
@@ -571,7 +566,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseReorder.create``.
         """
-        return _sparse.SparseReorder._create(self._scope, inputIndices, inputValues, inputShape)
+        return _sparse_SparseReorder(self._scope, inputIndices, inputValues, inputShape)
 
     def sparseReshape(
         self, inputIndices: Operand[TInt64], inputShape: Operand[TInt64], newShape: Operand[TInt64]
@@ -580,7 +575,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseReshape.create``.
         """
-        return _sparse.SparseReshape._create(self._scope, inputIndices, inputShape, newShape)
+        return _sparse_SparseReshape(self._scope, inputIndices, inputShape, newShape)
 
     def sparseSegmentMean(
         self,
@@ -594,7 +589,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentMean.create``.
         """
-        return _sparse.SparseSegmentMean._create(
+        return _sparse_SparseSegmentMean(
             self._scope, data, indices, segmentIds, options, sparseGradient
         )
 
@@ -609,7 +604,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentMeanGrad.create``.
         """
-        return _sparse.SparseSegmentMeanGrad._create(
+        return _sparse_SparseSegmentMeanGrad(
             self._scope, grad, indices, segmentIds, denseOutputDim0
         )
 
@@ -626,7 +621,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentMeanWithNumSegments.create``.
         """
-        return _sparse.SparseSegmentMeanWithNumSegments._create(
+        return _sparse_SparseSegmentMeanWithNumSegments(
             self._scope, data, indices, segmentIds, numSegments, options, sparseGradient
         )
 
@@ -642,7 +637,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentSqrtN.create``.
         """
-        return _sparse.SparseSegmentSqrtN._create(
+        return _sparse_SparseSegmentSqrtN(
             self._scope, data, indices, segmentIds, options, sparseGradient
         )
 
@@ -657,7 +652,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentSqrtNGrad.create``.
         """
-        return _sparse.SparseSegmentSqrtNGrad._create(
+        return _sparse_SparseSegmentSqrtNGrad(
             self._scope, grad, indices, segmentIds, denseOutputDim0
         )
 
@@ -674,7 +669,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentSqrtNWithNumSegments.create``.
         """
-        return _sparse.SparseSegmentSqrtNWithNumSegments._create(
+        return _sparse_SparseSegmentSqrtNWithNumSegments(
             self._scope, data, indices, segmentIds, numSegments, options, sparseGradient
         )
 
@@ -690,7 +685,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentSum.create``.
         """
-        return _sparse.SparseSegmentSum._create(
+        return _sparse_SparseSegmentSum(
             self._scope, data, indices, segmentIds, options, sparseGradient
         )
 
@@ -705,9 +700,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentSumGrad.create``.
         """
-        return _sparse.SparseSegmentSumGrad._create(
-            self._scope, grad, indices, segmentIds, denseOutputDim0
-        )
+        return _sparse_SparseSegmentSumGrad(self._scope, grad, indices, segmentIds, denseOutputDim0)
 
     def sparseSegmentSumWithNumSegments(
         self,
@@ -722,7 +715,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSegmentSumWithNumSegments.create``.
         """
-        return _sparse.SparseSegmentSumWithNumSegments._create(
+        return _sparse_SparseSegmentSumWithNumSegments(
             self._scope, data, indices, segmentIds, numSegments, options, sparseGradient
         )
 
@@ -738,7 +731,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSlice.create``.
         """
-        return _sparse.SparseSlice._create(self._scope, indices, values, shape, start, sizeOutput)
+        return _sparse_SparseSlice(self._scope, indices, values, shape, start, sizeOutput)
 
     def sparseSliceGrad(
         self,
@@ -751,7 +744,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSliceGrad.create``.
         """
-        return _sparse.SparseSliceGrad._create(
+        return _sparse_SparseSliceGrad(
             self._scope, backpropValGrad, inputIndices, inputStart, outputIndices
         )
 
@@ -762,7 +755,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSoftmax.create``.
         """
-        return _sparse.SparseSoftmax._create(self._scope, spIndices, spValues, spShape)
+        return _sparse_SparseSoftmax(self._scope, spIndices, spValues, spShape)
 
     def sparseSparseMaximum(
         self,
@@ -777,7 +770,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSparseMaximum.create``.
         """
-        return _sparse.SparseSparseMaximum._create(
+        return _sparse_SparseSparseMaximum(
             self._scope, aIndices, aValues, aShape, bIndices, bValues, bShape
         )
 
@@ -794,7 +787,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSparseMinimum.create``.
         """
-        return _sparse.SparseSparseMinimum._create(
+        return _sparse_SparseSparseMinimum(
             self._scope, aIndices, aValues, aShape, bIndices, bValues, bShape
         )
 
@@ -810,7 +803,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseSplit.create``.
         """
-        return _sparse.SparseSplit._create(self._scope, splitDim, indices, values, shape, numSplit)
+        return _sparse_SparseSplit(self._scope, splitDim, indices, values, shape, numSplit)
 
     def sparseTensorDenseAdd(
         self, aIndices: Operand[T_num], aValues: Operand[U], aShape: Operand[T_num], b: Operand[U]
@@ -819,7 +812,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseTensorDenseAdd.create``.
         """
-        return _sparse.SparseTensorDenseAdd._create(self._scope, aIndices, aValues, aShape, b)
+        return _sparse_SparseTensorDenseAdd(self._scope, aIndices, aValues, aShape, b)
 
     def sparseTensorDenseMatMul(
         self,
@@ -835,7 +828,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseTensorDenseMatMul.create``.
         """
-        return _sparse.SparseTensorDenseMatMul._create(
+        return _sparse_SparseTensorDenseMatMul(
             self._scope, aIndices, aValues, aShape, b, options, adjointA, adjointB
         )
 
@@ -852,7 +845,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseToDense.create``.
         """
-        return _sparse.SparseToDense._create(
+        return _sparse_SparseToDense(
             self._scope,
             sparseIndices,
             outputShape,
@@ -878,7 +871,7 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.SparseToSparseSetOperation.create``.
         """
-        return _sparse.SparseToSparseSetOperation._create(
+        return _sparse_SparseToSparseSetOperation(
             self._scope,
             set1Indices,
             set1Values,
@@ -903,6 +896,125 @@ class SparseOps:
 
         See ``org.tensorflow.op.sparse.TakeManySparseFromTensorsMap.create``.
         """
-        return _sparse.TakeManySparseFromTensorsMap._create(
+        return _sparse_TakeManySparseFromTensorsMap(
             self._scope, sparseHandles, dtype, options, container, sharedName
         )
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _sparse_AddManySparseToTensorsMap = _sparse.AddManySparseToTensorsMap._create
+    _sparse_AddSparseToTensorsMap = _sparse.AddSparseToTensorsMap._create
+    _sparse_ConvertToListOfSparseCoreCooTensors = (
+        _sparse.ConvertToListOfSparseCoreCooTensors._create
+    )
+    _sparse_ConvertToSparseCoreCsrWrappedCooTensor = (
+        _sparse.ConvertToSparseCoreCsrWrappedCooTensor._create
+    )
+    _sparse_DenseCountSparseOutput = _sparse.DenseCountSparseOutput._create
+    _sparse_DenseToDenseSetOperation = _sparse.DenseToDenseSetOperation._create
+    _sparse_DenseToSparseSetOperation = _sparse.DenseToSparseSetOperation._create
+    _sparse_DeserializeSparse = _sparse.DeserializeSparse._create
+    _sparse_GetStatsFromListOfSparseCoreCooTensors = (
+        _sparse.GetStatsFromListOfSparseCoreCooTensors._create
+    )
+    _sparse_SparseAccumulatorApplyGradient = _sparse.SparseAccumulatorApplyGradient._create
+    _sparse_SparseAccumulatorTakeGradient = _sparse.SparseAccumulatorTakeGradient._create
+    _sparse_SparseAdd = _sparse.SparseAdd._create
+    _sparse_SparseAddGrad = _sparse.SparseAddGrad._create
+    _sparse_SparseBincount = _sparse.SparseBincount._create
+    _sparse_SparseConcat = _sparse.SparseConcat._create
+    _sparse_SparseConditionalAccumulator = _sparse.SparseConditionalAccumulator._create
+    _sparse_SparseCountSparseOutput = _sparse.SparseCountSparseOutput._create
+    _sparse_SparseCross = _sparse.SparseCross._create
+    _sparse_SparseCrossHashed = _sparse.SparseCrossHashed._create
+    _sparse_SparseDenseCwiseAdd = _sparse.SparseDenseCwiseAdd._create
+    _sparse_SparseDenseCwiseDiv = _sparse.SparseDenseCwiseDiv._create
+    _sparse_SparseDenseCwiseMul = _sparse.SparseDenseCwiseMul._create
+    _sparse_SparseFillEmptyRows = _sparse.SparseFillEmptyRows._create
+    _sparse_SparseFillEmptyRowsGrad = _sparse.SparseFillEmptyRowsGrad._create
+    _sparse_SparseMatMul = _sparse.SparseMatMul._create
+    _sparse_SparseReduceMax = _sparse.SparseReduceMax._create
+    _sparse_SparseReduceMaxSparse = _sparse.SparseReduceMaxSparse._create
+    _sparse_SparseReduceSum = _sparse.SparseReduceSum._create
+    _sparse_SparseReduceSumSparse = _sparse.SparseReduceSumSparse._create
+    _sparse_SparseReorder = _sparse.SparseReorder._create
+    _sparse_SparseReshape = _sparse.SparseReshape._create
+    _sparse_SparseSegmentMean = _sparse.SparseSegmentMean._create
+    _sparse_SparseSegmentMeanGrad = _sparse.SparseSegmentMeanGrad._create
+    _sparse_SparseSegmentMeanWithNumSegments = _sparse.SparseSegmentMeanWithNumSegments._create
+    _sparse_SparseSegmentSqrtN = _sparse.SparseSegmentSqrtN._create
+    _sparse_SparseSegmentSqrtNGrad = _sparse.SparseSegmentSqrtNGrad._create
+    _sparse_SparseSegmentSqrtNWithNumSegments = _sparse.SparseSegmentSqrtNWithNumSegments._create
+    _sparse_SparseSegmentSum = _sparse.SparseSegmentSum._create
+    _sparse_SparseSegmentSumGrad = _sparse.SparseSegmentSumGrad._create
+    _sparse_SparseSegmentSumWithNumSegments = _sparse.SparseSegmentSumWithNumSegments._create
+    _sparse_SparseSlice = _sparse.SparseSlice._create
+    _sparse_SparseSliceGrad = _sparse.SparseSliceGrad._create
+    _sparse_SparseSoftmax = _sparse.SparseSoftmax._create
+    _sparse_SparseSparseMaximum = _sparse.SparseSparseMaximum._create
+    _sparse_SparseSparseMinimum = _sparse.SparseSparseMinimum._create
+    _sparse_SparseSplit = _sparse.SparseSplit._create
+    _sparse_SparseTensorDenseAdd = _sparse.SparseTensorDenseAdd._create
+    _sparse_SparseTensorDenseMatMul = _sparse.SparseTensorDenseMatMul._create
+    _sparse_SparseToDense = _sparse.SparseToDense._create
+    _sparse_SparseToSparseSetOperation = _sparse.SparseToSparseSetOperation._create
+    _sparse_TakeManySparseFromTensorsMap = _sparse.TakeManySparseFromTensorsMap._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_sparse_AddManySparseToTensorsMap": "org.tensorflow.op.sparse.add_many_sparse_to_tensors_map.AddManySparseToTensorsMap",
+            "_sparse_AddSparseToTensorsMap": "org.tensorflow.op.sparse.add_sparse_to_tensors_map.AddSparseToTensorsMap",
+            "_sparse_ConvertToListOfSparseCoreCooTensors": "org.tensorflow.op.sparse.convert_to_list_of_sparse_core_coo_tensors.ConvertToListOfSparseCoreCooTensors",
+            "_sparse_ConvertToSparseCoreCsrWrappedCooTensor": "org.tensorflow.op.sparse.convert_to_sparse_core_csr_wrapped_coo_tensor.ConvertToSparseCoreCsrWrappedCooTensor",
+            "_sparse_DenseCountSparseOutput": "org.tensorflow.op.sparse.dense_count_sparse_output.DenseCountSparseOutput",
+            "_sparse_DenseToDenseSetOperation": "org.tensorflow.op.sparse.dense_to_dense_set_operation.DenseToDenseSetOperation",
+            "_sparse_DenseToSparseSetOperation": "org.tensorflow.op.sparse.dense_to_sparse_set_operation.DenseToSparseSetOperation",
+            "_sparse_DeserializeSparse": "org.tensorflow.op.sparse.deserialize_sparse.DeserializeSparse",
+            "_sparse_GetStatsFromListOfSparseCoreCooTensors": "org.tensorflow.op.sparse.get_stats_from_list_of_sparse_core_coo_tensors.GetStatsFromListOfSparseCoreCooTensors",
+            "_sparse_SparseAccumulatorApplyGradient": "org.tensorflow.op.sparse.sparse_accumulator_apply_gradient.SparseAccumulatorApplyGradient",
+            "_sparse_SparseAccumulatorTakeGradient": "org.tensorflow.op.sparse.sparse_accumulator_take_gradient.SparseAccumulatorTakeGradient",
+            "_sparse_SparseAdd": "org.tensorflow.op.sparse.sparse_add.SparseAdd",
+            "_sparse_SparseAddGrad": "org.tensorflow.op.sparse.sparse_add_grad.SparseAddGrad",
+            "_sparse_SparseBincount": "org.tensorflow.op.sparse.sparse_bincount.SparseBincount",
+            "_sparse_SparseConcat": "org.tensorflow.op.sparse.sparse_concat.SparseConcat",
+            "_sparse_SparseConditionalAccumulator": "org.tensorflow.op.sparse.sparse_conditional_accumulator.SparseConditionalAccumulator",
+            "_sparse_SparseCountSparseOutput": "org.tensorflow.op.sparse.sparse_count_sparse_output.SparseCountSparseOutput",
+            "_sparse_SparseCross": "org.tensorflow.op.sparse.sparse_cross.SparseCross",
+            "_sparse_SparseCrossHashed": "org.tensorflow.op.sparse.sparse_cross_hashed.SparseCrossHashed",
+            "_sparse_SparseDenseCwiseAdd": "org.tensorflow.op.sparse.sparse_dense_cwise_add.SparseDenseCwiseAdd",
+            "_sparse_SparseDenseCwiseDiv": "org.tensorflow.op.sparse.sparse_dense_cwise_div.SparseDenseCwiseDiv",
+            "_sparse_SparseDenseCwiseMul": "org.tensorflow.op.sparse.sparse_dense_cwise_mul.SparseDenseCwiseMul",
+            "_sparse_SparseFillEmptyRows": "org.tensorflow.op.sparse.sparse_fill_empty_rows.SparseFillEmptyRows",
+            "_sparse_SparseFillEmptyRowsGrad": "org.tensorflow.op.sparse.sparse_fill_empty_rows_grad.SparseFillEmptyRowsGrad",
+            "_sparse_SparseMatMul": "org.tensorflow.op.sparse.sparse_mat_mul.SparseMatMul",
+            "_sparse_SparseReduceMax": "org.tensorflow.op.sparse.sparse_reduce_max.SparseReduceMax",
+            "_sparse_SparseReduceMaxSparse": "org.tensorflow.op.sparse.sparse_reduce_max_sparse.SparseReduceMaxSparse",
+            "_sparse_SparseReduceSum": "org.tensorflow.op.sparse.sparse_reduce_sum.SparseReduceSum",
+            "_sparse_SparseReduceSumSparse": "org.tensorflow.op.sparse.sparse_reduce_sum_sparse.SparseReduceSumSparse",
+            "_sparse_SparseReorder": "org.tensorflow.op.sparse.sparse_reorder.SparseReorder",
+            "_sparse_SparseReshape": "org.tensorflow.op.sparse.sparse_reshape.SparseReshape",
+            "_sparse_SparseSegmentMean": "org.tensorflow.op.sparse.sparse_segment_mean.SparseSegmentMean",
+            "_sparse_SparseSegmentMeanGrad": "org.tensorflow.op.sparse.sparse_segment_mean_grad.SparseSegmentMeanGrad",
+            "_sparse_SparseSegmentMeanWithNumSegments": "org.tensorflow.op.sparse.sparse_segment_mean_with_num_segments.SparseSegmentMeanWithNumSegments",
+            "_sparse_SparseSegmentSqrtN": "org.tensorflow.op.sparse.sparse_segment_sqrt_n.SparseSegmentSqrtN",
+            "_sparse_SparseSegmentSqrtNGrad": "org.tensorflow.op.sparse.sparse_segment_sqrt_n_grad.SparseSegmentSqrtNGrad",
+            "_sparse_SparseSegmentSqrtNWithNumSegments": "org.tensorflow.op.sparse.sparse_segment_sqrt_n_with_num_segments.SparseSegmentSqrtNWithNumSegments",
+            "_sparse_SparseSegmentSum": "org.tensorflow.op.sparse.sparse_segment_sum.SparseSegmentSum",
+            "_sparse_SparseSegmentSumGrad": "org.tensorflow.op.sparse.sparse_segment_sum_grad.SparseSegmentSumGrad",
+            "_sparse_SparseSegmentSumWithNumSegments": "org.tensorflow.op.sparse.sparse_segment_sum_with_num_segments.SparseSegmentSumWithNumSegments",
+            "_sparse_SparseSlice": "org.tensorflow.op.sparse.sparse_slice.SparseSlice",
+            "_sparse_SparseSliceGrad": "org.tensorflow.op.sparse.sparse_slice_grad.SparseSliceGrad",
+            "_sparse_SparseSoftmax": "org.tensorflow.op.sparse.sparse_softmax.SparseSoftmax",
+            "_sparse_SparseSparseMaximum": "org.tensorflow.op.sparse.sparse_sparse_maximum.SparseSparseMaximum",
+            "_sparse_SparseSparseMinimum": "org.tensorflow.op.sparse.sparse_sparse_minimum.SparseSparseMinimum",
+            "_sparse_SparseSplit": "org.tensorflow.op.sparse.sparse_split.SparseSplit",
+            "_sparse_SparseTensorDenseAdd": "org.tensorflow.op.sparse.sparse_tensor_dense_add.SparseTensorDenseAdd",
+            "_sparse_SparseTensorDenseMatMul": "org.tensorflow.op.sparse.sparse_tensor_dense_mat_mul.SparseTensorDenseMatMul",
+            "_sparse_SparseToDense": "org.tensorflow.op.sparse.sparse_to_dense.SparseToDense",
+            "_sparse_SparseToSparseSetOperation": "org.tensorflow.op.sparse.sparse_to_sparse_set_operation.SparseToSparseSetOperation",
+            "_sparse_TakeManySparseFromTensorsMap": "org.tensorflow.op.sparse.take_many_sparse_from_tensors_map.TakeManySparseFromTensorsMap",
+        },
+    )

@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar, overload
 
-import org.tensorflow.op.strings as _strings
+from tfjava.facade.groups import lazy_creates
 from tfjava.types import TFloat32, TInt32, TInt64, TString
 from tfjava.types.family import TNumber
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.strings as _strings
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
 
@@ -43,7 +44,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.Join.create``.
         """
-        return _strings.Join._create(self._scope, inputs, options, separator)
+        return _strings_Join(self._scope, inputs, options, separator)
 
     def lower(
         self, input: Operand[TString], *options: _strings.Lower.Options, encoding: str | None = None
@@ -52,7 +53,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.Lower.create``.
         """
-        return _strings.Lower._create(self._scope, input, options, encoding)
+        return _strings_Lower(self._scope, input, options, encoding)
 
     def reduceJoin(
         self,
@@ -66,7 +67,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.ReduceJoin.create``.
         """
-        return _strings.ReduceJoin._create(
+        return _strings_ReduceJoin(
             self._scope, inputs, reductionIndices, options, keepDims, separator
         )
 
@@ -77,7 +78,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.RegexFullMatch.create``.
         """
-        return _strings.RegexFullMatch._create(self._scope, input, pattern)
+        return _strings_RegexFullMatch(self._scope, input, pattern)
 
     def regexReplace(
         self,
@@ -91,9 +92,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.RegexReplace.create``.
         """
-        return _strings.RegexReplace._create(
-            self._scope, input, pattern, rewrite, options, replaceGlobal
-        )
+        return _strings_RegexReplace(self._scope, input, pattern, rewrite, options, replaceGlobal)
 
     def staticRegexFullMatch(
         self, input: Operand[TString], pattern: str
@@ -102,7 +101,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.StaticRegexFullMatch.create``.
         """
-        return _strings.StaticRegexFullMatch._create(self._scope, input, pattern)
+        return _strings_StaticRegexFullMatch(self._scope, input, pattern)
 
     def staticRegexReplace(
         self,
@@ -116,7 +115,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.StaticRegexReplace.create``.
         """
-        return _strings.StaticRegexReplace._create(
+        return _strings_StaticRegexReplace(
             self._scope, input, pattern, rewrite, options, replaceGlobal
         )
 
@@ -132,9 +131,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.StringFormat.create``.
         """
-        return _strings.StringFormat._create(
-            self._scope, inputs, options, template, placeholder, summarize
-        )
+        return _strings_StringFormat(self._scope, inputs, options, template, placeholder, summarize)
 
     def stringLength(
         self,
@@ -146,7 +143,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.StringLength.create``.
         """
-        return _strings.StringLength._create(self._scope, input, options, unit)
+        return _strings_StringLength(self._scope, input, options, unit)
 
     def stringNGrams(
         self,
@@ -163,7 +160,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.StringNGrams.create``.
         """
-        return _strings.StringNGrams._create(
+        return _strings_StringNGrams(
             self._scope,
             data,
             dataSplits,
@@ -186,14 +183,14 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.StringSplit.create``.
         """
-        return _strings.StringSplit._create(self._scope, input, sep, options, maxsplit)
+        return _strings_StringSplit(self._scope, input, sep, options, maxsplit)
 
     def strip(self, input: Operand[TString]) -> _strings.Strip:
         """Strip leading and trailing whitespaces from the Tensor.
 
         See ``org.tensorflow.op.strings.Strip.create``.
         """
-        return _strings.Strip._create(self._scope, input)
+        return _strings_Strip(self._scope, input)
 
     def substr(
         self,
@@ -207,7 +204,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.Substr.create``.
         """
-        return _strings.Substr._create(self._scope, input, pos, len, options, unit)
+        return _strings_Substr(self._scope, input, pos, len, options, unit)
 
     def toHashBucket(
         self, stringTensor: Operand[TString], numBuckets: int
@@ -216,7 +213,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.ToHashBucket.create``.
         """
-        return _strings.ToHashBucket._create(self._scope, stringTensor, numBuckets)
+        return _strings_ToHashBucket(self._scope, stringTensor, numBuckets)
 
     def toHashBucketFast(
         self, input: Operand[TString], numBuckets: int
@@ -225,7 +222,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.ToHashBucketFast.create``.
         """
-        return _strings.ToHashBucketFast._create(self._scope, input, numBuckets)
+        return _strings_ToHashBucketFast(self._scope, input, numBuckets)
 
     def toHashBucketStrong(
         self, input: Operand[TString], numBuckets: int, key: Iterable[int]
@@ -234,7 +231,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.ToHashBucketStrong.create``.
         """
-        return _strings.ToHashBucketStrong._create(self._scope, input, numBuckets, key)
+        return _strings_ToHashBucketStrong(self._scope, input, numBuckets, key)
 
     @overload
     def toNumber(self, stringTensor: Operand[TString]) -> _strings.ToNumber[TFloat32]: ...
@@ -251,7 +248,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.ToNumber.create``.
         """
-        return _strings.ToNumber._create(self._scope, stringTensor, outType)
+        return _strings_ToNumber(self._scope, stringTensor, outType)
 
     @overload
     def unicodeDecode(
@@ -290,7 +287,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.UnicodeDecode.create``.
         """
-        return _strings.UnicodeDecode._create(
+        return _strings_UnicodeDecode(
             self._scope,
             input,
             inputEncoding,
@@ -338,7 +335,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.UnicodeDecodeWithOffsets.create``.
         """
-        return _strings.UnicodeDecodeWithOffsets._create(
+        return _strings_UnicodeDecodeWithOffsets(
             self._scope,
             input,
             inputEncoding,
@@ -362,7 +359,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.UnicodeEncode.create``.
         """
-        return _strings.UnicodeEncode._create(
+        return _strings_UnicodeEncode(
             self._scope, inputValues, inputSplits, outputEncoding, options, errors, replacementChar
         )
 
@@ -371,7 +368,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.UnicodeScript.create``.
         """
-        return _strings.UnicodeScript._create(self._scope, input)
+        return _strings_UnicodeScript(self._scope, input)
 
     def unicodeTranscode(
         self,
@@ -387,7 +384,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.UnicodeTranscode.create``.
         """
-        return _strings.UnicodeTranscode._create(
+        return _strings_UnicodeTranscode(
             self._scope,
             input,
             inputEncoding,
@@ -410,7 +407,7 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.UnsortedSegmentJoin.create``.
         """
-        return _strings.UnsortedSegmentJoin._create(
+        return _strings_UnsortedSegmentJoin(
             self._scope, inputs, segmentIds, numSegments, options, separator
         )
 
@@ -421,4 +418,63 @@ class StringsOps:
 
         See ``org.tensorflow.op.strings.Upper.create``.
         """
-        return _strings.Upper._create(self._scope, input, options, encoding)
+        return _strings_Upper(self._scope, input, options, encoding)
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _strings_Join = _strings.Join._create
+    _strings_Lower = _strings.Lower._create
+    _strings_ReduceJoin = _strings.ReduceJoin._create
+    _strings_RegexFullMatch = _strings.RegexFullMatch._create
+    _strings_RegexReplace = _strings.RegexReplace._create
+    _strings_StaticRegexFullMatch = _strings.StaticRegexFullMatch._create
+    _strings_StaticRegexReplace = _strings.StaticRegexReplace._create
+    _strings_StringFormat = _strings.StringFormat._create
+    _strings_StringLength = _strings.StringLength._create
+    _strings_StringNGrams = _strings.StringNGrams._create
+    _strings_StringSplit = _strings.StringSplit._create
+    _strings_Strip = _strings.Strip._create
+    _strings_Substr = _strings.Substr._create
+    _strings_ToHashBucket = _strings.ToHashBucket._create
+    _strings_ToHashBucketFast = _strings.ToHashBucketFast._create
+    _strings_ToHashBucketStrong = _strings.ToHashBucketStrong._create
+    _strings_ToNumber = _strings.ToNumber._create
+    _strings_UnicodeDecode = _strings.UnicodeDecode._create
+    _strings_UnicodeDecodeWithOffsets = _strings.UnicodeDecodeWithOffsets._create
+    _strings_UnicodeEncode = _strings.UnicodeEncode._create
+    _strings_UnicodeScript = _strings.UnicodeScript._create
+    _strings_UnicodeTranscode = _strings.UnicodeTranscode._create
+    _strings_UnsortedSegmentJoin = _strings.UnsortedSegmentJoin._create
+    _strings_Upper = _strings.Upper._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_strings_Join": "org.tensorflow.op.strings.join.Join",
+            "_strings_Lower": "org.tensorflow.op.strings.lower.Lower",
+            "_strings_ReduceJoin": "org.tensorflow.op.strings.reduce_join.ReduceJoin",
+            "_strings_RegexFullMatch": "org.tensorflow.op.strings.regex_full_match.RegexFullMatch",
+            "_strings_RegexReplace": "org.tensorflow.op.strings.regex_replace.RegexReplace",
+            "_strings_StaticRegexFullMatch": "org.tensorflow.op.strings.static_regex_full_match.StaticRegexFullMatch",
+            "_strings_StaticRegexReplace": "org.tensorflow.op.strings.static_regex_replace.StaticRegexReplace",
+            "_strings_StringFormat": "org.tensorflow.op.strings.string_format.StringFormat",
+            "_strings_StringLength": "org.tensorflow.op.strings.string_length.StringLength",
+            "_strings_StringNGrams": "org.tensorflow.op.strings.string_n_grams.StringNGrams",
+            "_strings_StringSplit": "org.tensorflow.op.strings.string_split.StringSplit",
+            "_strings_Strip": "org.tensorflow.op.strings.strip.Strip",
+            "_strings_Substr": "org.tensorflow.op.strings.substr.Substr",
+            "_strings_ToHashBucket": "org.tensorflow.op.strings.to_hash_bucket.ToHashBucket",
+            "_strings_ToHashBucketFast": "org.tensorflow.op.strings.to_hash_bucket_fast.ToHashBucketFast",
+            "_strings_ToHashBucketStrong": "org.tensorflow.op.strings.to_hash_bucket_strong.ToHashBucketStrong",
+            "_strings_ToNumber": "org.tensorflow.op.strings.to_number.ToNumber",
+            "_strings_UnicodeDecode": "org.tensorflow.op.strings.unicode_decode.UnicodeDecode",
+            "_strings_UnicodeDecodeWithOffsets": "org.tensorflow.op.strings.unicode_decode_with_offsets.UnicodeDecodeWithOffsets",
+            "_strings_UnicodeEncode": "org.tensorflow.op.strings.unicode_encode.UnicodeEncode",
+            "_strings_UnicodeScript": "org.tensorflow.op.strings.unicode_script.UnicodeScript",
+            "_strings_UnicodeTranscode": "org.tensorflow.op.strings.unicode_transcode.UnicodeTranscode",
+            "_strings_UnsortedSegmentJoin": "org.tensorflow.op.strings.unsorted_segment_join.UnsortedSegmentJoin",
+            "_strings_Upper": "org.tensorflow.op.strings.upper.Upper",
+        },
+    )

@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeVar
 
-import org.tensorflow.op.summary as _summary
+from tfjava.facade.groups import lazy_creates
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.summary as _summary
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
     from tfjava.types import TFloat32, TInt32, TInt64, TString, TUint8
@@ -47,16 +48,14 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.AudioSummary.create``.
         """
-        return _summary.AudioSummary._create(
-            self._scope, tag, tensor, sampleRate, options, maxOutputs
-        )
+        return _summary_AudioSummary(self._scope, tag, tensor, sampleRate, options, maxOutputs)
 
     def closeSummaryWriter(self, writer: Operand[W1]) -> _summary.CloseSummaryWriter:
         """The CloseSummaryWriter operation
 
         See ``org.tensorflow.op.summary.CloseSummaryWriter.create``.
         """
-        return _summary.CloseSummaryWriter._create(self._scope, writer)
+        return _summary_CloseSummaryWriter(self._scope, writer)
 
     def createSummaryDbWriter(
         self,
@@ -70,7 +69,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.CreateSummaryDbWriter.create``.
         """
-        return _summary.CreateSummaryDbWriter._create(
+        return _summary_CreateSummaryDbWriter(
             self._scope, writer, dbUri, experimentName, runName, userName
         )
 
@@ -86,7 +85,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.CreateSummaryFileWriter.create``.
         """
-        return _summary.CreateSummaryFileWriter._create(
+        return _summary_CreateSummaryFileWriter(
             self._scope, writer, logdir, maxQueue, flushMillis, filenameSuffix
         )
 
@@ -95,7 +94,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.FlushSummaryWriter.create``.
         """
-        return _summary.FlushSummaryWriter._create(self._scope, writer)
+        return _summary_FlushSummaryWriter(self._scope, writer)
 
     def histogramSummary(
         self, tag: Operand[TString], values: Operand[W1_num]
@@ -104,7 +103,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.HistogramSummary.create``.
         """
-        return _summary.HistogramSummary._create(self._scope, tag, values)
+        return _summary_HistogramSummary(self._scope, tag, values)
 
     def imageSummary(
         self,
@@ -118,21 +117,21 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.ImageSummary.create``.
         """
-        return _summary.ImageSummary._create(self._scope, tag, tensor, options, maxImages, badColor)
+        return _summary_ImageSummary(self._scope, tag, tensor, options, maxImages, badColor)
 
     def importEvent(self, writer: Operand[W1], event: Operand[TString]) -> _summary.ImportEvent:
         """The ImportEvent operation
 
         See ``org.tensorflow.op.summary.ImportEvent.create``.
         """
-        return _summary.ImportEvent._create(self._scope, writer, event)
+        return _summary_ImportEvent(self._scope, writer, event)
 
     def mergeSummary(self, inputs: Iterable[Operand[TString]]) -> _summary.MergeSummary:
         """Merges summaries.
 
         See ``org.tensorflow.op.summary.MergeSummary.create``.
         """
-        return _summary.MergeSummary._create(self._scope, inputs)
+        return _summary_MergeSummary(self._scope, inputs)
 
     def scalarSummary(
         self, tags: Operand[TString], values: Operand[W1_num]
@@ -141,14 +140,14 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.ScalarSummary.create``.
         """
-        return _summary.ScalarSummary._create(self._scope, tags, values)
+        return _summary_ScalarSummary(self._scope, tags, values)
 
     def statsAggregatorSummary(self, iterator: Operand[W1]) -> _summary.StatsAggregatorSummary:
         """Produces a summary of any statistics recorded by the given statistics manager.
 
         See ``org.tensorflow.op.summary.StatsAggregatorSummary.create``.
         """
-        return _summary.StatsAggregatorSummary._create(self._scope, iterator)
+        return _summary_StatsAggregatorSummary(self._scope, iterator)
 
     def summaryWriter(
         self,
@@ -160,7 +159,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.SummaryWriter.create``.
         """
-        return _summary.SummaryWriter._create(self._scope, options, sharedName, container)
+        return _summary_SummaryWriter(self._scope, options, sharedName, container)
 
     def tensorSummary(
         self,
@@ -172,7 +171,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.TensorSummary.create``.
         """
-        return _summary.TensorSummary._create(self._scope, tag, tensor, serializedSummaryMetadata)
+        return _summary_TensorSummary(self._scope, tag, tensor, serializedSummaryMetadata)
 
     def writeAudioSummary(
         self,
@@ -188,7 +187,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.WriteAudioSummary.create``.
         """
-        return _summary.WriteAudioSummary._create(
+        return _summary_WriteAudioSummary(
             self._scope, writer, step, tag, tensor, sampleRate, options, maxOutputs
         )
 
@@ -199,7 +198,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.WriteGraphSummary.create``.
         """
-        return _summary.WriteGraphSummary._create(self._scope, writer, step, tensor)
+        return _summary_WriteGraphSummary(self._scope, writer, step, tensor)
 
     def writeHistogramSummary(
         self, writer: Operand[W1], step: Operand[TInt64], tag: Operand[TString], values: Operand[W2]
@@ -208,7 +207,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.WriteHistogramSummary.create``.
         """
-        return _summary.WriteHistogramSummary._create(self._scope, writer, step, tag, values)
+        return _summary_WriteHistogramSummary(self._scope, writer, step, tag, values)
 
     def writeImageSummary(
         self,
@@ -224,7 +223,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.WriteImageSummary.create``.
         """
-        return _summary.WriteImageSummary._create(
+        return _summary_WriteImageSummary(
             self._scope, writer, step, tag, tensor, badColor, options, maxImages
         )
 
@@ -235,7 +234,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.WriteRawProtoSummary.create``.
         """
-        return _summary.WriteRawProtoSummary._create(self._scope, writer, step, tensor)
+        return _summary_WriteRawProtoSummary(self._scope, writer, step, tensor)
 
     def writeScalarSummary(
         self,
@@ -248,7 +247,7 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.WriteScalarSummary.create``.
         """
-        return _summary.WriteScalarSummary._create(self._scope, writer, step, tag, value)
+        return _summary_WriteScalarSummary(self._scope, writer, step, tag, value)
 
     def writeSummary(
         self,
@@ -262,6 +261,55 @@ class SummaryOps:
 
         See ``org.tensorflow.op.summary.WriteSummary.create``.
         """
-        return _summary.WriteSummary._create(
-            self._scope, writer, step, tensor, tag, summaryMetadata
-        )
+        return _summary_WriteSummary(self._scope, writer, step, tensor, tag, summaryMetadata)
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _summary_AudioSummary = _summary.AudioSummary._create
+    _summary_CloseSummaryWriter = _summary.CloseSummaryWriter._create
+    _summary_CreateSummaryDbWriter = _summary.CreateSummaryDbWriter._create
+    _summary_CreateSummaryFileWriter = _summary.CreateSummaryFileWriter._create
+    _summary_FlushSummaryWriter = _summary.FlushSummaryWriter._create
+    _summary_HistogramSummary = _summary.HistogramSummary._create
+    _summary_ImageSummary = _summary.ImageSummary._create
+    _summary_ImportEvent = _summary.ImportEvent._create
+    _summary_MergeSummary = _summary.MergeSummary._create
+    _summary_ScalarSummary = _summary.ScalarSummary._create
+    _summary_StatsAggregatorSummary = _summary.StatsAggregatorSummary._create
+    _summary_SummaryWriter = _summary.SummaryWriter._create
+    _summary_TensorSummary = _summary.TensorSummary._create
+    _summary_WriteAudioSummary = _summary.WriteAudioSummary._create
+    _summary_WriteGraphSummary = _summary.WriteGraphSummary._create
+    _summary_WriteHistogramSummary = _summary.WriteHistogramSummary._create
+    _summary_WriteImageSummary = _summary.WriteImageSummary._create
+    _summary_WriteRawProtoSummary = _summary.WriteRawProtoSummary._create
+    _summary_WriteScalarSummary = _summary.WriteScalarSummary._create
+    _summary_WriteSummary = _summary.WriteSummary._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_summary_AudioSummary": "org.tensorflow.op.summary.audio_summary.AudioSummary",
+            "_summary_CloseSummaryWriter": "org.tensorflow.op.summary.close_summary_writer.CloseSummaryWriter",
+            "_summary_CreateSummaryDbWriter": "org.tensorflow.op.summary.create_summary_db_writer.CreateSummaryDbWriter",
+            "_summary_CreateSummaryFileWriter": "org.tensorflow.op.summary.create_summary_file_writer.CreateSummaryFileWriter",
+            "_summary_FlushSummaryWriter": "org.tensorflow.op.summary.flush_summary_writer.FlushSummaryWriter",
+            "_summary_HistogramSummary": "org.tensorflow.op.summary.histogram_summary.HistogramSummary",
+            "_summary_ImageSummary": "org.tensorflow.op.summary.image_summary.ImageSummary",
+            "_summary_ImportEvent": "org.tensorflow.op.summary.import_event.ImportEvent",
+            "_summary_MergeSummary": "org.tensorflow.op.summary.merge_summary.MergeSummary",
+            "_summary_ScalarSummary": "org.tensorflow.op.summary.scalar_summary.ScalarSummary",
+            "_summary_StatsAggregatorSummary": "org.tensorflow.op.summary.stats_aggregator_summary.StatsAggregatorSummary",
+            "_summary_SummaryWriter": "org.tensorflow.op.summary.summary_writer.SummaryWriter",
+            "_summary_TensorSummary": "org.tensorflow.op.summary.tensor_summary.TensorSummary",
+            "_summary_WriteAudioSummary": "org.tensorflow.op.summary.write_audio_summary.WriteAudioSummary",
+            "_summary_WriteGraphSummary": "org.tensorflow.op.summary.write_graph_summary.WriteGraphSummary",
+            "_summary_WriteHistogramSummary": "org.tensorflow.op.summary.write_histogram_summary.WriteHistogramSummary",
+            "_summary_WriteImageSummary": "org.tensorflow.op.summary.write_image_summary.WriteImageSummary",
+            "_summary_WriteRawProtoSummary": "org.tensorflow.op.summary.write_raw_proto_summary.WriteRawProtoSummary",
+            "_summary_WriteScalarSummary": "org.tensorflow.op.summary.write_scalar_summary.WriteScalarSummary",
+            "_summary_WriteSummary": "org.tensorflow.op.summary.write_summary.WriteSummary",
+        },
+    )

@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import org.tensorflow.op.tpu as _tpu
+from tfjava.facade.groups import lazy_creates
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.tpu as _tpu
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -50,7 +51,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.AllToAll.create``.
         """
-        return _tpu.AllToAll._create(
+        return _tpu_AllToAll(
             self._scope, input, groupAssignment, concatDimension, splitDimension, splitCount
         )
 
@@ -61,14 +62,14 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.CollateTPUEmbeddingMemory.create``.
         """
-        return _tpu.CollateTPUEmbeddingMemory._create(self._scope, memoryConfigs)
+        return _tpu_CollateTPUEmbeddingMemory(self._scope, memoryConfigs)
 
     def compilationResult(self) -> _tpu.CompilationResult:
         """Returns the result of a TPU compilation.
 
         See ``org.tensorflow.op.tpu.CompilationResult.create``.
         """
-        return _tpu.CompilationResult._create(self._scope)
+        return _tpu_CompilationResult(self._scope)
 
     def compile(
         self,
@@ -82,7 +83,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.Compile.create``.
         """
-        return _tpu.Compile._create(
+        return _tpu_Compile(
             self._scope, dynamicShapes, guaranteedConstants, numComputations, function, metadata
         )
 
@@ -93,7 +94,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.CompileSucceededAssert.create``.
         """
-        return _tpu.CompileSucceededAssert._create(self._scope, compilationStatus)
+        return _tpu_CompileSucceededAssert(self._scope, compilationStatus)
 
     def configureAndInitializeGlobalTPU(
         self,
@@ -104,9 +105,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ConfigureAndInitializeGlobalTPU.create``.
         """
-        return _tpu.ConfigureAndInitializeGlobalTPU._create(
-            self._scope, options, useTfrtHostRuntime
-        )
+        return _tpu_ConfigureAndInitializeGlobalTPU(self._scope, options, useTfrtHostRuntime)
 
     def configureDistributedTPU(
         self,
@@ -122,7 +121,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ConfigureDistributedTPU.create``.
         """
-        return _tpu.ConfigureDistributedTPU._create(
+        return _tpu_ConfigureDistributedTPU(
             self._scope,
             options,
             embeddingConfig,
@@ -138,7 +137,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ConfigureTPUEmbedding.create``.
         """
-        return _tpu.ConfigureTPUEmbedding._create(self._scope, config)
+        return _tpu_ConfigureTPUEmbedding(self._scope, config)
 
     def configureTPUEmbeddingHost(
         self, commonConfig: Operand[TString], memoryConfig: Operand[TString], config: str
@@ -147,9 +146,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ConfigureTPUEmbeddingHost.create``.
         """
-        return _tpu.ConfigureTPUEmbeddingHost._create(
-            self._scope, commonConfig, memoryConfig, config
-        )
+        return _tpu_ConfigureTPUEmbeddingHost(self._scope, commonConfig, memoryConfig, config)
 
     def configureTPUEmbeddingMemory(
         self, commonConfig: Operand[TString]
@@ -158,7 +155,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ConfigureTPUEmbeddingMemory.create``.
         """
-        return _tpu.ConfigureTPUEmbeddingMemory._create(self._scope, commonConfig)
+        return _tpu_ConfigureTPUEmbeddingMemory(self._scope, commonConfig)
 
     def connectTPUEmbeddingHosts(
         self, networkConfigs: Iterable[Operand[TString]]
@@ -167,7 +164,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ConnectTPUEmbeddingHosts.create``.
         """
-        return _tpu.ConnectTPUEmbeddingHosts._create(self._scope, networkConfigs)
+        return _tpu_ConnectTPUEmbeddingHosts(self._scope, networkConfigs)
 
     def convertToCooTensor(
         self,
@@ -181,7 +178,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ConvertToCooTensor.create``.
         """
-        return _tpu.ConvertToCooTensor._create(
+        return _tpu_ConvertToCooTensor(
             self._scope, indicesOrRowSplits, values, weights, sampleCount, combiner
         )
 
@@ -192,7 +189,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.CrossReplicaSum.create``.
         """
-        return _tpu.CrossReplicaSum._create(self._scope, input, groupAssignment)
+        return _tpu_CrossReplicaSum(self._scope, input, groupAssignment)
 
     def dTensorRestore(
         self,
@@ -207,7 +204,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.DTensorRestore.create``.
         """
-        return _tpu.DTensorRestore._create(
+        return _tpu_DTensorRestore(
             self._scope, prefix, tensorNames, shapeAndSlices, inputShapes, inputLayouts, dtypes
         )
 
@@ -225,7 +222,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.create``.
         """
-        return _tpu.DynamicEnqueueTPUEmbeddingArbitraryTensorBatch._create(
+        return _tpu_DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(
             self._scope,
             sampleIndicesOrRowSplits,
             embeddingIndices,
@@ -253,7 +250,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.DynamicEnqueueTPUEmbeddingRaggedTensorBatch.create``.
         """
-        return _tpu.DynamicEnqueueTPUEmbeddingRaggedTensorBatch._create(
+        return _tpu_DynamicEnqueueTPUEmbeddingRaggedTensorBatch(
             self._scope,
             sampleSplits,
             embeddingIndices,
@@ -278,7 +275,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.EmbeddingActivations.create``.
         """
-        return _tpu.EmbeddingActivations._create(
+        return _tpu_EmbeddingActivations(
             self._scope, embeddingVariable, slicedActivations, tableId, lookupId
         )
 
@@ -296,7 +293,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.EnqueueTPUEmbeddingArbitraryTensorBatch.create``.
         """
-        return _tpu.EnqueueTPUEmbeddingArbitraryTensorBatch._create(
+        return _tpu_EnqueueTPUEmbeddingArbitraryTensorBatch(
             self._scope,
             sampleIndicesOrRowSplits,
             embeddingIndices,
@@ -319,7 +316,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.EnqueueTPUEmbeddingBatch.create``.
         """
-        return _tpu.EnqueueTPUEmbeddingBatch._create(
+        return _tpu_EnqueueTPUEmbeddingBatch(
             self._scope, batch, modeOverride, options, deviceOrdinal, combiners
         )
 
@@ -334,7 +331,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.EnqueueTPUEmbeddingIntegerBatch.create``.
         """
-        return _tpu.EnqueueTPUEmbeddingIntegerBatch._create(
+        return _tpu_EnqueueTPUEmbeddingIntegerBatch(
             self._scope, batch, modeOverride, options, deviceOrdinal
         )
 
@@ -355,7 +352,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.EnqueueTPUEmbeddingRaggedTensorBatch.create``.
         """
-        return _tpu.EnqueueTPUEmbeddingRaggedTensorBatch._create(
+        return _tpu_EnqueueTPUEmbeddingRaggedTensorBatch(
             self._scope,
             sampleSplits,
             embeddingIndices,
@@ -383,7 +380,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.EnqueueTPUEmbeddingSparseBatch.create``.
         """
-        return _tpu.EnqueueTPUEmbeddingSparseBatch._create(
+        return _tpu_EnqueueTPUEmbeddingSparseBatch(
             self._scope,
             sampleIndices,
             embeddingIndices,
@@ -411,7 +408,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.EnqueueTPUEmbeddingSparseTensorBatch.create``.
         """
-        return _tpu.EnqueueTPUEmbeddingSparseTensorBatch._create(
+        return _tpu_EnqueueTPUEmbeddingSparseTensorBatch(
             self._scope,
             sampleIndices,
             embeddingIndices,
@@ -432,7 +429,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.Execute.create``.
         """
-        return _tpu.Execute._create(self._scope, args, key, Tresults)
+        return _tpu_Execute(self._scope, args, key, Tresults)
 
     def executeAndUpdateVariables(
         self,
@@ -446,7 +443,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ExecuteAndUpdateVariables.create``.
         """
-        return _tpu.ExecuteAndUpdateVariables._create(
+        return _tpu_ExecuteAndUpdateVariables(
             self._scope, args, key, Tresults, deviceVarReadsIndices, deviceVarUpdatesIndices
         )
 
@@ -455,7 +452,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ExecuteTPUEmbeddingPartitioner.create``.
         """
-        return _tpu.ExecuteTPUEmbeddingPartitioner._create(self._scope, config)
+        return _tpu_ExecuteTPUEmbeddingPartitioner(self._scope, config)
 
     def finalizeTPUEmbedding(
         self, commonConfig: Operand[TString], memoryConfig: Operand[TString]
@@ -464,7 +461,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.FinalizeTPUEmbedding.create``.
         """
-        return _tpu.FinalizeTPUEmbedding._create(self._scope, commonConfig, memoryConfig)
+        return _tpu_FinalizeTPUEmbedding(self._scope, commonConfig, memoryConfig)
 
     def getMinibatchSplitsWithPhysicalReplica(
         self,
@@ -484,7 +481,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.GetMinibatchSplitsWithPhysicalReplica.create``.
         """
-        return _tpu.GetMinibatchSplitsWithPhysicalReplica._create(
+        return _tpu_GetMinibatchSplitsWithPhysicalReplica(
             self._scope,
             programKey,
             rowIds,
@@ -521,7 +518,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.GetMinibatchesInCsrWithPhysicalReplica.create``.
         """
-        return _tpu.GetMinibatchesInCsrWithPhysicalReplica._create(
+        return _tpu_GetMinibatchesInCsrWithPhysicalReplica(
             self._scope,
             programKey,
             rowIds,
@@ -545,21 +542,21 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.GetTpuTaskId.create``.
         """
-        return _tpu.GetTpuTaskId._create(self._scope)
+        return _tpu_GetTpuTaskId(self._scope)
 
     def globalIterId(self) -> _tpu.GlobalIterId:
         """The GlobalIterId operation
 
         See ``org.tensorflow.op.tpu.GlobalIterId.create``.
         """
-        return _tpu.GlobalIterId._create(self._scope)
+        return _tpu_GlobalIterId(self._scope)
 
     def infeedDequeue(self, dtype: type[T], shape: Shape) -> _tpu.InfeedDequeue[T]:
         """A placeholder op for a value that will be fed into the computation.
 
         See ``org.tensorflow.op.tpu.InfeedDequeue.create``.
         """
-        return _tpu.InfeedDequeue._create(self._scope, dtype, shape)
+        return _tpu_InfeedDequeue(self._scope, dtype, shape)
 
     def infeedDequeueTuple(
         self, dtypes: Iterable[type[TType]], shapes: Iterable[Shape]
@@ -568,7 +565,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.InfeedDequeueTuple.create``.
         """
-        return _tpu.InfeedDequeueTuple._create(self._scope, dtypes, shapes)
+        return _tpu_InfeedDequeueTuple(self._scope, dtypes, shapes)
 
     def infeedEnqueue(
         self,
@@ -582,7 +579,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.InfeedEnqueue.create``.
         """
-        return _tpu.InfeedEnqueue._create(self._scope, input, options, shape, layout, deviceOrdinal)
+        return _tpu_InfeedEnqueue(self._scope, input, options, shape, layout, deviceOrdinal)
 
     def infeedEnqueuePrelinearizedBuffer(
         self,
@@ -594,9 +591,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.InfeedEnqueuePrelinearizedBuffer.create``.
         """
-        return _tpu.InfeedEnqueuePrelinearizedBuffer._create(
-            self._scope, input, options, deviceOrdinal
-        )
+        return _tpu_InfeedEnqueuePrelinearizedBuffer(self._scope, input, options, deviceOrdinal)
 
     def infeedEnqueueTuple(
         self,
@@ -610,9 +605,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.InfeedEnqueueTuple.create``.
         """
-        return _tpu.InfeedEnqueueTuple._create(
-            self._scope, inputs, shapes, options, layouts, deviceOrdinal
-        )
+        return _tpu_InfeedEnqueueTuple(self._scope, inputs, shapes, options, layouts, deviceOrdinal)
 
     def isTPUEmbeddingInitialized(
         self, *options: _tpu.IsTPUEmbeddingInitialized.Options, config: str | None = None
@@ -621,7 +614,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.IsTPUEmbeddingInitialized.create``.
         """
-        return _tpu.IsTPUEmbeddingInitialized._create(self._scope, options, config)
+        return _tpu_IsTPUEmbeddingInitialized(self._scope, options, config)
 
     def loadAllTPUEmbeddingParameters(
         self,
@@ -641,7 +634,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadAllTPUEmbeddingParameters.create``.
         """
-        return _tpu.LoadAllTPUEmbeddingParameters._create(
+        return _tpu_LoadAllTPUEmbeddingParameters(
             self._scope,
             parameters,
             auxiliary1,
@@ -672,7 +665,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingADAMParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingADAMParameters._create(
+        return _tpu_LoadTPUEmbeddingADAMParameters(
             self._scope,
             parameters,
             momenta,
@@ -701,7 +694,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingAdadeltaParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingAdadeltaParameters._create(
+        return _tpu_LoadTPUEmbeddingAdadeltaParameters(
             self._scope,
             parameters,
             accumulators,
@@ -730,7 +723,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingAdagradMomentumParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingAdagradMomentumParameters._create(
+        return _tpu_LoadTPUEmbeddingAdagradMomentumParameters(
             self._scope,
             parameters,
             accumulators,
@@ -758,7 +751,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingAdagradParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingAdagradParameters._create(
+        return _tpu_LoadTPUEmbeddingAdagradParameters(
             self._scope,
             parameters,
             accumulators,
@@ -787,7 +780,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingCenteredRMSPropParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingCenteredRMSPropParameters._create(
+        return _tpu_LoadTPUEmbeddingCenteredRMSPropParameters(
             self._scope,
             parameters,
             ms,
@@ -817,7 +810,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingFTRLParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingFTRLParameters._create(
+        return _tpu_LoadTPUEmbeddingFTRLParameters(
             self._scope,
             parameters,
             accumulators,
@@ -845,7 +838,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingFrequencyEstimatorParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingFrequencyEstimatorParameters._create(
+        return _tpu_LoadTPUEmbeddingFrequencyEstimatorParameters(
             self._scope,
             parameters,
             lastHitStep,
@@ -874,7 +867,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingMDLAdagradLightParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingMDLAdagradLightParameters._create(
+        return _tpu_LoadTPUEmbeddingMDLAdagradLightParameters(
             self._scope,
             parameters,
             accumulators,
@@ -903,7 +896,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingMomentumParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingMomentumParameters._create(
+        return _tpu_LoadTPUEmbeddingMomentumParameters(
             self._scope,
             parameters,
             momenta,
@@ -930,7 +923,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingProximalAdagradParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingProximalAdagradParameters._create(
+        return _tpu_LoadTPUEmbeddingProximalAdagradParameters(
             self._scope,
             parameters,
             accumulators,
@@ -958,7 +951,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingProximalYogiParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingProximalYogiParameters._create(
+        return _tpu_LoadTPUEmbeddingProximalYogiParameters(
             self._scope, parameters, v, m, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -978,7 +971,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingRMSPropParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingRMSPropParameters._create(
+        return _tpu_LoadTPUEmbeddingRMSPropParameters(
             self._scope,
             parameters,
             ms,
@@ -1005,7 +998,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.LoadTPUEmbeddingStochasticGradientDescentParameters.create``.
         """
-        return _tpu.LoadTPUEmbeddingStochasticGradientDescentParameters._create(
+        return _tpu_LoadTPUEmbeddingStochasticGradientDescentParameters(
             self._scope, parameters, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -1021,7 +1014,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.MergeDedupData.create``.
         """
-        return _tpu.MergeDedupData._create(
+        return _tpu_MergeDedupData(
             self._scope, integerTensor, floatTensor, tupleMask, options, config
         )
 
@@ -1030,7 +1023,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.OrdinalSelector.create``.
         """
-        return _tpu.OrdinalSelector._create(self._scope)
+        return _tpu_OrdinalSelector(self._scope)
 
     def outfeedDequeue(
         self,
@@ -1043,7 +1036,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.OutfeedDequeue.create``.
         """
-        return _tpu.OutfeedDequeue._create(self._scope, dtype, shape, options, deviceOrdinal)
+        return _tpu_OutfeedDequeue(self._scope, dtype, shape, options, deviceOrdinal)
 
     def outfeedDequeueTuple(
         self,
@@ -1056,7 +1049,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.OutfeedDequeueTuple.create``.
         """
-        return _tpu.OutfeedDequeueTuple._create(self._scope, dtypes, shapes, options, deviceOrdinal)
+        return _tpu_OutfeedDequeueTuple(self._scope, dtypes, shapes, options, deviceOrdinal)
 
     def outfeedDequeueTupleV2(
         self, deviceOrdinal: Operand[TInt32], dtypes: Iterable[type[TType]], shapes: Iterable[Shape]
@@ -1065,7 +1058,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.OutfeedDequeueTupleV2.create``.
         """
-        return _tpu.OutfeedDequeueTupleV2._create(self._scope, deviceOrdinal, dtypes, shapes)
+        return _tpu_OutfeedDequeueTupleV2(self._scope, deviceOrdinal, dtypes, shapes)
 
     def outfeedDequeueV2(
         self, deviceOrdinal: Operand[TInt32], dtype: type[T], shape: Shape
@@ -1074,21 +1067,21 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.OutfeedDequeueV2.create``.
         """
-        return _tpu.OutfeedDequeueV2._create(self._scope, deviceOrdinal, dtype, shape)
+        return _tpu_OutfeedDequeueV2(self._scope, deviceOrdinal, dtype, shape)
 
     def outfeedEnqueue(self, input: Operand[W1]) -> _tpu.OutfeedEnqueue:
         """Enqueue a Tensor on the computation outfeed.
 
         See ``org.tensorflow.op.tpu.OutfeedEnqueue.create``.
         """
-        return _tpu.OutfeedEnqueue._create(self._scope, input)
+        return _tpu_OutfeedEnqueue(self._scope, input)
 
     def outfeedEnqueueTuple(self, inputs: Iterable[Operand[Any]]) -> _tpu.OutfeedEnqueueTuple:
         """Enqueue multiple Tensor values on the computation outfeed.
 
         See ``org.tensorflow.op.tpu.OutfeedEnqueueTuple.create``.
         """
-        return _tpu.OutfeedEnqueueTuple._create(self._scope, inputs)
+        return _tpu_OutfeedEnqueueTuple(self._scope, inputs)
 
     def partitionedCall(
         self,
@@ -1103,7 +1096,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.PartitionedCall.create``.
         """
-        return _tpu.PartitionedCall._create(
+        return _tpu_PartitionedCall(
             self._scope, args, deviceOrdinal, Tout, f, options, autotunerThresh
         )
 
@@ -1118,7 +1111,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.PartitionedInput.create``.
         """
-        return _tpu.PartitionedInput._create(self._scope, inputs, partitionDims, options, isPacked)
+        return _tpu_PartitionedInput(self._scope, inputs, partitionDims, options, isPacked)
 
     def partitionedOutput(
         self, inputs: Operand[T], numSplits: int, partitionDims: Iterable[int]
@@ -1127,7 +1120,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.PartitionedOutput.create``.
         """
-        return _tpu.PartitionedOutput._create(self._scope, inputs, numSplits, partitionDims)
+        return _tpu_PartitionedOutput(self._scope, inputs, numSplits, partitionDims)
 
     def prelinearize(
         self,
@@ -1140,7 +1133,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.Prelinearize.create``.
         """
-        return _tpu.Prelinearize._create(self._scope, input, options, shape, layout)
+        return _tpu_Prelinearize(self._scope, input, options, shape, layout)
 
     def prelinearizeTuple(
         self,
@@ -1153,7 +1146,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.PrelinearizeTuple.create``.
         """
-        return _tpu.PrelinearizeTuple._create(self._scope, inputs, shapes, options, layouts)
+        return _tpu_PrelinearizeTuple(self._scope, inputs, shapes, options, layouts)
 
     def recvTPUEmbeddingActivations(
         self, numOutputs: int, config: str
@@ -1162,7 +1155,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RecvTPUEmbeddingActivations.create``.
         """
-        return _tpu.RecvTPUEmbeddingActivations._create(self._scope, numOutputs, config)
+        return _tpu_RecvTPUEmbeddingActivations(self._scope, numOutputs, config)
 
     def replicateMetadata(
         self,
@@ -1185,7 +1178,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ReplicateMetadata.create``.
         """
-        return _tpu.ReplicateMetadata._create(
+        return _tpu_ReplicateMetadata(
             self._scope,
             numReplicas,
             options,
@@ -1215,7 +1208,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ReplicatedInput.create``.
         """
-        return _tpu.ReplicatedInput._create(
+        return _tpu_ReplicatedInput(
             self._scope, inputs, options, isMirroredVariable, index, isPacked
         )
 
@@ -1224,7 +1217,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ReplicatedOutput.create``.
         """
-        return _tpu.ReplicatedOutput._create(self._scope, input, numReplicas)
+        return _tpu_ReplicatedOutput(self._scope, input, numReplicas)
 
     def retrieveAllTPUEmbeddingParameters(
         self, NumTables: int, config: str, numShards: int, shardId: int
@@ -1233,7 +1226,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveAllTPUEmbeddingParameters.create``.
         """
-        return _tpu.RetrieveAllTPUEmbeddingParameters._create(
+        return _tpu_RetrieveAllTPUEmbeddingParameters(
             self._scope, NumTables, config, numShards, shardId
         )
 
@@ -1250,7 +1243,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingADAMParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingADAMParameters._create(
+        return _tpu_RetrieveTPUEmbeddingADAMParameters(
             self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -1267,7 +1260,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingAdadeltaParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingAdadeltaParameters._create(
+        return _tpu_RetrieveTPUEmbeddingAdadeltaParameters(
             self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -1284,7 +1277,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingAdagradMomentumParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingAdagradMomentumParameters._create(
+        return _tpu_RetrieveTPUEmbeddingAdagradMomentumParameters(
             self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -1301,7 +1294,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingAdagradParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingAdagradParameters._create(
+        return _tpu_RetrieveTPUEmbeddingAdagradParameters(
             self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -1318,7 +1311,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingCenteredRMSPropParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingCenteredRMSPropParameters._create(
+        return _tpu_RetrieveTPUEmbeddingCenteredRMSPropParameters(
             self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -1335,7 +1328,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingFTRLParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingFTRLParameters._create(
+        return _tpu_RetrieveTPUEmbeddingFTRLParameters(
             self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -1352,7 +1345,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingFrequencyEstimatorParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingFrequencyEstimatorParameters._create(
+        return _tpu_RetrieveTPUEmbeddingFrequencyEstimatorParameters(
             self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -1369,7 +1362,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingMDLAdagradLightParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingMDLAdagradLightParameters._create(
+        return _tpu_RetrieveTPUEmbeddingMDLAdagradLightParameters(
             self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -1386,7 +1379,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingMomentumParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingMomentumParameters._create(
+        return _tpu_RetrieveTPUEmbeddingMomentumParameters(
             self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -1403,7 +1396,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingProximalAdagradParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingProximalAdagradParameters._create(
+        return _tpu_RetrieveTPUEmbeddingProximalAdagradParameters(
             self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -1420,7 +1413,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingProximalYogiParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingProximalYogiParameters._create(
+        return _tpu_RetrieveTPUEmbeddingProximalYogiParameters(
             self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -1437,7 +1430,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingRMSPropParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingRMSPropParameters._create(
+        return _tpu_RetrieveTPUEmbeddingRMSPropParameters(
             self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -1454,7 +1447,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.RetrieveTPUEmbeddingStochasticGradientDescentParameters.create``.
         """
-        return _tpu.RetrieveTPUEmbeddingStochasticGradientDescentParameters._create(
+        return _tpu_RetrieveTPUEmbeddingStochasticGradientDescentParameters(
             self._scope, numShards, shardId, options, tableId, tableName, config
         )
 
@@ -1470,7 +1463,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.SendTPUEmbeddingGradients.create``.
         """
-        return _tpu.SendTPUEmbeddingGradients._create(
+        return _tpu_SendTPUEmbeddingGradients(
             self._scope, inputs, learningRates, config, options, NN
         )
 
@@ -1479,14 +1472,14 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.ShutdownDistributedTPU.create``.
         """
-        return _tpu.ShutdownDistributedTPU._create(self._scope)
+        return _tpu_ShutdownDistributedTPU(self._scope)
 
     def shutdownTPUSystem(self) -> _tpu.ShutdownTPUSystem:
         """The ShutdownTPUSystem operation
 
         See ``org.tensorflow.op.tpu.ShutdownTPUSystem.create``.
         """
-        return _tpu.ShutdownTPUSystem._create(self._scope)
+        return _tpu_ShutdownTPUSystem(self._scope)
 
     def splitDedupData(
         self,
@@ -1501,7 +1494,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.SplitDedupData.create``.
         """
-        return _tpu.SplitDedupData._create(
+        return _tpu_SplitDedupData(
             self._scope, input, integerType, floatType, tupleMask, options, config
         )
 
@@ -1521,7 +1514,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.StoreMinibatchStatisticsInFdo.create``.
         """
-        return _tpu.StoreMinibatchStatisticsInFdo._create(
+        return _tpu_StoreMinibatchStatisticsInFdo(
             self._scope,
             programKey,
             maxIds,
@@ -1541,14 +1534,14 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.TPUAnnotateTensorsWithDynamicShape.create``.
         """
-        return _tpu.TPUAnnotateTensorsWithDynamicShape._create(self._scope, tensors)
+        return _tpu_TPUAnnotateTensorsWithDynamicShape(self._scope, tensors)
 
     def tPUCompilationResult(self) -> _tpu.TPUCompilationResult:
         """Returns the result of a TPU compilation.
 
         See ``org.tensorflow.op.tpu.TPUCompilationResult.create``.
         """
-        return _tpu.TPUCompilationResult._create(self._scope)
+        return _tpu_TPUCompilationResult(self._scope)
 
     def tPUCopyWithDynamicShape(
         self, tensors: Iterable[Operand[Any]], unpaddedSizes: Iterable[Operand[TInt32]]
@@ -1557,7 +1550,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.TPUCopyWithDynamicShape.create``.
         """
-        return _tpu.TPUCopyWithDynamicShape._create(self._scope, tensors, unpaddedSizes)
+        return _tpu_TPUCopyWithDynamicShape(self._scope, tensors, unpaddedSizes)
 
     def tPUEmbeddingActivations(
         self,
@@ -1570,7 +1563,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.TPUEmbeddingActivations.create``.
         """
-        return _tpu.TPUEmbeddingActivations._create(
+        return _tpu_TPUEmbeddingActivations(
             self._scope, embeddingVariable, slicedActivations, tableId, lookupId
         )
 
@@ -1595,7 +1588,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.TPUReplicateMetadata.create``.
         """
-        return _tpu.TPUReplicateMetadata._create(
+        return _tpu_TPUReplicateMetadata(
             self._scope,
             numReplicas,
             options,
@@ -1625,7 +1618,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.TPUReplicatedInput.create``.
         """
-        return _tpu.TPUReplicatedInput._create(
+        return _tpu_TPUReplicatedInput(
             self._scope, inputs, options, isMirroredVariable, index, isPacked
         )
 
@@ -1636,7 +1629,7 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.TPUReplicatedOutput.create``.
         """
-        return _tpu.TPUReplicatedOutput._create(self._scope, input, numReplicas)
+        return _tpu_TPUReplicatedOutput(self._scope, input, numReplicas)
 
     def tPUReshardVariables(
         self,
@@ -1648,25 +1641,272 @@ class TpuOps:
 
         See ``org.tensorflow.op.tpu.TPUReshardVariables.create``.
         """
-        return _tpu.TPUReshardVariables._create(self._scope, vars, newFormatKey, formatStateVar)
+        return _tpu_TPUReshardVariables(self._scope, vars, newFormatKey, formatStateVar)
 
     def tPURoundRobin(self) -> _tpu.TPURoundRobin:
         """The TPURoundRobin operation
 
         See ``org.tensorflow.op.tpu.TPURoundRobin.create``.
         """
-        return _tpu.TPURoundRobin._create(self._scope)
+        return _tpu_TPURoundRobin(self._scope)
 
     def tpuHandleToProtoKey(self, uid: Operand[TInt64]) -> _tpu.TpuHandleToProtoKey:
         """The TpuHandleToProtoKey operation
 
         See ``org.tensorflow.op.tpu.TpuHandleToProtoKey.create``.
         """
-        return _tpu.TpuHandleToProtoKey._create(self._scope, uid)
+        return _tpu_TpuHandleToProtoKey(self._scope, uid)
 
     def workerHeartbeat(self, request: Operand[TString]) -> _tpu.WorkerHeartbeat:
         """Worker heartbeat op.
 
         See ``org.tensorflow.op.tpu.WorkerHeartbeat.create``.
         """
-        return _tpu.WorkerHeartbeat._create(self._scope, request)
+        return _tpu_WorkerHeartbeat(self._scope, request)
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _tpu_AllToAll = _tpu.AllToAll._create
+    _tpu_CollateTPUEmbeddingMemory = _tpu.CollateTPUEmbeddingMemory._create
+    _tpu_CompilationResult = _tpu.CompilationResult._create
+    _tpu_Compile = _tpu.Compile._create
+    _tpu_CompileSucceededAssert = _tpu.CompileSucceededAssert._create
+    _tpu_ConfigureAndInitializeGlobalTPU = _tpu.ConfigureAndInitializeGlobalTPU._create
+    _tpu_ConfigureDistributedTPU = _tpu.ConfigureDistributedTPU._create
+    _tpu_ConfigureTPUEmbedding = _tpu.ConfigureTPUEmbedding._create
+    _tpu_ConfigureTPUEmbeddingHost = _tpu.ConfigureTPUEmbeddingHost._create
+    _tpu_ConfigureTPUEmbeddingMemory = _tpu.ConfigureTPUEmbeddingMemory._create
+    _tpu_ConnectTPUEmbeddingHosts = _tpu.ConnectTPUEmbeddingHosts._create
+    _tpu_ConvertToCooTensor = _tpu.ConvertToCooTensor._create
+    _tpu_CrossReplicaSum = _tpu.CrossReplicaSum._create
+    _tpu_DTensorRestore = _tpu.DTensorRestore._create
+    _tpu_DynamicEnqueueTPUEmbeddingArbitraryTensorBatch = (
+        _tpu.DynamicEnqueueTPUEmbeddingArbitraryTensorBatch._create
+    )
+    _tpu_DynamicEnqueueTPUEmbeddingRaggedTensorBatch = (
+        _tpu.DynamicEnqueueTPUEmbeddingRaggedTensorBatch._create
+    )
+    _tpu_EmbeddingActivations = _tpu.EmbeddingActivations._create
+    _tpu_EnqueueTPUEmbeddingArbitraryTensorBatch = (
+        _tpu.EnqueueTPUEmbeddingArbitraryTensorBatch._create
+    )
+    _tpu_EnqueueTPUEmbeddingBatch = _tpu.EnqueueTPUEmbeddingBatch._create
+    _tpu_EnqueueTPUEmbeddingIntegerBatch = _tpu.EnqueueTPUEmbeddingIntegerBatch._create
+    _tpu_EnqueueTPUEmbeddingRaggedTensorBatch = _tpu.EnqueueTPUEmbeddingRaggedTensorBatch._create
+    _tpu_EnqueueTPUEmbeddingSparseBatch = _tpu.EnqueueTPUEmbeddingSparseBatch._create
+    _tpu_EnqueueTPUEmbeddingSparseTensorBatch = _tpu.EnqueueTPUEmbeddingSparseTensorBatch._create
+    _tpu_Execute = _tpu.Execute._create
+    _tpu_ExecuteAndUpdateVariables = _tpu.ExecuteAndUpdateVariables._create
+    _tpu_ExecuteTPUEmbeddingPartitioner = _tpu.ExecuteTPUEmbeddingPartitioner._create
+    _tpu_FinalizeTPUEmbedding = _tpu.FinalizeTPUEmbedding._create
+    _tpu_GetMinibatchSplitsWithPhysicalReplica = _tpu.GetMinibatchSplitsWithPhysicalReplica._create
+    _tpu_GetMinibatchesInCsrWithPhysicalReplica = (
+        _tpu.GetMinibatchesInCsrWithPhysicalReplica._create
+    )
+    _tpu_GetTpuTaskId = _tpu.GetTpuTaskId._create
+    _tpu_GlobalIterId = _tpu.GlobalIterId._create
+    _tpu_InfeedDequeue = _tpu.InfeedDequeue._create
+    _tpu_InfeedDequeueTuple = _tpu.InfeedDequeueTuple._create
+    _tpu_InfeedEnqueue = _tpu.InfeedEnqueue._create
+    _tpu_InfeedEnqueuePrelinearizedBuffer = _tpu.InfeedEnqueuePrelinearizedBuffer._create
+    _tpu_InfeedEnqueueTuple = _tpu.InfeedEnqueueTuple._create
+    _tpu_IsTPUEmbeddingInitialized = _tpu.IsTPUEmbeddingInitialized._create
+    _tpu_LoadAllTPUEmbeddingParameters = _tpu.LoadAllTPUEmbeddingParameters._create
+    _tpu_LoadTPUEmbeddingADAMParameters = _tpu.LoadTPUEmbeddingADAMParameters._create
+    _tpu_LoadTPUEmbeddingAdadeltaParameters = _tpu.LoadTPUEmbeddingAdadeltaParameters._create
+    _tpu_LoadTPUEmbeddingAdagradMomentumParameters = (
+        _tpu.LoadTPUEmbeddingAdagradMomentumParameters._create
+    )
+    _tpu_LoadTPUEmbeddingAdagradParameters = _tpu.LoadTPUEmbeddingAdagradParameters._create
+    _tpu_LoadTPUEmbeddingCenteredRMSPropParameters = (
+        _tpu.LoadTPUEmbeddingCenteredRMSPropParameters._create
+    )
+    _tpu_LoadTPUEmbeddingFTRLParameters = _tpu.LoadTPUEmbeddingFTRLParameters._create
+    _tpu_LoadTPUEmbeddingFrequencyEstimatorParameters = (
+        _tpu.LoadTPUEmbeddingFrequencyEstimatorParameters._create
+    )
+    _tpu_LoadTPUEmbeddingMDLAdagradLightParameters = (
+        _tpu.LoadTPUEmbeddingMDLAdagradLightParameters._create
+    )
+    _tpu_LoadTPUEmbeddingMomentumParameters = _tpu.LoadTPUEmbeddingMomentumParameters._create
+    _tpu_LoadTPUEmbeddingProximalAdagradParameters = (
+        _tpu.LoadTPUEmbeddingProximalAdagradParameters._create
+    )
+    _tpu_LoadTPUEmbeddingProximalYogiParameters = (
+        _tpu.LoadTPUEmbeddingProximalYogiParameters._create
+    )
+    _tpu_LoadTPUEmbeddingRMSPropParameters = _tpu.LoadTPUEmbeddingRMSPropParameters._create
+    _tpu_LoadTPUEmbeddingStochasticGradientDescentParameters = (
+        _tpu.LoadTPUEmbeddingStochasticGradientDescentParameters._create
+    )
+    _tpu_MergeDedupData = _tpu.MergeDedupData._create
+    _tpu_OrdinalSelector = _tpu.OrdinalSelector._create
+    _tpu_OutfeedDequeue = _tpu.OutfeedDequeue._create
+    _tpu_OutfeedDequeueTuple = _tpu.OutfeedDequeueTuple._create
+    _tpu_OutfeedDequeueTupleV2 = _tpu.OutfeedDequeueTupleV2._create
+    _tpu_OutfeedDequeueV2 = _tpu.OutfeedDequeueV2._create
+    _tpu_OutfeedEnqueue = _tpu.OutfeedEnqueue._create
+    _tpu_OutfeedEnqueueTuple = _tpu.OutfeedEnqueueTuple._create
+    _tpu_PartitionedCall = _tpu.PartitionedCall._create
+    _tpu_PartitionedInput = _tpu.PartitionedInput._create
+    _tpu_PartitionedOutput = _tpu.PartitionedOutput._create
+    _tpu_Prelinearize = _tpu.Prelinearize._create
+    _tpu_PrelinearizeTuple = _tpu.PrelinearizeTuple._create
+    _tpu_RecvTPUEmbeddingActivations = _tpu.RecvTPUEmbeddingActivations._create
+    _tpu_ReplicateMetadata = _tpu.ReplicateMetadata._create
+    _tpu_ReplicatedInput = _tpu.ReplicatedInput._create
+    _tpu_ReplicatedOutput = _tpu.ReplicatedOutput._create
+    _tpu_RetrieveAllTPUEmbeddingParameters = _tpu.RetrieveAllTPUEmbeddingParameters._create
+    _tpu_RetrieveTPUEmbeddingADAMParameters = _tpu.RetrieveTPUEmbeddingADAMParameters._create
+    _tpu_RetrieveTPUEmbeddingAdadeltaParameters = (
+        _tpu.RetrieveTPUEmbeddingAdadeltaParameters._create
+    )
+    _tpu_RetrieveTPUEmbeddingAdagradMomentumParameters = (
+        _tpu.RetrieveTPUEmbeddingAdagradMomentumParameters._create
+    )
+    _tpu_RetrieveTPUEmbeddingAdagradParameters = _tpu.RetrieveTPUEmbeddingAdagradParameters._create
+    _tpu_RetrieveTPUEmbeddingCenteredRMSPropParameters = (
+        _tpu.RetrieveTPUEmbeddingCenteredRMSPropParameters._create
+    )
+    _tpu_RetrieveTPUEmbeddingFTRLParameters = _tpu.RetrieveTPUEmbeddingFTRLParameters._create
+    _tpu_RetrieveTPUEmbeddingFrequencyEstimatorParameters = (
+        _tpu.RetrieveTPUEmbeddingFrequencyEstimatorParameters._create
+    )
+    _tpu_RetrieveTPUEmbeddingMDLAdagradLightParameters = (
+        _tpu.RetrieveTPUEmbeddingMDLAdagradLightParameters._create
+    )
+    _tpu_RetrieveTPUEmbeddingMomentumParameters = (
+        _tpu.RetrieveTPUEmbeddingMomentumParameters._create
+    )
+    _tpu_RetrieveTPUEmbeddingProximalAdagradParameters = (
+        _tpu.RetrieveTPUEmbeddingProximalAdagradParameters._create
+    )
+    _tpu_RetrieveTPUEmbeddingProximalYogiParameters = (
+        _tpu.RetrieveTPUEmbeddingProximalYogiParameters._create
+    )
+    _tpu_RetrieveTPUEmbeddingRMSPropParameters = _tpu.RetrieveTPUEmbeddingRMSPropParameters._create
+    _tpu_RetrieveTPUEmbeddingStochasticGradientDescentParameters = (
+        _tpu.RetrieveTPUEmbeddingStochasticGradientDescentParameters._create
+    )
+    _tpu_SendTPUEmbeddingGradients = _tpu.SendTPUEmbeddingGradients._create
+    _tpu_ShutdownDistributedTPU = _tpu.ShutdownDistributedTPU._create
+    _tpu_ShutdownTPUSystem = _tpu.ShutdownTPUSystem._create
+    _tpu_SplitDedupData = _tpu.SplitDedupData._create
+    _tpu_StoreMinibatchStatisticsInFdo = _tpu.StoreMinibatchStatisticsInFdo._create
+    _tpu_TPUAnnotateTensorsWithDynamicShape = _tpu.TPUAnnotateTensorsWithDynamicShape._create
+    _tpu_TPUCompilationResult = _tpu.TPUCompilationResult._create
+    _tpu_TPUCopyWithDynamicShape = _tpu.TPUCopyWithDynamicShape._create
+    _tpu_TPUEmbeddingActivations = _tpu.TPUEmbeddingActivations._create
+    _tpu_TPUReplicateMetadata = _tpu.TPUReplicateMetadata._create
+    _tpu_TPUReplicatedInput = _tpu.TPUReplicatedInput._create
+    _tpu_TPUReplicatedOutput = _tpu.TPUReplicatedOutput._create
+    _tpu_TPUReshardVariables = _tpu.TPUReshardVariables._create
+    _tpu_TPURoundRobin = _tpu.TPURoundRobin._create
+    _tpu_TpuHandleToProtoKey = _tpu.TpuHandleToProtoKey._create
+    _tpu_WorkerHeartbeat = _tpu.WorkerHeartbeat._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_tpu_AllToAll": "org.tensorflow.op.tpu.all_to_all.AllToAll",
+            "_tpu_CollateTPUEmbeddingMemory": "org.tensorflow.op.tpu.collate_tpu_embedding_memory.CollateTPUEmbeddingMemory",
+            "_tpu_CompilationResult": "org.tensorflow.op.tpu.compilation_result.CompilationResult",
+            "_tpu_Compile": "org.tensorflow.op.tpu.compile.Compile",
+            "_tpu_CompileSucceededAssert": "org.tensorflow.op.tpu.compile_succeeded_assert.CompileSucceededAssert",
+            "_tpu_ConfigureAndInitializeGlobalTPU": "org.tensorflow.op.tpu.configure_and_initialize_global_tpu.ConfigureAndInitializeGlobalTPU",
+            "_tpu_ConfigureDistributedTPU": "org.tensorflow.op.tpu.configure_distributed_tpu.ConfigureDistributedTPU",
+            "_tpu_ConfigureTPUEmbedding": "org.tensorflow.op.tpu.configure_tpu_embedding.ConfigureTPUEmbedding",
+            "_tpu_ConfigureTPUEmbeddingHost": "org.tensorflow.op.tpu.configure_tpu_embedding_host.ConfigureTPUEmbeddingHost",
+            "_tpu_ConfigureTPUEmbeddingMemory": "org.tensorflow.op.tpu.configure_tpu_embedding_memory.ConfigureTPUEmbeddingMemory",
+            "_tpu_ConnectTPUEmbeddingHosts": "org.tensorflow.op.tpu.connect_tpu_embedding_hosts.ConnectTPUEmbeddingHosts",
+            "_tpu_ConvertToCooTensor": "org.tensorflow.op.tpu.convert_to_coo_tensor.ConvertToCooTensor",
+            "_tpu_CrossReplicaSum": "org.tensorflow.op.tpu.cross_replica_sum.CrossReplicaSum",
+            "_tpu_DTensorRestore": "org.tensorflow.op.tpu.d_tensor_restore.DTensorRestore",
+            "_tpu_DynamicEnqueueTPUEmbeddingArbitraryTensorBatch": "org.tensorflow.op.tpu.dynamic_enqueue_tpu_embedding_arbitrary_tensor_batch.DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
+            "_tpu_DynamicEnqueueTPUEmbeddingRaggedTensorBatch": "org.tensorflow.op.tpu.dynamic_enqueue_tpu_embedding_ragged_tensor_batch.DynamicEnqueueTPUEmbeddingRaggedTensorBatch",
+            "_tpu_EmbeddingActivations": "org.tensorflow.op.tpu.embedding_activations.EmbeddingActivations",
+            "_tpu_EnqueueTPUEmbeddingArbitraryTensorBatch": "org.tensorflow.op.tpu.enqueue_tpu_embedding_arbitrary_tensor_batch.EnqueueTPUEmbeddingArbitraryTensorBatch",
+            "_tpu_EnqueueTPUEmbeddingBatch": "org.tensorflow.op.tpu.enqueue_tpu_embedding_batch.EnqueueTPUEmbeddingBatch",
+            "_tpu_EnqueueTPUEmbeddingIntegerBatch": "org.tensorflow.op.tpu.enqueue_tpu_embedding_integer_batch.EnqueueTPUEmbeddingIntegerBatch",
+            "_tpu_EnqueueTPUEmbeddingRaggedTensorBatch": "org.tensorflow.op.tpu.enqueue_tpu_embedding_ragged_tensor_batch.EnqueueTPUEmbeddingRaggedTensorBatch",
+            "_tpu_EnqueueTPUEmbeddingSparseBatch": "org.tensorflow.op.tpu.enqueue_tpu_embedding_sparse_batch.EnqueueTPUEmbeddingSparseBatch",
+            "_tpu_EnqueueTPUEmbeddingSparseTensorBatch": "org.tensorflow.op.tpu.enqueue_tpu_embedding_sparse_tensor_batch.EnqueueTPUEmbeddingSparseTensorBatch",
+            "_tpu_Execute": "org.tensorflow.op.tpu.execute.Execute",
+            "_tpu_ExecuteAndUpdateVariables": "org.tensorflow.op.tpu.execute_and_update_variables.ExecuteAndUpdateVariables",
+            "_tpu_ExecuteTPUEmbeddingPartitioner": "org.tensorflow.op.tpu.execute_tpu_embedding_partitioner.ExecuteTPUEmbeddingPartitioner",
+            "_tpu_FinalizeTPUEmbedding": "org.tensorflow.op.tpu.finalize_tpu_embedding.FinalizeTPUEmbedding",
+            "_tpu_GetMinibatchSplitsWithPhysicalReplica": "org.tensorflow.op.tpu.get_minibatch_splits_with_physical_replica.GetMinibatchSplitsWithPhysicalReplica",
+            "_tpu_GetMinibatchesInCsrWithPhysicalReplica": "org.tensorflow.op.tpu.get_minibatches_in_csr_with_physical_replica.GetMinibatchesInCsrWithPhysicalReplica",
+            "_tpu_GetTpuTaskId": "org.tensorflow.op.tpu.get_tpu_task_id.GetTpuTaskId",
+            "_tpu_GlobalIterId": "org.tensorflow.op.tpu.global_iter_id.GlobalIterId",
+            "_tpu_InfeedDequeue": "org.tensorflow.op.tpu.infeed_dequeue.InfeedDequeue",
+            "_tpu_InfeedDequeueTuple": "org.tensorflow.op.tpu.infeed_dequeue_tuple.InfeedDequeueTuple",
+            "_tpu_InfeedEnqueue": "org.tensorflow.op.tpu.infeed_enqueue.InfeedEnqueue",
+            "_tpu_InfeedEnqueuePrelinearizedBuffer": "org.tensorflow.op.tpu.infeed_enqueue_prelinearized_buffer.InfeedEnqueuePrelinearizedBuffer",
+            "_tpu_InfeedEnqueueTuple": "org.tensorflow.op.tpu.infeed_enqueue_tuple.InfeedEnqueueTuple",
+            "_tpu_IsTPUEmbeddingInitialized": "org.tensorflow.op.tpu.is_tpu_embedding_initialized.IsTPUEmbeddingInitialized",
+            "_tpu_LoadAllTPUEmbeddingParameters": "org.tensorflow.op.tpu.load_all_tpu_embedding_parameters.LoadAllTPUEmbeddingParameters",
+            "_tpu_LoadTPUEmbeddingADAMParameters": "org.tensorflow.op.tpu.load_tpu_embedding_adam_parameters.LoadTPUEmbeddingADAMParameters",
+            "_tpu_LoadTPUEmbeddingAdadeltaParameters": "org.tensorflow.op.tpu.load_tpu_embedding_adadelta_parameters.LoadTPUEmbeddingAdadeltaParameters",
+            "_tpu_LoadTPUEmbeddingAdagradMomentumParameters": "org.tensorflow.op.tpu.load_tpu_embedding_adagrad_momentum_parameters.LoadTPUEmbeddingAdagradMomentumParameters",
+            "_tpu_LoadTPUEmbeddingAdagradParameters": "org.tensorflow.op.tpu.load_tpu_embedding_adagrad_parameters.LoadTPUEmbeddingAdagradParameters",
+            "_tpu_LoadTPUEmbeddingCenteredRMSPropParameters": "org.tensorflow.op.tpu.load_tpu_embedding_centered_rms_prop_parameters.LoadTPUEmbeddingCenteredRMSPropParameters",
+            "_tpu_LoadTPUEmbeddingFTRLParameters": "org.tensorflow.op.tpu.load_tpu_embedding_ftrl_parameters.LoadTPUEmbeddingFTRLParameters",
+            "_tpu_LoadTPUEmbeddingFrequencyEstimatorParameters": "org.tensorflow.op.tpu.load_tpu_embedding_frequency_estimator_parameters.LoadTPUEmbeddingFrequencyEstimatorParameters",
+            "_tpu_LoadTPUEmbeddingMDLAdagradLightParameters": "org.tensorflow.op.tpu.load_tpu_embedding_mdl_adagrad_light_parameters.LoadTPUEmbeddingMDLAdagradLightParameters",
+            "_tpu_LoadTPUEmbeddingMomentumParameters": "org.tensorflow.op.tpu.load_tpu_embedding_momentum_parameters.LoadTPUEmbeddingMomentumParameters",
+            "_tpu_LoadTPUEmbeddingProximalAdagradParameters": "org.tensorflow.op.tpu.load_tpu_embedding_proximal_adagrad_parameters.LoadTPUEmbeddingProximalAdagradParameters",
+            "_tpu_LoadTPUEmbeddingProximalYogiParameters": "org.tensorflow.op.tpu.load_tpu_embedding_proximal_yogi_parameters.LoadTPUEmbeddingProximalYogiParameters",
+            "_tpu_LoadTPUEmbeddingRMSPropParameters": "org.tensorflow.op.tpu.load_tpu_embedding_rms_prop_parameters.LoadTPUEmbeddingRMSPropParameters",
+            "_tpu_LoadTPUEmbeddingStochasticGradientDescentParameters": "org.tensorflow.op.tpu.load_tpu_embedding_stochastic_gradient_descent_parameters.LoadTPUEmbeddingStochasticGradientDescentParameters",
+            "_tpu_MergeDedupData": "org.tensorflow.op.tpu.merge_dedup_data.MergeDedupData",
+            "_tpu_OrdinalSelector": "org.tensorflow.op.tpu.ordinal_selector.OrdinalSelector",
+            "_tpu_OutfeedDequeue": "org.tensorflow.op.tpu.outfeed_dequeue.OutfeedDequeue",
+            "_tpu_OutfeedDequeueTuple": "org.tensorflow.op.tpu.outfeed_dequeue_tuple.OutfeedDequeueTuple",
+            "_tpu_OutfeedDequeueTupleV2": "org.tensorflow.op.tpu.outfeed_dequeue_tuple_v2.OutfeedDequeueTupleV2",
+            "_tpu_OutfeedDequeueV2": "org.tensorflow.op.tpu.outfeed_dequeue_v2.OutfeedDequeueV2",
+            "_tpu_OutfeedEnqueue": "org.tensorflow.op.tpu.outfeed_enqueue.OutfeedEnqueue",
+            "_tpu_OutfeedEnqueueTuple": "org.tensorflow.op.tpu.outfeed_enqueue_tuple.OutfeedEnqueueTuple",
+            "_tpu_PartitionedCall": "org.tensorflow.op.tpu.partitioned_call.PartitionedCall",
+            "_tpu_PartitionedInput": "org.tensorflow.op.tpu.partitioned_input.PartitionedInput",
+            "_tpu_PartitionedOutput": "org.tensorflow.op.tpu.partitioned_output.PartitionedOutput",
+            "_tpu_Prelinearize": "org.tensorflow.op.tpu.prelinearize.Prelinearize",
+            "_tpu_PrelinearizeTuple": "org.tensorflow.op.tpu.prelinearize_tuple.PrelinearizeTuple",
+            "_tpu_RecvTPUEmbeddingActivations": "org.tensorflow.op.tpu.recv_tpu_embedding_activations.RecvTPUEmbeddingActivations",
+            "_tpu_ReplicateMetadata": "org.tensorflow.op.tpu.replicate_metadata.ReplicateMetadata",
+            "_tpu_ReplicatedInput": "org.tensorflow.op.tpu.replicated_input.ReplicatedInput",
+            "_tpu_ReplicatedOutput": "org.tensorflow.op.tpu.replicated_output.ReplicatedOutput",
+            "_tpu_RetrieveAllTPUEmbeddingParameters": "org.tensorflow.op.tpu.retrieve_all_tpu_embedding_parameters.RetrieveAllTPUEmbeddingParameters",
+            "_tpu_RetrieveTPUEmbeddingADAMParameters": "org.tensorflow.op.tpu.retrieve_tpu_embedding_adam_parameters.RetrieveTPUEmbeddingADAMParameters",
+            "_tpu_RetrieveTPUEmbeddingAdadeltaParameters": "org.tensorflow.op.tpu.retrieve_tpu_embedding_adadelta_parameters.RetrieveTPUEmbeddingAdadeltaParameters",
+            "_tpu_RetrieveTPUEmbeddingAdagradMomentumParameters": "org.tensorflow.op.tpu.retrieve_tpu_embedding_adagrad_momentum_parameters.RetrieveTPUEmbeddingAdagradMomentumParameters",
+            "_tpu_RetrieveTPUEmbeddingAdagradParameters": "org.tensorflow.op.tpu.retrieve_tpu_embedding_adagrad_parameters.RetrieveTPUEmbeddingAdagradParameters",
+            "_tpu_RetrieveTPUEmbeddingCenteredRMSPropParameters": "org.tensorflow.op.tpu.retrieve_tpu_embedding_centered_rms_prop_parameters.RetrieveTPUEmbeddingCenteredRMSPropParameters",
+            "_tpu_RetrieveTPUEmbeddingFTRLParameters": "org.tensorflow.op.tpu.retrieve_tpu_embedding_ftrl_parameters.RetrieveTPUEmbeddingFTRLParameters",
+            "_tpu_RetrieveTPUEmbeddingFrequencyEstimatorParameters": "org.tensorflow.op.tpu.retrieve_tpu_embedding_frequency_estimator_parameters.RetrieveTPUEmbeddingFrequencyEstimatorParameters",
+            "_tpu_RetrieveTPUEmbeddingMDLAdagradLightParameters": "org.tensorflow.op.tpu.retrieve_tpu_embedding_mdl_adagrad_light_parameters.RetrieveTPUEmbeddingMDLAdagradLightParameters",
+            "_tpu_RetrieveTPUEmbeddingMomentumParameters": "org.tensorflow.op.tpu.retrieve_tpu_embedding_momentum_parameters.RetrieveTPUEmbeddingMomentumParameters",
+            "_tpu_RetrieveTPUEmbeddingProximalAdagradParameters": "org.tensorflow.op.tpu.retrieve_tpu_embedding_proximal_adagrad_parameters.RetrieveTPUEmbeddingProximalAdagradParameters",
+            "_tpu_RetrieveTPUEmbeddingProximalYogiParameters": "org.tensorflow.op.tpu.retrieve_tpu_embedding_proximal_yogi_parameters.RetrieveTPUEmbeddingProximalYogiParameters",
+            "_tpu_RetrieveTPUEmbeddingRMSPropParameters": "org.tensorflow.op.tpu.retrieve_tpu_embedding_rms_prop_parameters.RetrieveTPUEmbeddingRMSPropParameters",
+            "_tpu_RetrieveTPUEmbeddingStochasticGradientDescentParameters": "org.tensorflow.op.tpu.retrieve_tpu_embedding_stochastic_gradient_descent_parameters.RetrieveTPUEmbeddingStochasticGradientDescentParameters",
+            "_tpu_SendTPUEmbeddingGradients": "org.tensorflow.op.tpu.send_tpu_embedding_gradients.SendTPUEmbeddingGradients",
+            "_tpu_ShutdownDistributedTPU": "org.tensorflow.op.tpu.shutdown_distributed_tpu.ShutdownDistributedTPU",
+            "_tpu_ShutdownTPUSystem": "org.tensorflow.op.tpu.shutdown_tpu_system.ShutdownTPUSystem",
+            "_tpu_SplitDedupData": "org.tensorflow.op.tpu.split_dedup_data.SplitDedupData",
+            "_tpu_StoreMinibatchStatisticsInFdo": "org.tensorflow.op.tpu.store_minibatch_statistics_in_fdo.StoreMinibatchStatisticsInFdo",
+            "_tpu_TPUAnnotateTensorsWithDynamicShape": "org.tensorflow.op.tpu.tpu_annotate_tensors_with_dynamic_shape.TPUAnnotateTensorsWithDynamicShape",
+            "_tpu_TPUCompilationResult": "org.tensorflow.op.tpu.tpu_compilation_result.TPUCompilationResult",
+            "_tpu_TPUCopyWithDynamicShape": "org.tensorflow.op.tpu.tpu_copy_with_dynamic_shape.TPUCopyWithDynamicShape",
+            "_tpu_TPUEmbeddingActivations": "org.tensorflow.op.tpu.tpu_embedding_activations.TPUEmbeddingActivations",
+            "_tpu_TPUReplicateMetadata": "org.tensorflow.op.tpu.tpu_replicate_metadata.TPUReplicateMetadata",
+            "_tpu_TPUReplicatedInput": "org.tensorflow.op.tpu.tpu_replicated_input.TPUReplicatedInput",
+            "_tpu_TPUReplicatedOutput": "org.tensorflow.op.tpu.tpu_replicated_output.TPUReplicatedOutput",
+            "_tpu_TPUReshardVariables": "org.tensorflow.op.tpu.tpu_reshard_variables.TPUReshardVariables",
+            "_tpu_TPURoundRobin": "org.tensorflow.op.tpu.tpu_round_robin.TPURoundRobin",
+            "_tpu_TpuHandleToProtoKey": "org.tensorflow.op.tpu.tpu_handle_to_proto_key.TpuHandleToProtoKey",
+            "_tpu_WorkerHeartbeat": "org.tensorflow.op.tpu.worker_heartbeat.WorkerHeartbeat",
+        },
+    )

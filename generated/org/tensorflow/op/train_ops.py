@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import org.tensorflow.op.train as _train
+from tfjava.facade.groups import lazy_creates
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.train as _train
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -50,7 +51,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.AccumulatorApplyGradient.create``.
         """
-        return _train.AccumulatorApplyGradient._create(self._scope, handle, localStep, gradient)
+        return _train_AccumulatorApplyGradient(self._scope, handle, localStep, gradient)
 
     def accumulatorNumAccumulated(
         self, handle: Operand[TString]
@@ -59,7 +60,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.AccumulatorNumAccumulated.create``.
         """
-        return _train.AccumulatorNumAccumulated._create(self._scope, handle)
+        return _train_AccumulatorNumAccumulated(self._scope, handle)
 
     def accumulatorSetGlobalStep(
         self, handle: Operand[TString], newGlobalStep: Operand[TInt64]
@@ -68,7 +69,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.AccumulatorSetGlobalStep.create``.
         """
-        return _train.AccumulatorSetGlobalStep._create(self._scope, handle, newGlobalStep)
+        return _train_AccumulatorSetGlobalStep(self._scope, handle, newGlobalStep)
 
     def accumulatorTakeGradient(
         self, handle: Operand[TString], numRequired: Operand[TInt32], dtype: type[T]
@@ -77,7 +78,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.AccumulatorTakeGradient.create``.
         """
-        return _train.AccumulatorTakeGradient._create(self._scope, handle, numRequired, dtype)
+        return _train_AccumulatorTakeGradient(self._scope, handle, numRequired, dtype)
 
     def applyAdaMax(
         self,
@@ -97,7 +98,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyAdaMax.create``.
         """
-        return _train.ApplyAdaMax._create(
+        return _train_ApplyAdaMax(
             self._scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )
 
@@ -117,7 +118,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyAdadelta.create``.
         """
-        return _train.ApplyAdadelta._create(
+        return _train_ApplyAdadelta(
             self._scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
 
@@ -135,7 +136,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyAdagrad.create``.
         """
-        return _train.ApplyAdagrad._create(
+        return _train_ApplyAdagrad(
             self._scope, var, accum, lr, grad, options, useLocking, updateSlots
         )
 
@@ -156,7 +157,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyAdagradDa.create``.
         """
-        return _train.ApplyAdagradDa._create(
+        return _train_ApplyAdagradDa(
             self._scope,
             var,
             gradientAccumulator,
@@ -185,7 +186,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyAdagradV2.create``.
         """
-        return _train.ApplyAdagradV2._create(
+        return _train_ApplyAdagradV2(
             self._scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
         )
 
@@ -209,7 +210,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyAdam.create``.
         """
-        return _train.ApplyAdam._create(
+        return _train_ApplyAdam(
             self._scope,
             var,
             m,
@@ -242,7 +243,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyAddSign.create``.
         """
-        return _train.ApplyAddSign._create(
+        return _train_ApplyAddSign(
             self._scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking
         )
 
@@ -264,7 +265,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyCenteredRmsProp.create``.
         """
-        return _train.ApplyCenteredRmsProp._create(
+        return _train_ApplyCenteredRmsProp(
             self._scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
@@ -287,7 +288,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyFtrl.create``.
         """
-        return _train.ApplyFtrl._create(
+        return _train_ApplyFtrl(
             self._scope,
             var,
             accum,
@@ -315,9 +316,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyGradientDescent.create``.
         """
-        return _train.ApplyGradientDescent._create(
-            self._scope, var, alpha, delta, options, useLocking
-        )
+        return _train_ApplyGradientDescent(self._scope, var, alpha, delta, options, useLocking)
 
     def applyMomentum(
         self,
@@ -334,7 +333,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyMomentum.create``.
         """
-        return _train.ApplyMomentum._create(
+        return _train_ApplyMomentum(
             self._scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
         )
 
@@ -354,7 +353,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyPowerSign.create``.
         """
-        return _train.ApplyPowerSign._create(
+        return _train_ApplyPowerSign(
             self._scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking
         )
 
@@ -373,7 +372,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyProximalAdagrad.create``.
         """
-        return _train.ApplyProximalAdagrad._create(
+        return _train_ApplyProximalAdagrad(
             self._scope, var, accum, lr, l1, l2, grad, options, useLocking
         )
 
@@ -391,7 +390,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyProximalGradientDescent.create``.
         """
-        return _train.ApplyProximalGradientDescent._create(
+        return _train_ApplyProximalGradientDescent(
             self._scope, var, alpha, l1, l2, delta, options, useLocking
         )
 
@@ -412,7 +411,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ApplyRmsProp.create``.
         """
-        return _train.ApplyRmsProp._create(
+        return _train_ApplyRmsProp(
             self._scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
@@ -431,16 +430,14 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.BatchMatMul.create``.
         """
-        return _train.BatchMatMul._create(
-            self._scope, x, y, Tout, options, adjX, adjY, gradX, gradY
-        )
+        return _train_BatchMatMul(self._scope, x, y, Tout, options, adjX, adjY, gradX, gradY)
 
     def computeBatchSize(self, inputDataset: Operand[W1]) -> _train.ComputeBatchSize:
         """Computes the static batch size of a dataset sans partial batches.
 
         See ``org.tensorflow.op.train.ComputeBatchSize.create``.
         """
-        return _train.ComputeBatchSize._create(self._scope, inputDataset)
+        return _train_ComputeBatchSize(self._scope, inputDataset)
 
     def conditionalAccumulator(
         self,
@@ -455,7 +452,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ConditionalAccumulator.create``.
         """
-        return _train.ConditionalAccumulator._create(
+        return _train_ConditionalAccumulator(
             self._scope, dtype, shape, options, container, sharedName, reductionType
         )
 
@@ -471,9 +468,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.DistributedSave.create``.
         """
-        return _train.DistributedSave._create(
-            self._scope, dataset, directory, address, options, metadata
-        )
+        return _train_DistributedSave(self._scope, dataset, directory, address, options, metadata)
 
     def generateVocabRemapping(
         self,
@@ -488,7 +483,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.GenerateVocabRemapping.create``.
         """
-        return _train.GenerateVocabRemapping._create(
+        return _train_GenerateVocabRemapping(
             self._scope,
             newVocabFile,
             oldVocabFile,
@@ -510,7 +505,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.MergeV2Checkpoints.create``.
         """
-        return _train.MergeV2Checkpoints._create(
+        return _train_MergeV2Checkpoints(
             self._scope,
             checkpointPrefixes,
             destinationPrefix,
@@ -533,7 +528,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.NegTrain.create``.
         """
-        return _train.NegTrain._create(
+        return _train_NegTrain(
             self._scope, wIn, wOut, examples, labels, lr, vocabCount, numNegativeSamples
         )
 
@@ -547,7 +542,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.PreventGradient.create``.
         """
-        return _train.PreventGradient._create(self._scope, input, options, message)
+        return _train_PreventGradient(self._scope, input, options, message)
 
     def resourceAccumulatorApplyGradient(
         self, handle: Operand[W1], localStep: Operand[TInt64], gradient: Operand[W2]
@@ -556,9 +551,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceAccumulatorApplyGradient.create``.
         """
-        return _train.ResourceAccumulatorApplyGradient._create(
-            self._scope, handle, localStep, gradient
-        )
+        return _train_ResourceAccumulatorApplyGradient(self._scope, handle, localStep, gradient)
 
     def resourceAccumulatorNumAccumulated(
         self, handle: Operand[W1]
@@ -567,7 +560,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceAccumulatorNumAccumulated.create``.
         """
-        return _train.ResourceAccumulatorNumAccumulated._create(self._scope, handle)
+        return _train_ResourceAccumulatorNumAccumulated(self._scope, handle)
 
     def resourceAccumulatorSetGlobalStep(
         self, handle: Operand[W1], newGlobalStep: Operand[TInt64]
@@ -576,7 +569,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceAccumulatorSetGlobalStep.create``.
         """
-        return _train.ResourceAccumulatorSetGlobalStep._create(self._scope, handle, newGlobalStep)
+        return _train_ResourceAccumulatorSetGlobalStep(self._scope, handle, newGlobalStep)
 
     def resourceAccumulatorTakeGradient(
         self, handle: Operand[W1], numRequired: Operand[TInt32], dtype: type[T]
@@ -585,9 +578,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceAccumulatorTakeGradient.create``.
         """
-        return _train.ResourceAccumulatorTakeGradient._create(
-            self._scope, handle, numRequired, dtype
-        )
+        return _train_ResourceAccumulatorTakeGradient(self._scope, handle, numRequired, dtype)
 
     def resourceApplyAdaMax(
         self,
@@ -607,7 +598,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyAdaMax.create``.
         """
-        return _train.ResourceApplyAdaMax._create(
+        return _train_ResourceApplyAdaMax(
             self._scope, var, m, v, beta1Power, lr, beta1, beta2, epsilon, grad, options, useLocking
         )
 
@@ -627,7 +618,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyAdadelta.create``.
         """
-        return _train.ResourceApplyAdadelta._create(
+        return _train_ResourceApplyAdadelta(
             self._scope, var, accum, accumUpdate, lr, rho, epsilon, grad, options, useLocking
         )
 
@@ -646,7 +637,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyAdagrad.create``.
         """
-        return _train.ResourceApplyAdagrad._create(
+        return _train_ResourceApplyAdagrad(
             self._scope, var, accum, lr, epsilon, grad, options, useLocking, updateSlots
         )
 
@@ -667,7 +658,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyAdagradDa.create``.
         """
-        return _train.ResourceApplyAdagradDa._create(
+        return _train_ResourceApplyAdagradDa(
             self._scope,
             var,
             gradientAccumulator,
@@ -701,7 +692,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyAdam.create``.
         """
-        return _train.ResourceApplyAdam._create(
+        return _train_ResourceApplyAdam(
             self._scope,
             var,
             m,
@@ -738,7 +729,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyAdamWithAmsgrad.create``.
         """
-        return _train.ResourceApplyAdamWithAmsgrad._create(
+        return _train_ResourceApplyAdamWithAmsgrad(
             self._scope,
             var,
             m,
@@ -771,7 +762,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyAddSign.create``.
         """
-        return _train.ResourceApplyAddSign._create(
+        return _train_ResourceApplyAddSign(
             self._scope, var, m, lr, alpha, signDecay, beta, grad, options, useLocking
         )
 
@@ -793,7 +784,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyCenteredRmsProp.create``.
         """
-        return _train.ResourceApplyCenteredRmsProp._create(
+        return _train_ResourceApplyCenteredRmsProp(
             self._scope, var, mg, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
@@ -816,7 +807,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyFtrl.create``.
         """
-        return _train.ResourceApplyFtrl._create(
+        return _train_ResourceApplyFtrl(
             self._scope,
             var,
             accum,
@@ -844,7 +835,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyGradientDescent.create``.
         """
-        return _train.ResourceApplyGradientDescent._create(
+        return _train_ResourceApplyGradientDescent(
             self._scope, var, alpha, delta, options, useLocking
         )
 
@@ -863,7 +854,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyKerasMomentum.create``.
         """
-        return _train.ResourceApplyKerasMomentum._create(
+        return _train_ResourceApplyKerasMomentum(
             self._scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
         )
 
@@ -882,7 +873,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyMomentum.create``.
         """
-        return _train.ResourceApplyMomentum._create(
+        return _train_ResourceApplyMomentum(
             self._scope, var, accum, lr, grad, momentum, options, useLocking, useNesterov
         )
 
@@ -902,7 +893,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyPowerSign.create``.
         """
-        return _train.ResourceApplyPowerSign._create(
+        return _train_ResourceApplyPowerSign(
             self._scope, var, m, lr, logbase, signDecay, beta, grad, options, useLocking
         )
 
@@ -921,7 +912,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyProximalAdagrad.create``.
         """
-        return _train.ResourceApplyProximalAdagrad._create(
+        return _train_ResourceApplyProximalAdagrad(
             self._scope, var, accum, lr, l1, l2, grad, options, useLocking
         )
 
@@ -939,7 +930,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyProximalGradientDescent.create``.
         """
-        return _train.ResourceApplyProximalGradientDescent._create(
+        return _train_ResourceApplyProximalGradientDescent(
             self._scope, var, alpha, l1, l2, delta, options, useLocking
         )
 
@@ -960,7 +951,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceApplyRmsProp.create``.
         """
-        return _train.ResourceApplyRmsProp._create(
+        return _train_ResourceApplyRmsProp(
             self._scope, var, ms, mom, lr, rho, momentum, epsilon, grad, options, useLocking
         )
 
@@ -977,7 +968,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceConditionalAccumulator.create``.
         """
-        return _train.ResourceConditionalAccumulator._create(
+        return _train_ResourceConditionalAccumulator(
             self._scope, dtype, shape, options, container, sharedName, reductionType
         )
 
@@ -998,7 +989,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyAdadelta.create``.
         """
-        return _train.ResourceSparseApplyAdadelta._create(
+        return _train_ResourceSparseApplyAdadelta(
             self._scope,
             var,
             accum,
@@ -1027,7 +1018,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyAdagrad.create``.
         """
-        return _train.ResourceSparseApplyAdagrad._create(
+        return _train_ResourceSparseApplyAdagrad(
             self._scope, var, accum, lr, grad, indices, options, useLocking, updateSlots
         )
 
@@ -1049,7 +1040,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyAdagradDa.create``.
         """
-        return _train.ResourceSparseApplyAdagradDa._create(
+        return _train_ResourceSparseApplyAdagradDa(
             self._scope,
             var,
             gradientAccumulator,
@@ -1080,7 +1071,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyAdagradV2.create``.
         """
-        return _train.ResourceSparseApplyAdagradV2._create(
+        return _train_ResourceSparseApplyAdagradV2(
             self._scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )
 
@@ -1103,7 +1094,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyCenteredRmsProp.create``.
         """
-        return _train.ResourceSparseApplyCenteredRmsProp._create(
+        return _train_ResourceSparseApplyCenteredRmsProp(
             self._scope,
             var,
             mg,
@@ -1139,7 +1130,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyFtrl.create``.
         """
-        return _train.ResourceSparseApplyFtrl._create(
+        return _train_ResourceSparseApplyFtrl(
             self._scope,
             var,
             accum,
@@ -1172,7 +1163,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyKerasMomentum.create``.
         """
-        return _train.ResourceSparseApplyKerasMomentum._create(
+        return _train_ResourceSparseApplyKerasMomentum(
             self._scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
 
@@ -1192,7 +1183,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyMomentum.create``.
         """
-        return _train.ResourceSparseApplyMomentum._create(
+        return _train_ResourceSparseApplyMomentum(
             self._scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
 
@@ -1212,7 +1203,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyProximalAdagrad.create``.
         """
-        return _train.ResourceSparseApplyProximalAdagrad._create(
+        return _train_ResourceSparseApplyProximalAdagrad(
             self._scope, var, accum, lr, l1, l2, grad, indices, options, useLocking
         )
 
@@ -1231,7 +1222,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyProximalGradientDescent.create``.
         """
-        return _train.ResourceSparseApplyProximalGradientDescent._create(
+        return _train_ResourceSparseApplyProximalGradientDescent(
             self._scope, var, alpha, l1, l2, grad, indices, options, useLocking
         )
 
@@ -1253,7 +1244,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.ResourceSparseApplyRmsProp.create``.
         """
-        return _train.ResourceSparseApplyRmsProp._create(
+        return _train_ResourceSparseApplyRmsProp(
             self._scope,
             var,
             ms,
@@ -1279,7 +1270,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.Restore.create``.
         """
-        return _train.Restore._create(self._scope, prefix, tensorNames, shapeAndSlices, dtypes)
+        return _train_Restore(self._scope, prefix, tensorNames, shapeAndSlices, dtypes)
 
     def restoreSlice(
         self,
@@ -1294,7 +1285,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.RestoreSlice.create``.
         """
-        return _train.RestoreSlice._create(
+        return _train_RestoreSlice(
             self._scope, filePattern, tensorName, shapeAndSlice, dt, options, preferredShard
         )
 
@@ -1309,7 +1300,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.Save.create``.
         """
-        return _train.Save._create(self._scope, prefix, tensorNames, shapeAndSlices, tensors)
+        return _train_Save(self._scope, prefix, tensorNames, shapeAndSlices, tensors)
 
     def saveSlices(
         self,
@@ -1322,14 +1313,14 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SaveSlices.create``.
         """
-        return _train.SaveSlices._create(self._scope, filename, tensorNames, shapesAndSlices, data)
+        return _train_SaveSlices(self._scope, filename, tensorNames, shapesAndSlices, data)
 
     def sdcaFprint(self, input: Operand[TString]) -> _train.SdcaFprint:
         """Computes fingerprints of the input strings.
 
         See ``org.tensorflow.op.train.SdcaFprint.create``.
         """
-        return _train.SdcaFprint._create(self._scope, input)
+        return _train_SdcaFprint(self._scope, input)
 
     def sdcaOptimizer(
         self,
@@ -1355,7 +1346,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SdcaOptimizer.create``.
         """
-        return _train.SdcaOptimizer._create(
+        return _train_SdcaOptimizer(
             self._scope,
             sparseExampleIndices,
             sparseFeatureIndices,
@@ -1383,7 +1374,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SdcaShrinkL1.create``.
         """
-        return _train.SdcaShrinkL1._create(self._scope, weights, l1, l2)
+        return _train_SdcaShrinkL1(self._scope, weights, l1, l2)
 
     def sparseApplyAdadelta(
         self,
@@ -1402,7 +1393,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyAdadelta.create``.
         """
-        return _train.SparseApplyAdadelta._create(
+        return _train_SparseApplyAdadelta(
             self._scope,
             var,
             accum,
@@ -1432,7 +1423,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyAdagrad.create``.
         """
-        return _train.SparseApplyAdagrad._create(
+        return _train_SparseApplyAdagrad(
             self._scope, var, accum, lr, epsilon, grad, indices, options, useLocking, updateSlots
         )
 
@@ -1454,7 +1445,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyAdagradDa.create``.
         """
-        return _train.SparseApplyAdagradDa._create(
+        return _train_SparseApplyAdagradDa(
             self._scope,
             var,
             gradientAccumulator,
@@ -1488,7 +1479,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyCenteredRmsProp.create``.
         """
-        return _train.SparseApplyCenteredRmsProp._create(
+        return _train_SparseApplyCenteredRmsProp(
             self._scope,
             var,
             mg,
@@ -1524,7 +1515,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyFtrl.create``.
         """
-        return _train.SparseApplyFtrl._create(
+        return _train_SparseApplyFtrl(
             self._scope,
             var,
             accum,
@@ -1557,7 +1548,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyMomentum.create``.
         """
-        return _train.SparseApplyMomentum._create(
+        return _train_SparseApplyMomentum(
             self._scope, var, accum, lr, grad, indices, momentum, options, useLocking, useNesterov
         )
 
@@ -1577,7 +1568,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyProximalAdagrad.create``.
         """
-        return _train.SparseApplyProximalAdagrad._create(
+        return _train_SparseApplyProximalAdagrad(
             self._scope, var, accum, lr, l1, l2, grad, indices, options, useLocking
         )
 
@@ -1596,7 +1587,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyProximalGradientDescent.create``.
         """
-        return _train.SparseApplyProximalGradientDescent._create(
+        return _train_SparseApplyProximalGradientDescent(
             self._scope, var, alpha, l1, l2, grad, indices, options, useLocking
         )
 
@@ -1618,7 +1609,7 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SparseApplyRmsProp.create``.
         """
-        return _train.SparseApplyRmsProp._create(
+        return _train_SparseApplyRmsProp(
             self._scope,
             var,
             ms,
@@ -1640,11 +1631,180 @@ class TrainOps:
 
         See ``org.tensorflow.op.train.SymbolicGradient.create``.
         """
-        return _train.SymbolicGradient._create(self._scope, input, Tout, f)
+        return _train_SymbolicGradient(self._scope, input, Tout, f)
 
     def tileGrad(self, input: Operand[T], multiples: Operand[TInt32]) -> _train.TileGrad[T]:
         """Returns the gradient of `Tile`.
 
         See ``org.tensorflow.op.train.TileGrad.create``.
         """
-        return _train.TileGrad._create(self._scope, input, multiples)
+        return _train_TileGrad(self._scope, input, multiples)
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _train_AccumulatorApplyGradient = _train.AccumulatorApplyGradient._create
+    _train_AccumulatorNumAccumulated = _train.AccumulatorNumAccumulated._create
+    _train_AccumulatorSetGlobalStep = _train.AccumulatorSetGlobalStep._create
+    _train_AccumulatorTakeGradient = _train.AccumulatorTakeGradient._create
+    _train_ApplyAdaMax = _train.ApplyAdaMax._create
+    _train_ApplyAdadelta = _train.ApplyAdadelta._create
+    _train_ApplyAdagrad = _train.ApplyAdagrad._create
+    _train_ApplyAdagradDa = _train.ApplyAdagradDa._create
+    _train_ApplyAdagradV2 = _train.ApplyAdagradV2._create
+    _train_ApplyAdam = _train.ApplyAdam._create
+    _train_ApplyAddSign = _train.ApplyAddSign._create
+    _train_ApplyCenteredRmsProp = _train.ApplyCenteredRmsProp._create
+    _train_ApplyFtrl = _train.ApplyFtrl._create
+    _train_ApplyGradientDescent = _train.ApplyGradientDescent._create
+    _train_ApplyMomentum = _train.ApplyMomentum._create
+    _train_ApplyPowerSign = _train.ApplyPowerSign._create
+    _train_ApplyProximalAdagrad = _train.ApplyProximalAdagrad._create
+    _train_ApplyProximalGradientDescent = _train.ApplyProximalGradientDescent._create
+    _train_ApplyRmsProp = _train.ApplyRmsProp._create
+    _train_BatchMatMul = _train.BatchMatMul._create
+    _train_ComputeBatchSize = _train.ComputeBatchSize._create
+    _train_ConditionalAccumulator = _train.ConditionalAccumulator._create
+    _train_DistributedSave = _train.DistributedSave._create
+    _train_GenerateVocabRemapping = _train.GenerateVocabRemapping._create
+    _train_MergeV2Checkpoints = _train.MergeV2Checkpoints._create
+    _train_NegTrain = _train.NegTrain._create
+    _train_PreventGradient = _train.PreventGradient._create
+    _train_ResourceAccumulatorApplyGradient = _train.ResourceAccumulatorApplyGradient._create
+    _train_ResourceAccumulatorNumAccumulated = _train.ResourceAccumulatorNumAccumulated._create
+    _train_ResourceAccumulatorSetGlobalStep = _train.ResourceAccumulatorSetGlobalStep._create
+    _train_ResourceAccumulatorTakeGradient = _train.ResourceAccumulatorTakeGradient._create
+    _train_ResourceApplyAdaMax = _train.ResourceApplyAdaMax._create
+    _train_ResourceApplyAdadelta = _train.ResourceApplyAdadelta._create
+    _train_ResourceApplyAdagrad = _train.ResourceApplyAdagrad._create
+    _train_ResourceApplyAdagradDa = _train.ResourceApplyAdagradDa._create
+    _train_ResourceApplyAdam = _train.ResourceApplyAdam._create
+    _train_ResourceApplyAdamWithAmsgrad = _train.ResourceApplyAdamWithAmsgrad._create
+    _train_ResourceApplyAddSign = _train.ResourceApplyAddSign._create
+    _train_ResourceApplyCenteredRmsProp = _train.ResourceApplyCenteredRmsProp._create
+    _train_ResourceApplyFtrl = _train.ResourceApplyFtrl._create
+    _train_ResourceApplyGradientDescent = _train.ResourceApplyGradientDescent._create
+    _train_ResourceApplyKerasMomentum = _train.ResourceApplyKerasMomentum._create
+    _train_ResourceApplyMomentum = _train.ResourceApplyMomentum._create
+    _train_ResourceApplyPowerSign = _train.ResourceApplyPowerSign._create
+    _train_ResourceApplyProximalAdagrad = _train.ResourceApplyProximalAdagrad._create
+    _train_ResourceApplyProximalGradientDescent = (
+        _train.ResourceApplyProximalGradientDescent._create
+    )
+    _train_ResourceApplyRmsProp = _train.ResourceApplyRmsProp._create
+    _train_ResourceConditionalAccumulator = _train.ResourceConditionalAccumulator._create
+    _train_ResourceSparseApplyAdadelta = _train.ResourceSparseApplyAdadelta._create
+    _train_ResourceSparseApplyAdagrad = _train.ResourceSparseApplyAdagrad._create
+    _train_ResourceSparseApplyAdagradDa = _train.ResourceSparseApplyAdagradDa._create
+    _train_ResourceSparseApplyAdagradV2 = _train.ResourceSparseApplyAdagradV2._create
+    _train_ResourceSparseApplyCenteredRmsProp = _train.ResourceSparseApplyCenteredRmsProp._create
+    _train_ResourceSparseApplyFtrl = _train.ResourceSparseApplyFtrl._create
+    _train_ResourceSparseApplyKerasMomentum = _train.ResourceSparseApplyKerasMomentum._create
+    _train_ResourceSparseApplyMomentum = _train.ResourceSparseApplyMomentum._create
+    _train_ResourceSparseApplyProximalAdagrad = _train.ResourceSparseApplyProximalAdagrad._create
+    _train_ResourceSparseApplyProximalGradientDescent = (
+        _train.ResourceSparseApplyProximalGradientDescent._create
+    )
+    _train_ResourceSparseApplyRmsProp = _train.ResourceSparseApplyRmsProp._create
+    _train_Restore = _train.Restore._create
+    _train_RestoreSlice = _train.RestoreSlice._create
+    _train_Save = _train.Save._create
+    _train_SaveSlices = _train.SaveSlices._create
+    _train_SdcaFprint = _train.SdcaFprint._create
+    _train_SdcaOptimizer = _train.SdcaOptimizer._create
+    _train_SdcaShrinkL1 = _train.SdcaShrinkL1._create
+    _train_SparseApplyAdadelta = _train.SparseApplyAdadelta._create
+    _train_SparseApplyAdagrad = _train.SparseApplyAdagrad._create
+    _train_SparseApplyAdagradDa = _train.SparseApplyAdagradDa._create
+    _train_SparseApplyCenteredRmsProp = _train.SparseApplyCenteredRmsProp._create
+    _train_SparseApplyFtrl = _train.SparseApplyFtrl._create
+    _train_SparseApplyMomentum = _train.SparseApplyMomentum._create
+    _train_SparseApplyProximalAdagrad = _train.SparseApplyProximalAdagrad._create
+    _train_SparseApplyProximalGradientDescent = _train.SparseApplyProximalGradientDescent._create
+    _train_SparseApplyRmsProp = _train.SparseApplyRmsProp._create
+    _train_SymbolicGradient = _train.SymbolicGradient._create
+    _train_TileGrad = _train.TileGrad._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_train_AccumulatorApplyGradient": "org.tensorflow.op.train.accumulator_apply_gradient.AccumulatorApplyGradient",
+            "_train_AccumulatorNumAccumulated": "org.tensorflow.op.train.accumulator_num_accumulated.AccumulatorNumAccumulated",
+            "_train_AccumulatorSetGlobalStep": "org.tensorflow.op.train.accumulator_set_global_step.AccumulatorSetGlobalStep",
+            "_train_AccumulatorTakeGradient": "org.tensorflow.op.train.accumulator_take_gradient.AccumulatorTakeGradient",
+            "_train_ApplyAdaMax": "org.tensorflow.op.train.apply_ada_max.ApplyAdaMax",
+            "_train_ApplyAdadelta": "org.tensorflow.op.train.apply_adadelta.ApplyAdadelta",
+            "_train_ApplyAdagrad": "org.tensorflow.op.train.apply_adagrad.ApplyAdagrad",
+            "_train_ApplyAdagradDa": "org.tensorflow.op.train.apply_adagrad_da.ApplyAdagradDa",
+            "_train_ApplyAdagradV2": "org.tensorflow.op.train.apply_adagrad_v2.ApplyAdagradV2",
+            "_train_ApplyAdam": "org.tensorflow.op.train.apply_adam.ApplyAdam",
+            "_train_ApplyAddSign": "org.tensorflow.op.train.apply_add_sign.ApplyAddSign",
+            "_train_ApplyCenteredRmsProp": "org.tensorflow.op.train.apply_centered_rms_prop.ApplyCenteredRmsProp",
+            "_train_ApplyFtrl": "org.tensorflow.op.train.apply_ftrl.ApplyFtrl",
+            "_train_ApplyGradientDescent": "org.tensorflow.op.train.apply_gradient_descent.ApplyGradientDescent",
+            "_train_ApplyMomentum": "org.tensorflow.op.train.apply_momentum.ApplyMomentum",
+            "_train_ApplyPowerSign": "org.tensorflow.op.train.apply_power_sign.ApplyPowerSign",
+            "_train_ApplyProximalAdagrad": "org.tensorflow.op.train.apply_proximal_adagrad.ApplyProximalAdagrad",
+            "_train_ApplyProximalGradientDescent": "org.tensorflow.op.train.apply_proximal_gradient_descent.ApplyProximalGradientDescent",
+            "_train_ApplyRmsProp": "org.tensorflow.op.train.apply_rms_prop.ApplyRmsProp",
+            "_train_BatchMatMul": "org.tensorflow.op.train.batch_mat_mul.BatchMatMul",
+            "_train_ComputeBatchSize": "org.tensorflow.op.train.compute_batch_size.ComputeBatchSize",
+            "_train_ConditionalAccumulator": "org.tensorflow.op.train.conditional_accumulator.ConditionalAccumulator",
+            "_train_DistributedSave": "org.tensorflow.op.train.distributed_save.DistributedSave",
+            "_train_GenerateVocabRemapping": "org.tensorflow.op.train.generate_vocab_remapping.GenerateVocabRemapping",
+            "_train_MergeV2Checkpoints": "org.tensorflow.op.train.merge_v2_checkpoints.MergeV2Checkpoints",
+            "_train_NegTrain": "org.tensorflow.op.train.neg_train.NegTrain",
+            "_train_PreventGradient": "org.tensorflow.op.train.prevent_gradient.PreventGradient",
+            "_train_ResourceAccumulatorApplyGradient": "org.tensorflow.op.train.resource_accumulator_apply_gradient.ResourceAccumulatorApplyGradient",
+            "_train_ResourceAccumulatorNumAccumulated": "org.tensorflow.op.train.resource_accumulator_num_accumulated.ResourceAccumulatorNumAccumulated",
+            "_train_ResourceAccumulatorSetGlobalStep": "org.tensorflow.op.train.resource_accumulator_set_global_step.ResourceAccumulatorSetGlobalStep",
+            "_train_ResourceAccumulatorTakeGradient": "org.tensorflow.op.train.resource_accumulator_take_gradient.ResourceAccumulatorTakeGradient",
+            "_train_ResourceApplyAdaMax": "org.tensorflow.op.train.resource_apply_ada_max.ResourceApplyAdaMax",
+            "_train_ResourceApplyAdadelta": "org.tensorflow.op.train.resource_apply_adadelta.ResourceApplyAdadelta",
+            "_train_ResourceApplyAdagrad": "org.tensorflow.op.train.resource_apply_adagrad.ResourceApplyAdagrad",
+            "_train_ResourceApplyAdagradDa": "org.tensorflow.op.train.resource_apply_adagrad_da.ResourceApplyAdagradDa",
+            "_train_ResourceApplyAdam": "org.tensorflow.op.train.resource_apply_adam.ResourceApplyAdam",
+            "_train_ResourceApplyAdamWithAmsgrad": "org.tensorflow.op.train.resource_apply_adam_with_amsgrad.ResourceApplyAdamWithAmsgrad",
+            "_train_ResourceApplyAddSign": "org.tensorflow.op.train.resource_apply_add_sign.ResourceApplyAddSign",
+            "_train_ResourceApplyCenteredRmsProp": "org.tensorflow.op.train.resource_apply_centered_rms_prop.ResourceApplyCenteredRmsProp",
+            "_train_ResourceApplyFtrl": "org.tensorflow.op.train.resource_apply_ftrl.ResourceApplyFtrl",
+            "_train_ResourceApplyGradientDescent": "org.tensorflow.op.train.resource_apply_gradient_descent.ResourceApplyGradientDescent",
+            "_train_ResourceApplyKerasMomentum": "org.tensorflow.op.train.resource_apply_keras_momentum.ResourceApplyKerasMomentum",
+            "_train_ResourceApplyMomentum": "org.tensorflow.op.train.resource_apply_momentum.ResourceApplyMomentum",
+            "_train_ResourceApplyPowerSign": "org.tensorflow.op.train.resource_apply_power_sign.ResourceApplyPowerSign",
+            "_train_ResourceApplyProximalAdagrad": "org.tensorflow.op.train.resource_apply_proximal_adagrad.ResourceApplyProximalAdagrad",
+            "_train_ResourceApplyProximalGradientDescent": "org.tensorflow.op.train.resource_apply_proximal_gradient_descent.ResourceApplyProximalGradientDescent",
+            "_train_ResourceApplyRmsProp": "org.tensorflow.op.train.resource_apply_rms_prop.ResourceApplyRmsProp",
+            "_train_ResourceConditionalAccumulator": "org.tensorflow.op.train.resource_conditional_accumulator.ResourceConditionalAccumulator",
+            "_train_ResourceSparseApplyAdadelta": "org.tensorflow.op.train.resource_sparse_apply_adadelta.ResourceSparseApplyAdadelta",
+            "_train_ResourceSparseApplyAdagrad": "org.tensorflow.op.train.resource_sparse_apply_adagrad.ResourceSparseApplyAdagrad",
+            "_train_ResourceSparseApplyAdagradDa": "org.tensorflow.op.train.resource_sparse_apply_adagrad_da.ResourceSparseApplyAdagradDa",
+            "_train_ResourceSparseApplyAdagradV2": "org.tensorflow.op.train.resource_sparse_apply_adagrad_v2.ResourceSparseApplyAdagradV2",
+            "_train_ResourceSparseApplyCenteredRmsProp": "org.tensorflow.op.train.resource_sparse_apply_centered_rms_prop.ResourceSparseApplyCenteredRmsProp",
+            "_train_ResourceSparseApplyFtrl": "org.tensorflow.op.train.resource_sparse_apply_ftrl.ResourceSparseApplyFtrl",
+            "_train_ResourceSparseApplyKerasMomentum": "org.tensorflow.op.train.resource_sparse_apply_keras_momentum.ResourceSparseApplyKerasMomentum",
+            "_train_ResourceSparseApplyMomentum": "org.tensorflow.op.train.resource_sparse_apply_momentum.ResourceSparseApplyMomentum",
+            "_train_ResourceSparseApplyProximalAdagrad": "org.tensorflow.op.train.resource_sparse_apply_proximal_adagrad.ResourceSparseApplyProximalAdagrad",
+            "_train_ResourceSparseApplyProximalGradientDescent": "org.tensorflow.op.train.resource_sparse_apply_proximal_gradient_descent.ResourceSparseApplyProximalGradientDescent",
+            "_train_ResourceSparseApplyRmsProp": "org.tensorflow.op.train.resource_sparse_apply_rms_prop.ResourceSparseApplyRmsProp",
+            "_train_Restore": "org.tensorflow.op.train.restore.Restore",
+            "_train_RestoreSlice": "org.tensorflow.op.train.restore_slice.RestoreSlice",
+            "_train_Save": "org.tensorflow.op.train.save.Save",
+            "_train_SaveSlices": "org.tensorflow.op.train.save_slices.SaveSlices",
+            "_train_SdcaFprint": "org.tensorflow.op.train.sdca_fprint.SdcaFprint",
+            "_train_SdcaOptimizer": "org.tensorflow.op.train.sdca_optimizer.SdcaOptimizer",
+            "_train_SdcaShrinkL1": "org.tensorflow.op.train.sdca_shrink_l1.SdcaShrinkL1",
+            "_train_SparseApplyAdadelta": "org.tensorflow.op.train.sparse_apply_adadelta.SparseApplyAdadelta",
+            "_train_SparseApplyAdagrad": "org.tensorflow.op.train.sparse_apply_adagrad.SparseApplyAdagrad",
+            "_train_SparseApplyAdagradDa": "org.tensorflow.op.train.sparse_apply_adagrad_da.SparseApplyAdagradDa",
+            "_train_SparseApplyCenteredRmsProp": "org.tensorflow.op.train.sparse_apply_centered_rms_prop.SparseApplyCenteredRmsProp",
+            "_train_SparseApplyFtrl": "org.tensorflow.op.train.sparse_apply_ftrl.SparseApplyFtrl",
+            "_train_SparseApplyMomentum": "org.tensorflow.op.train.sparse_apply_momentum.SparseApplyMomentum",
+            "_train_SparseApplyProximalAdagrad": "org.tensorflow.op.train.sparse_apply_proximal_adagrad.SparseApplyProximalAdagrad",
+            "_train_SparseApplyProximalGradientDescent": "org.tensorflow.op.train.sparse_apply_proximal_gradient_descent.SparseApplyProximalGradientDescent",
+            "_train_SparseApplyRmsProp": "org.tensorflow.op.train.sparse_apply_rms_prop.SparseApplyRmsProp",
+            "_train_SymbolicGradient": "org.tensorflow.op.train.symbolic_gradient.SymbolicGradient",
+            "_train_TileGrad": "org.tensorflow.op.train.tile_grad.TileGrad",
+        },
+    )

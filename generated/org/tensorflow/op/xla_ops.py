@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import org.tensorflow.op.xla as _xla
+from tfjava.facade.groups import lazy_creates
 from tfjava.types.family import TNumber, TType
 
 if TYPE_CHECKING:
+    import org.tensorflow.op.xla as _xla
     from org.tensorflow.op.ops import Ops
     from tfjava.core.operand import Operand
     from tfjava.exec.concrete_function import ConcreteFunction
@@ -49,7 +50,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.AssignVariableConcatND.create``.
         """
-        return _xla.AssignVariableConcatND._create(
+        return _xla_AssignVariableConcatND(
             self._scope, resource, inputs, numConcats, options, paddings
         )
 
@@ -64,7 +65,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.ConcatND.create``.
         """
-        return _xla.ConcatND._create(self._scope, inputs, numConcats, options, paddings)
+        return _xla_ConcatND(self._scope, inputs, numConcats, options, paddings)
 
     def readVariableSplitND(
         self,
@@ -79,9 +80,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.ReadVariableSplitND.create``.
         """
-        return _xla.ReadVariableSplitND._create(
-            self._scope, resource, T, N, numSplits, options, paddings
-        )
+        return _xla_ReadVariableSplitND(self._scope, resource, T, N, numSplits, options, paddings)
 
     def splitND(
         self,
@@ -95,7 +94,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.SplitND.create``.
         """
-        return _xla.SplitND._create(self._scope, input, N, numSplits, options, paddings)
+        return _xla_SplitND(self._scope, input, N, numSplits, options, paddings)
 
     def xlaHostCompute(
         self,
@@ -115,7 +114,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaHostCompute.create``.
         """
-        return _xla.XlaHostCompute._create(
+        return _xla_XlaHostCompute(
             self._scope,
             inputs,
             Toutputs,
@@ -135,14 +134,14 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaRecvFromHost.create``.
         """
-        return _xla.XlaRecvFromHost._create(self._scope, Toutput, shape, key)
+        return _xla_XlaRecvFromHost(self._scope, Toutput, shape, key)
 
     def xlaSendToHost(self, input: Operand[W1], key: str) -> _xla.XlaSendToHost:
         """The XlaSendToHost operation
 
         See ``org.tensorflow.op.xla.XlaSendToHost.create``.
         """
-        return _xla.XlaSendToHost._create(self._scope, input, key)
+        return _xla_XlaSendToHost(self._scope, input, key)
 
     def xlaSparseActivationsUnstack(
         self,
@@ -157,7 +156,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseActivationsUnstack.create``.
         """
-        return _xla.XlaSparseActivationsUnstack._create(
+        return _xla_XlaSparseActivationsUnstack(
             self._scope, stackedActivations, numTables, sampleCounts, features, interleaved, dtype
         )
 
@@ -174,7 +173,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseCoreAdagrad.create``.
         """
-        return _xla.XlaSparseCoreAdagrad._create(
+        return _xla_XlaSparseCoreAdagrad(
             self._scope, indices, gradient, learningRate, accumulator, embeddingTable, featureWidth
         )
 
@@ -197,7 +196,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseCoreAdagradMomentum.create``.
         """
-        return _xla.XlaSparseCoreAdagradMomentum._create(
+        return _xla_XlaSparseCoreAdagradMomentum(
             self._scope,
             indices,
             gradient,
@@ -231,7 +230,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseCoreAdam.create``.
         """
-        return _xla.XlaSparseCoreAdam._create(
+        return _xla_XlaSparseCoreAdam(
             self._scope,
             embeddingTable,
             indices,
@@ -265,7 +264,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseCoreFtrl.create``.
         """
-        return _xla.XlaSparseCoreFtrl._create(
+        return _xla_XlaSparseCoreFtrl(
             self._scope,
             embeddingTable,
             accumulator,
@@ -293,7 +292,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseCoreSgd.create``.
         """
-        return _xla.XlaSparseCoreSgd._create(
+        return _xla_XlaSparseCoreSgd(
             self._scope, indices, gradient, learningRate, embeddingTable, featureWidth
         )
 
@@ -312,7 +311,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmul.create``.
         """
-        return _xla.XlaSparseDenseMatmul._create(
+        return _xla_XlaSparseDenseMatmul(
             self._scope,
             rowIds,
             colIds,
@@ -354,7 +353,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput._create(
+        return _xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -417,39 +416,37 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput.create``.
         """
-        return (
-            _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput._create(
-                self._scope,
-                rowPointers,
-                sortedSampleIds,
-                sortedTokenIds,
-                sortedPosIds,
-                sortedGains,
-                weights,
-                preservedValencies,
-                preservedVectors,
-                preservedWeights,
-                activationGradients,
-                learningRate,
-                combinerWeightsLearningRate,
-                embeddingTable,
-                accumulator,
-                momenta,
-                useNesterov,
-                exponent,
-                beta1,
-                beta2,
-                epsilon,
-                maxValency,
-                numWeights,
-                combinerTableVjpComputation,
-                combinerWeightsVjpComputation,
-                tableName,
-                options,
-                clipWeightMin,
-                clipWeightMax,
-                numSparsecoresPerDevice,
-            )
+        return _xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput(
+            self._scope,
+            rowPointers,
+            sortedSampleIds,
+            sortedTokenIds,
+            sortedPosIds,
+            sortedGains,
+            weights,
+            preservedValencies,
+            preservedVectors,
+            preservedWeights,
+            activationGradients,
+            learningRate,
+            combinerWeightsLearningRate,
+            embeddingTable,
+            accumulator,
+            momenta,
+            useNesterov,
+            exponent,
+            beta1,
+            beta2,
+            epsilon,
+            maxValency,
+            numWeights,
+            combinerTableVjpComputation,
+            combinerWeightsVjpComputation,
+            tableName,
+            options,
+            clipWeightMin,
+            clipWeightMax,
+            numSparsecoresPerDevice,
         )
 
     def xlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(
@@ -487,7 +484,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput._create(
+        return _xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -547,7 +544,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput._create(
+        return _xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -608,7 +605,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput._create(
+        return _xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -662,7 +659,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulGradWithAdagradAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulGradWithAdagradAndCsrInput._create(
+        return _xla_XlaSparseDenseMatmulGradWithAdagradAndCsrInput(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -707,7 +704,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput._create(
+        return _xla_XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -757,7 +754,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulGradWithAdamAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulGradWithAdamAndCsrInput._create(
+        return _xla_XlaSparseDenseMatmulGradWithAdamAndCsrInput(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -807,7 +804,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulGradWithFtrlAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulGradWithFtrlAndCsrInput._create(
+        return _xla_XlaSparseDenseMatmulGradWithFtrlAndCsrInput(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -851,7 +848,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulGradWithSgdAndCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulGradWithSgdAndCsrInput._create(
+        return _xla_XlaSparseDenseMatmulGradWithSgdAndCsrInput(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -888,7 +885,7 @@ class XlaOps:
 
         See ``org.tensorflow.op.xla.XlaSparseDenseMatmulWithCsrInput.create``.
         """
-        return _xla.XlaSparseDenseMatmulWithCsrInput._create(
+        return _xla_XlaSparseDenseMatmulWithCsrInput(
             self._scope,
             rowPointers,
             sortedSampleIds,
@@ -904,3 +901,84 @@ class XlaOps:
             options,
             numSparsecoresPerDevice,
         )
+
+
+# Each method's op class, imported when the method is first called (lazy_create says why a
+# global).
+if TYPE_CHECKING:
+    _xla_AssignVariableConcatND = _xla.AssignVariableConcatND._create
+    _xla_ConcatND = _xla.ConcatND._create
+    _xla_ReadVariableSplitND = _xla.ReadVariableSplitND._create
+    _xla_SplitND = _xla.SplitND._create
+    _xla_XlaHostCompute = _xla.XlaHostCompute._create
+    _xla_XlaRecvFromHost = _xla.XlaRecvFromHost._create
+    _xla_XlaSendToHost = _xla.XlaSendToHost._create
+    _xla_XlaSparseActivationsUnstack = _xla.XlaSparseActivationsUnstack._create
+    _xla_XlaSparseCoreAdagrad = _xla.XlaSparseCoreAdagrad._create
+    _xla_XlaSparseCoreAdagradMomentum = _xla.XlaSparseCoreAdagradMomentum._create
+    _xla_XlaSparseCoreAdam = _xla.XlaSparseCoreAdam._create
+    _xla_XlaSparseCoreFtrl = _xla.XlaSparseCoreFtrl._create
+    _xla_XlaSparseCoreSgd = _xla.XlaSparseCoreSgd._create
+    _xla_XlaSparseDenseMatmul = _xla.XlaSparseDenseMatmul._create
+    _xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput = (
+        _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput._create
+    )
+    _xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput = (
+        _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput._create
+    )
+    _xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput = (
+        _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput._create
+    )
+    _xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput = (
+        _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput._create
+    )
+    _xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput = (
+        _xla.XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput._create
+    )
+    _xla_XlaSparseDenseMatmulGradWithAdagradAndCsrInput = (
+        _xla.XlaSparseDenseMatmulGradWithAdagradAndCsrInput._create
+    )
+    _xla_XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput = (
+        _xla.XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput._create
+    )
+    _xla_XlaSparseDenseMatmulGradWithAdamAndCsrInput = (
+        _xla.XlaSparseDenseMatmulGradWithAdamAndCsrInput._create
+    )
+    _xla_XlaSparseDenseMatmulGradWithFtrlAndCsrInput = (
+        _xla.XlaSparseDenseMatmulGradWithFtrlAndCsrInput._create
+    )
+    _xla_XlaSparseDenseMatmulGradWithSgdAndCsrInput = (
+        _xla.XlaSparseDenseMatmulGradWithSgdAndCsrInput._create
+    )
+    _xla_XlaSparseDenseMatmulWithCsrInput = _xla.XlaSparseDenseMatmulWithCsrInput._create
+else:
+    lazy_creates(
+        globals(),
+        {
+            "_xla_AssignVariableConcatND": "org.tensorflow.op.xla.assign_variable_concat_nd.AssignVariableConcatND",
+            "_xla_ConcatND": "org.tensorflow.op.xla.concat_nd.ConcatND",
+            "_xla_ReadVariableSplitND": "org.tensorflow.op.xla.read_variable_split_nd.ReadVariableSplitND",
+            "_xla_SplitND": "org.tensorflow.op.xla.split_nd.SplitND",
+            "_xla_XlaHostCompute": "org.tensorflow.op.xla.xla_host_compute.XlaHostCompute",
+            "_xla_XlaRecvFromHost": "org.tensorflow.op.xla.xla_recv_from_host.XlaRecvFromHost",
+            "_xla_XlaSendToHost": "org.tensorflow.op.xla.xla_send_to_host.XlaSendToHost",
+            "_xla_XlaSparseActivationsUnstack": "org.tensorflow.op.xla.xla_sparse_activations_unstack.XlaSparseActivationsUnstack",
+            "_xla_XlaSparseCoreAdagrad": "org.tensorflow.op.xla.xla_sparse_core_adagrad.XlaSparseCoreAdagrad",
+            "_xla_XlaSparseCoreAdagradMomentum": "org.tensorflow.op.xla.xla_sparse_core_adagrad_momentum.XlaSparseCoreAdagradMomentum",
+            "_xla_XlaSparseCoreAdam": "org.tensorflow.op.xla.xla_sparse_core_adam.XlaSparseCoreAdam",
+            "_xla_XlaSparseCoreFtrl": "org.tensorflow.op.xla.xla_sparse_core_ftrl.XlaSparseCoreFtrl",
+            "_xla_XlaSparseCoreSgd": "org.tensorflow.op.xla.xla_sparse_core_sgd.XlaSparseCoreSgd",
+            "_xla_XlaSparseDenseMatmul": "org.tensorflow.op.xla.xla_sparse_dense_matmul.XlaSparseDenseMatmul",
+            "_xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput": "org.tensorflow.op.xla.xla_sparse_dense_matmul_custom_combiner_on_tc_grad_with_adagrad_and_csr_input.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
+            "_xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput": "org.tensorflow.op.xla.xla_sparse_dense_matmul_custom_combiner_on_tc_grad_with_adagrad_momentum_and_csr_input.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradMomentumAndCsrInput",
+            "_xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput": "org.tensorflow.op.xla.xla_sparse_dense_matmul_custom_combiner_on_tc_grad_with_adam_and_csr_input.XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
+            "_xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput": "org.tensorflow.op.xla.xla_sparse_dense_matmul_custom_combiner_on_tc_grad_with_csr_input.XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
+            "_xla_XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput": "org.tensorflow.op.xla.xla_sparse_dense_matmul_custom_combiner_on_tc_grad_with_ftrl_and_csr_input.XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
+            "_xla_XlaSparseDenseMatmulGradWithAdagradAndCsrInput": "org.tensorflow.op.xla.xla_sparse_dense_matmul_grad_with_adagrad_and_csr_input.XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
+            "_xla_XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput": "org.tensorflow.op.xla.xla_sparse_dense_matmul_grad_with_adagrad_momentum_and_csr_input.XlaSparseDenseMatmulGradWithAdagradMomentumAndCsrInput",
+            "_xla_XlaSparseDenseMatmulGradWithAdamAndCsrInput": "org.tensorflow.op.xla.xla_sparse_dense_matmul_grad_with_adam_and_csr_input.XlaSparseDenseMatmulGradWithAdamAndCsrInput",
+            "_xla_XlaSparseDenseMatmulGradWithFtrlAndCsrInput": "org.tensorflow.op.xla.xla_sparse_dense_matmul_grad_with_ftrl_and_csr_input.XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
+            "_xla_XlaSparseDenseMatmulGradWithSgdAndCsrInput": "org.tensorflow.op.xla.xla_sparse_dense_matmul_grad_with_sgd_and_csr_input.XlaSparseDenseMatmulGradWithSgdAndCsrInput",
+            "_xla_XlaSparseDenseMatmulWithCsrInput": "org.tensorflow.op.xla.xla_sparse_dense_matmul_with_csr_input.XlaSparseDenseMatmulWithCsrInput",
+        },
+    )
