@@ -74,6 +74,10 @@ class E:
     jtype: JType | None = None
     # Set for a Java class name used as an expression (a static call's receiver).
     qualified: str | None = None
+    # An int/long value that makes ``+`` and ``-`` wrap (porter.wrapping).
+    wraps: bool = False
+    # A wrapped ``+``, ``-``, ``*`` or ``<<``: the expression inside the wrap call.
+    unwrapped: E | None = None
 
     def at(self, prec: int) -> str:
         """The text, parenthesised if it binds looser than ``prec``."""
@@ -201,6 +205,8 @@ class Context:
     after_top: list[str] = field(default_factory=list)
     # What each class's instance field initialisers need (they run in its constructors).
     init_needs: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
+    # The wrapping variables (porter.wrapping) of the class and method being translated.
+    wrapping: set[str] = field(default_factory=set)
 
     # -- names -------------------------------------------------------------------------------
 

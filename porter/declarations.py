@@ -27,6 +27,7 @@ from porter.reports import FileReport, MethodReport
 from porter.statements import block_lines, comment_lines, count_statements, indent
 from porter.surface import exports
 from porter.types import jtype_of
+from porter.wrapping import wrapping_names
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -458,6 +459,10 @@ def _class_body(
     pending: list[str] = []
     static_init: list[str] = []
     body = node.child_by_field_name("body")
+    # The class's wrapping fields (porter.wrapping), with the outer classes' ones.
+    saved_wrapping = ctx.wrapping
+    if body is not None:
+        ctx.wrapping = saved_wrapping | (wrapping_names(body, saved_wrapping) & set(info.fields))
     if "abstract" in _modifiers(node):
         lines.append("__test__ = False  # abstract: JUnit runs it only through its subclasses")
     seen_methods: set[str] = set()
@@ -515,6 +520,7 @@ def _class_body(
             lines += _record_members(ctx, node, info, seen_methods)
     finally:
         ctx.class_stack.pop()
+        ctx.wrapping = saved_wrapping
     lines += pending
     header = [*_decorators(ctx, node, report), f"class {name}{bases}:"]
     out = header + indent(lines or ["pass"])
@@ -845,6 +851,7 @@ def _method(
     whole: Failure | None = None  # a failure outside any statement: the method is not ported
     ctx.push()
     ctx.static_context = static
+    saved_wrapping, ctx.wrapping = ctx.wrapping, wrapping_names(node, ctx.wrapping)
     # A method of an anonymous class of a static initializer runs when called, not on import.
     saved_at_import, ctx.at_import = ctx.at_import, False
     try:
@@ -899,6 +906,7 @@ def _method(
     finally:
         ctx.static_context = False
         ctx.at_import = saved_at_import
+        ctx.wrapping = saved_wrapping
         ctx.pop()
     failures = ctx.failures[before:]
     mreport.calls = sorted(ctx.calls)

@@ -9,7 +9,7 @@ guessed.
 from __future__ import annotations
 
 from porter import javalib_rules
-from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
+from porter.jtypes import BOOLEAN, CHAR, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
 # Where a ``{shim:NAME}`` lives: NAME → module. A name not listed is in ``porter.jdk`` (JUnit's
 # names are in ``porter.junit``): a new shim module registers its names here.
@@ -483,6 +483,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Set", "size"): INT,
     ("Map", "size"): INT,
     ("String", "length"): INT,
+    ("String", "charAt"): CHAR,
     ("String", "substring"): STRING,
     ("String", "trim"): STRING,
     ("List", "isEmpty"): BOOLEAN,

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from porter import dispatch, javalib_rules, rules
 from porter.calls import applies
-from porter.context import ATOM, PRIMARY, Context, E, LabelJump, Untranslatable, ctor_name
+from porter.context import ADD, ATOM, PRIMARY, Context, E, LabelJump, Untranslatable, ctor_name
 from porter.dispatch import Lines, expr
 from porter.expressions import (
     ZEROS_DTYPE,
@@ -19,10 +19,13 @@ from porter.expressions import (
     convert,
     use_class,
     widen,
+    wrap,
+    wrapping,
 )
 from porter.jtypes import CHAR, NULL, JType, is_floating, is_integral, is_string, promote
 from porter.parse import text
 from porter.types import jtype_of
+from porter.wrapping import ALWAYS_WRAPPING_ASSIGNMENTS
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -276,6 +279,8 @@ def _assign(ctx: Context, node: Node) -> str:
             value = E(f"{ctx.shim('JIterator')}({value.text})", PRIMARY, left.jtype)
         return f"{left.text} = {value.text}"
     right = expr(ctx, right_node)
+    if right.jtype == CHAR and is_integral(left.jtype) and left.jtype != CHAR:
+        right = char_code(right)  # h ^= s.charAt(i): the char's code
     if left.jtype == CHAR and op in ("+=", "-="):
         return f"{left.text} = chr(ord({left.text}) {op[0]} {char_code(right).text})"
     if op == "+=" and is_string(left.jtype):
@@ -303,6 +308,14 @@ def _assign(ctx: Context, node: Node) -> str:
         return f"{left.text} = {ctx.shim('toByte' if narrow == 'byte' else 'toShort')}({inner})"
     if is_integral(left.jtype) and is_floating(right.jtype):
         return f"{left.text} = int({left.text} {op[:-1]} {right.text})"
+    if narrow in ("int", "long") and (
+        op in ALWAYS_WRAPPING_ASSIGNMENTS
+        or (op in ("+=", "-=") and (wrapping(left) or wrapping(right)))
+    ):
+        # Java wraps (porter.wrapping): h *= 31, sum += b & 0xFF, seed += INCREMENT
+        return (
+            f"{left.text} = {wrap(ctx, left.jtype, f'{left.text} {op[:-1]} {right.at(ADD + 1)}')}"
+        )
     return f"{left.text} {op} {right.text}"
 
 
@@ -458,6 +471,8 @@ def _update_text(ctx: Context, node: Node) -> str:
     sign = "+" if "++" in text(node) else "-"
     if target.jtype == CHAR:
         return f"{target.text} = chr(ord({target.text}) {sign} 1)"
+    if target.wraps and not target.jtype.is_array:  # type: ignore[union-attr]
+        return f"{target.text} = {wrap(ctx, target.jtype, f'{target.text} {sign} 1')}"
     return f"{target.text} {sign}= 1"
 
 
