@@ -23,7 +23,7 @@ from porter.expressions import (
     wrapping,
 )
 from porter.jtypes import CHAR, NULL, JType, is_floating, is_integral, is_string, promote
-from porter.parse import text
+from porter.parse import descendants, text
 from porter.types import jtype_of
 from porter.wrapping import ALWAYS_WRAPPING_ASSIGNMENTS
 
@@ -252,7 +252,66 @@ def _expression_statement(ctx: Context, node: Node) -> Lines:
 
 
 def _assign(ctx: Context, node: Node) -> str:
-    left = expr(ctx, node.child_by_field_name("left"))
+    """An assignment statement. Java evaluates an array element target's array and index
+    before the right side, Python's ``=`` after it: where either has side effects
+    (``a[i++] = i``, ``a[i] = i++``), the index is computed first into a temporary."""
+    target = node.child_by_field_name("left")
+    right = node.child_by_field_name("right")
+    assert target is not None and right is not None
+    op = text(node.child_by_field_name("operator"))
+    if target.type == "array_access" and _out_of_order(target, right, op):
+        array_node = target.child_by_field_name("array")
+        index_node = target.child_by_field_name("index")
+        assert array_node is not None and index_node is not None
+        array, index = expr(ctx, array_node), expr(ctx, index_node)
+        pre = ""
+        if _has_effects(array_node, calls=True):
+            a = ctx.fresh("a")
+            pre, array = f"{a} = {array.text}; ", E(a, ATOM, array.jtype)
+        k = ctx.fresh("k")
+        element = array.jtype.element if array.jtype is not None and array.jtype.is_array else None
+        left = E(f"{array.at(PRIMARY)}[{k}]", PRIMARY, element)
+        return f"{pre}{k} = {index.text}; {_assign_to(ctx, node, left)}"
+    return _assign_to(ctx, node, expr(ctx, target))
+
+
+_EFFECTS = ("update_expression", "assignment_expression")
+
+
+def _has_effects(node: Node, calls: bool = False) -> bool:
+    """Whether evaluating ``node`` changes a variable (``calls``: or calls a method)."""
+    kinds = (*_EFFECTS, "method_invocation", "object_creation_expression") if calls else _EFFECTS
+    return any(n.type in kinds for n in descendants(node, skip=("lambda_expression", "class_body")))
+
+
+def _out_of_order(target: Node, right: Node, op: str) -> bool:
+    """Whether Python would evaluate an array element assignment in another order than Java
+    (or a compound one, written out, would evaluate the index twice)."""
+    index = target.child_by_field_name("index")
+    array = target.child_by_field_name("array")
+    assert index is not None and array is not None
+    effects = _has_effects(index, calls=True) or _has_effects(array, calls=True)
+    if op != "=":
+        return _has_effects(index) or _has_effects(array)
+    constant = index.type.endswith("literal") and array.type == "identifier"
+    return (effects and right.type not in _LITERALS) or (_has_effects(right) and not constant)
+
+
+_LITERALS = frozenset(
+    [
+        "decimal_integer_literal",
+        "hex_integer_literal",
+        "decimal_floating_point_literal",
+        "string_literal",
+        "character_literal",
+        "true",
+        "false",
+        "null_literal",
+    ]
+)
+
+
+def _assign_to(ctx: Context, node: Node, left: E) -> str:
     op = text(node.child_by_field_name("operator"))
     right_node = node.child_by_field_name("right")
     assert right_node is not None
