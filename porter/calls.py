@@ -145,6 +145,17 @@ def method_invocation(ctx: Context, node: Node) -> E:
     if obj is None:
         return _unqualified(ctx, node, name, args, arg_nodes)
     if obj.type == "super":
+        here = ctx.class_stack[-1] if ctx.class_stack else None
+        if here is not None and here.kind == "constant":
+            # An enum constant's body is no subclass in Python: the enum's own method.
+            enum = ctx.superclass_of(here)
+            if name not in here.methods or enum is None:
+                return _unqualified(ctx, node, name, args, arg_nodes)
+            return E(
+                f"{enum.py}.{attr_name(name)}({', '.join(['self', *(a.text for a in args)])})",
+                PRIMARY,
+                enum.methods[name].jtype if name in enum.methods else None,
+            )
         return E(f"super().{attr_name(name)}({_join(args)})", PRIMARY, None)
     receiver = receiver_expr(ctx, obj)
     if receiver.qualified is not None:
@@ -158,6 +169,8 @@ def _join(args: list[E]) -> str:
 
 def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: list[Node]) -> E:
     enum = ctx.class_stack[-1] if ctx.class_stack else None
+    if enum is not None and enum.kind == "constant":  # an enum constant's body: the enum's
+        enum = ctx.superclass_of(enum)
     if (
         enum is not None
         and enum.kind == "enum"
@@ -630,11 +643,13 @@ def _instance(
     if (
         enum is not None
         and enum.kind == "enum"
-        and name in ("name", "ordinal", "toString")
+        and name in ("name", "ordinal", "toString", "compareTo")
         and name not in enum.methods
     ):
         if name == "ordinal":  # the enum's class, of this file or another
             return E(f"list(type({receiver.text})).index({receiver.text})", PRIMARY, INT)
+        if name == "compareTo" and len(args) == 1:  # by ordinal
+            return E(f"{ctx.shim('enumCompare')}({receiver.text}, {args[0].text})", PRIMARY, INT)
         return E(f"{receiver.at(PRIMARY)}.name", PRIMARY, STRING)
     own = _ported_class(ctx, receiver.jtype)
     if own is not None:

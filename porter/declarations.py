@@ -369,7 +369,8 @@ def _class_body(
         bases = f"({ctx.need('enum', 'Enum')})"
         members = _members(node.child_by_field_name("body"))
         # Constructors and instance fields: a JavaEnum, whose constants are (ordinal,
-        # constructor arguments...); a constant with its own body, a static field (an Enum
+        # constructor arguments...); a constant's own body is a class whose methods are set
+        # on the constant after the enum (porter.jdk.enumBody); a static field (an Enum
         # member in Python) or several constructors have no rule.
         java_enum = any(
             m.type == "constructor_declaration"
@@ -379,8 +380,7 @@ def _class_body(
         blocking = [
             m
             for m in members
-            if (m.type == "enum_constant" and m.child_by_field_name("body"))
-            or (m.type == "field_declaration" and "static" in _modifiers(m))
+            if (m.type == "field_declaration" and "static" in _modifiers(m))
             or (
                 m.type == "enum_constant"
                 and m.child_by_field_name("arguments")
@@ -516,6 +516,9 @@ def _class_body(
                 lines += pending + [f"# PORTER: {f.reason}: {f.java}"]
             pending = []
         lines += _constructors(ctx, node, info, report)
+        bodies = [m for m in members if m.type == "enum_constant" and m.child_by_field_name("body")]
+        for constant in bodies:
+            static_init += _constant_body(ctx, constant, info, name, report)
         if info.kind == "record":
             lines += _record_members(ctx, node, info, seen_methods)
     finally:
@@ -537,6 +540,52 @@ def _class_body(
             ctx.after_top += ["", "", *out, "", f"{info.py} = {name}", f"del {name}"]
             return []
     return out
+
+
+def _constant_body(
+    ctx: Context, node: Node, enum_info: ClassInfo, spelled: str, report: FileReport
+) -> list[str]:
+    """``ADD { int apply(int a, int b) { return a + b; } }``: the constant's own methods, a
+    class whose functions ``enumBody`` sets on the constant (Python's enum members are all
+    of the one class; an instance attribute overrides the enum's method)."""
+    constant = text(node.child_by_field_name("name"))
+    body = node.child_by_field_name("body")
+    assert body is not None
+    cls = f"_{enum_info.name}_{constant}"
+    info = ClassInfo(
+        cls,
+        cls,
+        superclass=enum_info.name,
+        superclass_q=enum_info.qualified,
+        qualified=f"{enum_info.qualified}.{constant}",
+        kind="constant",
+    )
+    members = [m for m in _members(body) if m.type not in _COMMENTS]
+    for m in members:
+        if m.type == "method_declaration":
+            mname = text(m.child_by_field_name("name"))
+            info.methods[mname] = Member(mname, False, jtype_of(ctx, m.child_by_field_name("type")))
+    lines: list[str] = []
+    ctx.class_stack.append(info)
+    try:
+        for m in members:
+            if m.type == "method_declaration":
+                lines += ["", *_method(ctx, m, info, report, set())]
+            else:
+                f = ctx.fail(
+                    m, f"a {m.type.replace('_', ' ')} in an enum constant's body has no rule"
+                )
+                report.file_constructs.append(f)
+                lines.append(f"# PORTER: {f.reason}: {f.java}")
+    finally:
+        ctx.class_stack.pop()
+    return [
+        f"class {cls}:  # the body of {enum_info.name}.{constant}",
+        *indent(lines or ["pass"]),
+        "",
+        f"{ctx.shim('enumBody')}({spelled}.{constant}, {cls})",
+        f"del {cls}",
+    ]
 
 
 def _sibling_spelling(base: ClassInfo, info: ClassInfo) -> str:

@@ -588,6 +588,20 @@ def initializerFailed(cls: type, error: Exception) -> None:
             setattr(cls, name, failing_like(value))
 
 
+def enumCompare(a: enum.Enum, b: enum.Enum) -> int:
+    """Java's ``Enum.compareTo``: the difference of the ordinals."""
+    members = list(type(a))
+    return members.index(a) - members.index(b)
+
+
+def enumBody(constant: enum.Enum, body: type) -> None:
+    """A Java enum constant with its own class body: the body's methods, bound to the
+    constant, override the enum's (each Python enum member is of the enum's one class)."""
+    for name, value in vars(body).items():
+        if callable(value) and not name.startswith("__"):
+            object.__setattr__(constant, name, value.__get__(constant))
+
+
 class JavaEnum(enum.Enum):
     """A Java enum with constructors or fields: each constant's value is its ordinal and its
     constructor's arguments, ``RED = (0, 255, 0, 0)``; the ordinal keeps constants with
