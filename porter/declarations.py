@@ -219,7 +219,7 @@ def _import(ctx: Context, node: Node) -> None:
 
 def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
     name = text(node.child_by_field_name("name"))
-    info = ClassInfo(name, f"{outer.py}.{name}" if outer else name)
+    info = ClassInfo(name, f"{outer.py}.{name}" if outer else name, enclosing=outer)
     info.qualified = (
         f"{outer.qualified}.{name}" if outer else (f"{ctx.package}.{name}" if ctx.package else name)
     )
@@ -281,11 +281,81 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             _scan_class(ctx, member, info)
     if info.kind == "record":
         _scan_record(ctx, node, info)
+    if outer is None:
+        _mark_inner(ctx, node)
     for fname, fmember in info.fields.items():
         if fname in info.methods:
             fmember.py = f"_{fname}"  # Java lets a field and a method share a name; Python not
         elif attr_name(fname) != fname:
             fmember.py = attr_name(fname)  # a Python keyword (``int from;``)
+
+
+def _mark_inner(ctx: Context, node: Node) -> None:
+    """Mark the inner (non-static) classes nested in the class ``node`` that use an outer
+    instance (``needs_outer``): once the whole file is scanned, as a class may use a member
+    declared after it."""
+    for member in _members(node.child_by_field_name("body")):
+        if member.type not in _TYPE_DECLS:
+            continue
+        info = ctx.class_at.get(member.start_point)
+        outer = info.enclosing if info is not None else None
+        if (
+            info is not None
+            and outer is not None
+            and member.type == "class_declaration"
+            and outer.kind in ("class", "enum")
+            and "static" not in _modifiers(member)
+        ):
+            info.needs_outer = _uses_outer(member, info)
+        _mark_inner(ctx, member)
+
+
+def _uses_outer(node: Node, info: ClassInfo) -> bool:
+    """Whether an inner class's body (its nested classes too) uses an enclosing instance:
+    ``Outer.this``, or an instance field or method of an outer class that neither the class
+    nor a local of its body declares."""
+    outers: list[ClassInfo] = []
+    current = info.enclosing
+    while current is not None:
+        outers.append(current)
+        current = current.enclosing
+    names = {c.name for c in outers}
+    fields = {n for c in outers for n, m in c.fields.items() if not m.static}
+    methods = {n for c in outers for n, m in c.methods.items() if not m.static}
+    body = node.child_by_field_name("body")
+    if body is None:
+        return False
+    declared = {
+        text(n.child_by_field_name("name"))
+        for n in descendants(body)
+        if n.type in ("variable_declarator", "formal_parameter")
+        and n.child_by_field_name("name") is not None
+    }
+    for n in descendants(body):
+        if n.type == "field_access":
+            obj, field = n.child_by_field_name("object"), n.child_by_field_name("field")
+            if (
+                field is not None
+                and field.type == "this"
+                and obj is not None
+                and text(obj) in names
+            ):
+                return True
+        elif n.type == "identifier":
+            parent = n.parent
+            if parent is not None and (
+                (parent.type == "field_access" and parent.child_by_field_name("field") == n)
+                or parent.type in ("method_invocation", "method_declaration")
+            ):
+                continue
+            name = text(n)
+            if name in fields and name not in info.fields and name not in declared:
+                return True
+        elif n.type == "method_invocation" and n.child_by_field_name("object") is None:
+            name = text(n.child_by_field_name("name"))
+            if name in methods and name not in info.methods:
+                return True
+    return False
 
 
 def _scan_record(ctx: Context, node: Node, info: ClassInfo) -> None:
@@ -675,11 +745,18 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
     picks among several constructors by argument count (Java's choice, when the counts
     differ)."""
     if not info.ctors:
-        if not info.field_inits:
+        if not info.field_inits and not info.needs_outer:
             return []
         call = ["super().__init__()"] if info.superclass else []
         init = "__java_init__" if info.kind == "enum" else "__init__"  # JavaEnum's constructor
         late = _late_imports(ctx, ctx.init_needs.get(info.qualified, set()))
+        if info.needs_outer:  # the outer instance, set first (javac's this$0)
+            outer = ["self._outer = _outer"]
+            return [
+                "",
+                "def __init__(self, _outer):",
+                *indent(late + outer + call + info.field_inits),
+            ]
         return ["", f"def {init}(self):", *indent(late + call + info.field_inits)]
     if len(info.ctors) < 2:
         return []
@@ -706,6 +783,7 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
         "    # Java's constructors, told apart by their argument count.",
     ]
     for k, n in enumerate(arities):
+        n += 1 if info.needs_outer else 0  # the outer instance comes first
         out += [
             f"    {'if' if k == 0 else 'elif'} len(args) == {n}:",
             f"        self.__init_{k + 1}(*args)",
@@ -933,6 +1011,8 @@ def _method(
                 params.append(ctx.declare(text(p.child_by_field_name("name")), ptype))
             else:
                 raise Untranslatable(p, f"parameter kind {p.type} has no rule")
+        if ctor and info.needs_outer:
+            params.insert(0, "_outer")  # the outer instance (porter.context.outer_ref)
         body_node = node.child_by_field_name("body")
         if name in info.overloaded:
             # Java overloads get distinct Python names; each call site picks one as javac does.
@@ -949,6 +1029,8 @@ def _method(
                 # Field initialisers run after the superclass constructor, before the body.
                 at = 1 if body and body[0].startswith("super().__init__(") else 0
                 body = body[:at] + info.field_inits + [b for b in body[at:] if b != "pass"]
+            if ctor and info.needs_outer:
+                body = ["self._outer = _outer", *(b for b in body if b != "pass")]
     except Untranslatable as e:
         whole = ctx.fail(e.node, e.reason)
         params, body = ["*args"], []

@@ -150,10 +150,10 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
                 return E(f"{spelled}.{m.spelled}", PRIMARY, m.jtype)
             if ctx.static_context:
                 raise Untranslatable(node, f"instance field {name} used from a static context")
-            if info is not ctx.class_stack[-1]:
-                # ``self`` is the inner (or anonymous) class's object, not the outer one
-                raise Untranslatable(node, f"the outer instance's field {name} in an inner class")
-            return E(f"self.{m.spelled}", PRIMARY, m.jtype, wraps=_wrapping(ctx, name, m.jtype))
+            ref = ctx.outer_ref(info)
+            if ref is None:
+                raise Untranslatable(node, f"the outer instance's field {name} in a static class")
+            return E(f"{ref}.{m.spelled}", PRIMARY, m.jtype, wraps=_wrapping(ctx, name, m.jtype))
     imported = ctx.static_members.get(name)
     if imported is not None:
         return static_field(ctx, node, imported.rsplit(".", 1)[-1], name, imported)
@@ -358,6 +358,12 @@ def _field_access(ctx: Context, node: Node) -> E:
     obj = node.child_by_field_name("object")
     name = text(node.child_by_field_name("field"))
     assert obj is not None
+    if name == "this":  # Outer.this: the enclosing instance
+        outer = next((c for c in reversed(ctx.class_stack) if c.name == text(obj)), None)
+        ref = ctx.outer_ref(outer) if outer is not None and not ctx.static_context else None
+        if outer is None or ref is None:
+            raise Untranslatable(node, f"{text(node)} where there is no such instance")
+        return E(ref, ATOM if ref == "self" else PRIMARY, JType(outer.name))
     if obj.type == "this":
         info = ctx.class_stack[-1]
         member = info.fields.get(name)
