@@ -586,6 +586,7 @@ def _class_body(
                 lines += pending + [f"# PORTER: {f.reason}: {f.java}"]
             pending = []
         lines += _constructors(ctx, node, info, report)
+        lines += _python_equality(info)
         bodies = [m for m in members if m.type == "enum_constant" and m.child_by_field_name("body")]
         for constant in bodies:
             static_init += _constant_body(ctx, constant, info, name, report)
@@ -610,6 +611,24 @@ def _class_body(
             ctx.after_top += ["", "", *out, "", f"{info.py} = {name}", f"del {name}"]
             return []
     return out
+
+
+def _python_equality(info: ClassInfo) -> list[str]:
+    """A class with its own ``equals(Object)``: Python's ``==``, dicts and sets use it (and
+    its ``hashCode``, else identity's hash), as Java's ``HashMap`` and ``HashSet`` do."""
+    equals = info.methods.get("equals")
+    if info.kind != "class" or equals is None or equals.static or "equals" in info.overloaded:
+        return []
+    hashed = info.methods.get("hashCode")
+    own_hash = hashed is not None and not hashed.static and "hashCode" not in info.overloaded
+    return [
+        "",
+        "def __eq__(self, other):  # Java's equals, for Python's ==, dicts and sets",
+        "    return self.equals(other)",
+        "",
+        "def __hash__(self):",
+        "    return self.hashCode()" if own_hash else "    return object.__hash__(self)",
+    ]
 
 
 def _constant_body(
