@@ -602,14 +602,22 @@ def _division(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
     if jtype is None:
         raise Untranslatable(node, f"{op} on operands of unknown Java types (integer or floating?)")
     if is_floating(jtype):
-        return (
-            E(f"{left.at(MUL)} {'/' if op == '/' else '%'} {right.at(MUL + 1)}", MUL, jtype)
-            if op == "/"
-            else E(f"{ctx.need('math', 'fmod')}({left.text}, {right.text})", PRIMARY, jtype)
-        )
+        # Java's floating / and % never raise: x / 0.0 is Infinity (or NaN), x % 0.0 NaN.
+        if op == "/" and nonzero_literal(right.text):
+            return E(f"{left.at(MUL)} / {right.at(MUL + 1)}", MUL, jtype)
+        fn = ctx.shim("fdiv" if op == "/" else "frem")
+        return E(f"{fn}({left.text}, {right.text})", PRIMARY, jtype)
     # Java truncates toward zero where Python floors.
     fn = ctx.shim("idiv" if op == "/" else "irem")
     return E(f"{fn}({left.text}, {right.text})", PRIMARY, jtype)
+
+
+def nonzero_literal(python_text: str) -> bool:
+    """Whether a translated operand is a number literal other than zero (dividing by it
+    cannot meet Python's ZeroDivisionError)."""
+    if re.fullmatch(r"-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?", python_text) is None:
+        return False
+    return float(python_text) != 0
 
 
 def _unary(ctx: Context, node: Node) -> E:

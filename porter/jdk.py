@@ -32,6 +32,26 @@ def idiv(a: int, b: int) -> int:
     return q if (a >= 0) == (b >= 0) else -q
 
 
+def fdiv(a: float, b: float) -> float:
+    """Java's floating ``/``: IEEE 754, so that dividing by zero gives ``Infinity``,
+    ``-Infinity`` or ``NaN`` where Python raises ZeroDivisionError."""
+    if b:
+        return a / b
+    a = float(a)
+    if a == 0 or math.isnan(a):
+        return math.nan
+    return math.copysign(math.inf, a) * math.copysign(1.0, float(b))
+
+
+def frem(a: float, b: float) -> float:
+    """Java's floating ``%``: the sign of the dividend (C's ``fmod``); ``NaN`` for a zero
+    divisor or an infinite dividend, the dividend for an infinite divisor."""
+    x, y = float(a), float(b)
+    if y == 0 or math.isinf(x) or math.isnan(x) or math.isnan(y):
+        return math.nan
+    return math.fmod(x, y)
+
+
 def toByte(value: int) -> int:
     """Java's ``(byte)`` cast: the low 8 bits, signed."""
     return (int(value) + 128) % 256 - 128

@@ -17,6 +17,7 @@ from porter.expressions import (
     char_code,
     class_ref,
     convert,
+    nonzero_literal,
     use_class,
     widen,
     wrap,
@@ -350,6 +351,8 @@ def _assign_to(ctx: Context, node: Node, left: E) -> str:
             raise Untranslatable(node, f"{op} on operands of unknown Java types")
         if is_integral(t):
             return f"{left.text} = {ctx.shim('idiv' if op == '/=' else 'irem')}({left.text}, {right.text})"
+        if op == "%=" or not nonzero_literal(right.text):  # Java's IEEE 754 / and %
+            return f"{left.text} = {ctx.shim('fdiv' if op == '/=' else 'frem')}({left.text}, {right.text})"
     if op in ("+=", "-=", "*=") and left.jtype is None and right.jtype is None:
         raise Untranslatable(node, f"{op} on operands of unknown Java types")
     if op == ">>>=":
