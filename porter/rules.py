@@ -42,6 +42,7 @@ JAVA_LANG = frozenset(
         "Runnable",
         "AutoCloseable",
         "Class",
+        "ClassLoader",
         "Exception",
         "RuntimeException",
         "Error",
