@@ -509,6 +509,11 @@ def _binary(ctx: Context, node: Node) -> E:
         if op in ("&", "|", "^") and left.jtype == BOOLEAN:
             jtype = BOOLEAN
         lt, rt = left.at(prec), right.at(prec + 1)
+        if op in ("<<", ">>") and jtype is not None and jtype.name in ("int", "long"):
+            # Java takes a shift count mod 32 (mod 64 for a long): 1 << 33 is 2
+            bits = 63 if jtype.name == "long" else 31
+            if re.fullmatch(r"-?\d+", right.text) and int(right.text) != int(right.text) & bits:
+                rt = str(int(right.text) & bits)
     wide = jtype is not None and jtype.name in ("int", "long") and not jtype.is_array
     if wide and (op in ("*", "<<") or (op in ("+", "-") and (wrapping(left) or wrapping(right)))):
         # Java's int and long wrap where Python's int grows: 2147483647 * 2 is -2; + and -

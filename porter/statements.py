@@ -292,9 +292,9 @@ def _out_of_order(target: Node, right: Node, op: str) -> bool:
     array = target.child_by_field_name("array")
     assert index is not None and array is not None
     effects = _has_effects(index, calls=True) or _has_effects(array, calls=True)
-    if op != "=":
-        return _has_effects(index) or _has_effects(array)
     constant = index.type.endswith("literal") and array.type == "identifier"
+    if op != "=":  # a compound one may be written out (a[i] = wrapInt(a[i] * x)): the same
+        return _has_effects(index) or _has_effects(array) or (_has_effects(right) and not constant)
     return (effects and right.type not in _LITERALS) or (_has_effects(right) and not constant)
 
 

@@ -35,6 +35,11 @@ public class EvaluationOrder {
         int k = 2;
         k = k++ + ++k;
         System.out.println("k=" + k);
+        int[] c = {1, 2, 3, 4};
+        int ci = 0;
+        c[ci] *= ci++ + 5;
+        c[ci] += ci++;
+        System.out.println(Arrays.toString(c) + " ci=" + ci);
         String[] names = new String[3];
         int n = 0;
         names[n++] = "n was " + n;

@@ -74,6 +74,8 @@ public class IntegerOverflow {
         int mixed = 0x12345678;
         mixed = mixed - 0x7FFFFFFF - 0x7FFFFFFF;
         System.out.println(mixed);
+        int one = 1;
+        System.out.println((1 << 33) + " " + (one << 32) + " " + (1L << 65) + " " + (-1024 >> 40) + " " + (one << 31));
         int post = Integer.MAX_VALUE;
         int before = post++;
         System.out.println(before + " " + post);
