@@ -450,7 +450,11 @@ def _class_body(
         blocking = [
             m
             for m in members
-            if (m.type == "field_declaration" and "static" in _modifiers(m))
+            if (
+                m.type == "field_declaration"
+                and "static" in _modifiers(m)
+                and "." in info.py  # a top-level enum's are set after it
+            )
             or (
                 m.type == "enum_constant"
                 and m.child_by_field_name("arguments")
@@ -563,7 +567,11 @@ def _class_body(
                 lines += pending + [
                     f"{text(member.child_by_field_name('name'))} = {ctx.need('enum', 'auto')}()"
                 ]
-            elif member.type == "field_declaration" and java_enum:
+            elif (
+                member.type == "field_declaration"
+                and java_enum
+                and "static" not in _modifiers(member)
+            ):
                 # An enum constant's fields are the instance's, set when it is made (a class
                 # attribute would be another constant of a Python Enum).
                 for line in _fields(ctx, member, info, report, None):
@@ -571,7 +579,9 @@ def _class_body(
                         info.field_inits.append("self." + line)
             elif member.type in ("field_declaration", "constant_declaration"):
                 before = len(deferred) if deferred is not None else 0
-                lines += pending + _fields(ctx, member, info, report, deferred)
+                # an enum's static field: set after the enum (in its body, an Enum member)
+                after = info.kind == "enum"
+                lines += pending + _fields(ctx, member, info, report, deferred, after)
                 if deferred is not None:
                     static_init += deferred[before:]
             elif member.type in ("method_declaration", "constructor_declaration"):
@@ -588,8 +598,10 @@ def _class_body(
         lines += _constructors(ctx, node, info, report)
         lines += _python_equality(info)
         bodies = [m for m in members if m.type == "enum_constant" and m.child_by_field_name("body")]
-        for constant in bodies:
-            static_init += _constant_body(ctx, constant, info, name, report)
+        # The constants' bodies are bound first: Java's constants have them when made.
+        static_init = [
+            line for c in bodies for line in _constant_body(ctx, c, info, name, report)
+        ] + static_init
         if info.kind == "record":
             lines += _record_members(ctx, node, info, seen_methods)
     finally:
@@ -820,9 +832,10 @@ def _fields(
     info: ClassInfo,
     report: FileReport,
     deferred: list[str] | None = None,
+    after: bool = False,
 ) -> list[str]:
     """A field declaration's lines; static initialisers that use their own top-level class
-    go to ``deferred`` (and so do the static ones after them)."""
+    go to ``deferred`` (and so do the static ones after them, and all with ``after``)."""
     static = "static" in _modifiers(node) or info.kind == "interface"
     declared = jtype_of(ctx, node.child_by_field_name("type"))
     out: list[str] = []
@@ -837,6 +850,9 @@ def _fields(
                     declared.primitive if declared is not None and not declared.is_array else None
                 )
                 default = _DEFAULTS.get(prim or "", "0" if prim else "None")
+                if after and static and deferred is not None:
+                    deferred.append(f"{info.py}.{fname} = {default}")
+                    continue
                 out.append(f"{fname} = {default}")
                 continue
             if not static and value.type not in (
@@ -864,13 +880,14 @@ def _fields(
             e = convert(ctx, value, declared)
             hoisted = ctx.hoisted
             if deferred is not None and (
-                deferred or re.search(rf"\b{re.escape(info.py)}\b", e.text)
+                after or deferred or re.search(rf"\b{re.escape(info.py)}\b", e.text)
             ):
                 # The initializer uses the class (``LoggerFactory.getLogger(A.class)``), which
                 # Python defines only after its body: it runs right after, in Java's order.
                 if hoisted:
                     raise Untranslatable(value, "a block lambda in a field initializer has no rule")
-                out.append(f"{fname} = None  # set after the class")
+                if not after:  # (an enum's body has no placeholder: it would be a constant)
+                    out.append(f"{fname} = None  # set after the class")
                 ctx.class_body = False  # outside the body: the class's statics by its name
                 ctx.at_import = True
                 try:
