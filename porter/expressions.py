@@ -522,6 +522,8 @@ def _binary(ctx: Context, node: Node) -> E:
         lt = _inner(left, prec, jtype)  # an operand's own wrap is redundant inside this one
         rt = _inner(right, prec + 1, jtype) if op != "<<" else rt
         plain = E(f"{lt} {py} {rt}", prec, jtype)
+        if _in_range(lt, op, rt, jtype):  # constants that do not overflow (1 << 30): as written
+            return E(plain.text, prec, jtype, wraps=True)
         return E(wrap(ctx, jtype, plain.text), PRIMARY, jtype, wraps=True, unwrapped=plain)
     return E(f"{lt} {py} {rt}", prec, jtype, wraps=wide and op in ("&", "|", "^"))
 
@@ -532,6 +534,18 @@ _WRAP = {"int": "wrapInt", "long": "wrapLong"}
 def wrapping(e: E) -> bool:
     """Whether an int/long operand makes ``+``/``-`` wrap (porter.wrapping)."""
     return e.wraps or large_literal(e.text)
+
+
+def _in_range(lt: str, op: str, rt: str, jtype: JType) -> bool:
+    """Whether ``lt op rt`` is of two integer literals and fits ``jtype`` unwrapped."""
+    if re.fullmatch(r"-?\d+", lt) is None or re.fullmatch(r"-?\d+", rt) is None:
+        return False
+    a, b = int(lt), int(rt)
+    if op == "<<" and not 0 <= b < 64:
+        return False
+    value = {"+": a + b, "-": a - b, "*": a * b, "<<": a << b if op == "<<" else 0}[op]
+    top = 2**63 if jtype.name == "long" else 2**31
+    return -top <= value < top
 
 
 def _inner(e: E, prec: int, jtype: JType) -> str:

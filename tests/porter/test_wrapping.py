@@ -62,3 +62,10 @@ def test_a_long_sum_of_an_int_product_keeps_the_int_wrap() -> None:
 
 def test_negating_the_smallest_int_literal_is_the_smallest_int() -> None:
     assert "x = -2147483648" in port_body("int x = -Integer.MIN_VALUE;")
+
+
+def test_constants_that_fit_stay_as_written_and_those_that_overflow_wrap() -> None:
+    body = port_body("int m = 1 << 30; int n = Integer.MAX_VALUE + 1; long k = 1L << 65;")
+    assert "m = 1 << 30" in body
+    assert "n = wrapInt(2147483647 + 1)" in body
+    assert "k = 1 << 1" in body  # Java takes a long's shift count mod 64
