@@ -138,8 +138,9 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
         if member is not None:
             owner, m = member
             if m.static:
+                wraps = _wrapping(ctx, name, m.jtype)
                 if ctx.class_body and owner is ctx.class_stack[-1]:
-                    return E(m.spelled, ATOM, m.jtype)
+                    return E(m.spelled, ATOM, m.jtype, wraps=wraps)
                 # An inherited static is an attribute of the subclass too (and its own class
                 # may be in another file); in the class body, of the base the class names.
                 spelled = owner.py if owner.name in ctx.local_classes else info.py
@@ -147,7 +148,7 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
                     spelled = info.superclass or (
                         info.interfaces[0][0] if info.interfaces else spelled
                     )
-                return E(f"{spelled}.{m.spelled}", PRIMARY, m.jtype)
+                return E(f"{spelled}.{m.spelled}", PRIMARY, m.jtype, wraps=wraps)
             if ctx.static_context:
                 raise Untranslatable(node, f"instance field {name} used from a static context")
             ref = ctx.outer_ref(info)
@@ -718,6 +719,9 @@ def _update(ctx: Context, node: Node) -> E:
     owner = field_owner(ctx, operand)
     if owner is None:
         raise Untranslatable(node, "++/-- used as a value on this kind of target has no rule")
+    if target.wraps:  # a wrapping field (porter.wrapping): the shim wraps the new value
+        bits = 64 if target.jtype == LONG else 32
+        return E(f'{fn}({owner[0]}, "{owner[1]}", {delta}, bits={bits})', PRIMARY, target.jtype)
     return E(f'{fn}({owner[0]}, "{owner[1]}", {delta})', PRIMARY, target.jtype)
 
 

@@ -547,25 +547,33 @@ def java_class(package: str, name: str) -> Any:
         return _MissingClass(name, (), {"_qualified": f"{package}.{name}", "__init__": _refuse})
 
 
-def preInc(owner: Any, key: Any, delta: int, item: bool = False) -> Any:
+def _stepped(value: Any, delta: int, bits: int) -> Any:
+    """``value + delta``, wrapped to a Java int (``bits=32``) or long (64); 0: as is."""
+    if not bits:
+        return value + delta
+    top = 1 << (bits - 1)
+    return (int(value) + delta + top) % (2 * top) - top
+
+
+def preInc(owner: Any, key: Any, delta: int, item: bool = False, bits: int = 0) -> Any:
     """``++x``/``--x`` on a field (``owner.key``) or an array element (``owner[key]``, with
-    ``item``): the new value."""
+    ``item``): the new value (wrapped to ``bits`` where the port wraps the field)."""
     if item:
-        owner[key] += delta
+        owner[key] = _stepped(owner[key], delta, bits)
         return owner[key]
-    value = getattr(owner, key) + delta
+    value = _stepped(getattr(owner, key), delta, bits)
     setattr(owner, key, value)
     return value
 
 
-def postInc(owner: Any, key: Any, delta: int, item: bool = False) -> Any:
+def postInc(owner: Any, key: Any, delta: int, item: bool = False, bits: int = 0) -> Any:
     """``x++``/``x--`` on a field or an array element: the value before."""
     if item:
         old = owner[key]
-        owner[key] = old + delta
+        owner[key] = _stepped(old, delta, bits)
         return old
     old = getattr(owner, key)
-    setattr(owner, key, old + delta)
+    setattr(owner, key, _stepped(old, delta, bits))
     return old
 
 

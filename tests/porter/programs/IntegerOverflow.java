@@ -1,4 +1,6 @@
 public class IntegerOverflow {
+    static int ticks = Integer.MAX_VALUE - 1;
+    long total = Long.MAX_VALUE;
     static int hash(String s) {
         int h = 0;
         for (int i = 0; i < s.length(); i++) {
@@ -23,6 +25,12 @@ public class IntegerOverflow {
             b = (b + a) % 65521;
         }
         return (b << 16) | a;
+    }
+
+    void step() {
+        total++;
+        long before = total++;
+        System.out.println(before);
     }
 
     public static void main(String[] args) {
@@ -76,6 +84,13 @@ public class IntegerOverflow {
         System.out.println(mixed);
         int one = 1;
         System.out.println((1 << 33) + " " + (one << 32) + " " + (1L << 65) + " " + (-1024 >> 40) + " " + (one << 31));
+        int t1 = ticks++;
+        int t2 = ++ticks;
+        ticks++;
+        System.out.println(t1 + " " + t2 + " " + ticks);
+        IntegerOverflow self = new IntegerOverflow();
+        self.step();
+        System.out.println(self.total);
         int post = Integer.MAX_VALUE;
         int before = post++;
         System.out.println(before + " " + post);
