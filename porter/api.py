@@ -4,7 +4,8 @@ pinned ruff; ``write`` puts the result on disk, whole or not at all."""
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+import shutil
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from porter.context import ClassInfo
@@ -20,6 +21,7 @@ from porter.project import (
     java_files,
     module_of,
     package_dirs,
+    resource_roots,
     symbol_table,
 )
 from porter.reports import FileReport
@@ -104,6 +106,8 @@ class Project:
     python: dict[str, str]  # module → formatted source
     reports: list[FileReport]
     packages: set[Path]  # package folders, relative to the output folder
+    resources: list[Path] = field(default_factory=list)  # resource folders (porter.project)
+    root: str = DEFAULT_ROOT  # the root package, where the resources are copied
 
 
 def port_project(
@@ -168,7 +172,8 @@ def port_project(
         python_by_module[f.module] = formatted[key]
         if any(m.static_main for m in report.methods):
             python_by_module[f.module] = _with_bootstrap(formatted[key], f.module)
-    return Project(files, python_by_module, reports, package_dirs(files))
+    resources = resource_roots(project, exclude=out)
+    return Project(files, python_by_module, reports, package_dirs(files), resources, root)
 
 
 def _with_bootstrap(python: str, module: str) -> str:
@@ -209,3 +214,18 @@ def write_project(port: Project, out: Path) -> None:
             write(init, INIT, str(folder))
     for f in port.files:
         write(out / f.target, port.python[f.module], f.display)
+    ported = {out / f.target for f in port.files}
+    for folder in port.resources:
+        # Java's class path has them beside the classes: the root package's folder, which
+        # porter.javalib.resources searches first (a test resource replaces a main one).
+        for source in sorted(p for p in folder.rglob("*") if p.is_file()):
+            target = out / port.root / source.relative_to(folder)
+            if target in ported:
+                raise PortError(str(source), 0, f"the resource would replace the port {target}")
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(source, target)
+            except OSError as e:
+                raise PortError(
+                    str(source), 0, f"cannot copy to {target}: {e.strerror or e}"
+                ) from e

@@ -145,6 +145,17 @@ def method_invocation(ctx: Context, node: Node) -> E:
     if obj is None:
         return _unqualified(ctx, node, name, args, arg_nodes)
     if obj.type == "super":
+        here = ctx.class_stack[-1] if ctx.class_stack else None
+        if here is not None and here.kind == "constant":
+            # An enum constant's body is no subclass in Python: the enum's own method.
+            enum = ctx.superclass_of(here)
+            if name not in here.methods or enum is None:
+                return _unqualified(ctx, node, name, args, arg_nodes)
+            return E(
+                f"{enum.py}.{attr_name(name)}({', '.join(['self', *(a.text for a in args)])})",
+                PRIMARY,
+                enum.methods[name].jtype if name in enum.methods else None,
+            )
         return E(f"super().{attr_name(name)}({_join(args)})", PRIMARY, None)
     receiver = receiver_expr(ctx, obj)
     if receiver.qualified is not None:
@@ -158,6 +169,8 @@ def _join(args: list[E]) -> str:
 
 def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: list[Node]) -> E:
     enum = ctx.class_stack[-1] if ctx.class_stack else None
+    if enum is not None and enum.kind == "constant":  # an enum constant's body: the enum's
+        enum = ctx.superclass_of(enum)
     if (
         enum is not None
         and enum.kind == "enum"
@@ -186,11 +199,12 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                     raise Untranslatable(
                         node, f"instance method {name} called from a static context"
                     )
-                if info is not ctx.class_stack[-1]:
+                ref = ctx.outer_ref(info)
+                if ref is None:
                     raise Untranslatable(
-                        node, f"the outer instance's method {name} in an inner class"
+                        node, f"the outer instance's method {name} in a static class"
                     )
-                return E(f"self.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
+                return E(f"{ref}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
     if name == "getClass" and not args and ctx.class_stack and not ctx.static_context:
         return E("type(self)", PRIMARY, JType("Class"))  # Object's, final: no class overrides it
     owner = ctx.static_members.get(name)
@@ -630,11 +644,13 @@ def _instance(
     if (
         enum is not None
         and enum.kind == "enum"
-        and name in ("name", "ordinal", "toString")
+        and name in ("name", "ordinal", "toString", "compareTo")
         and name not in enum.methods
     ):
         if name == "ordinal":  # the enum's class, of this file or another
             return E(f"list(type({receiver.text})).index({receiver.text})", PRIMARY, INT)
+        if name == "compareTo" and len(args) == 1:  # by ordinal
+            return E(f"{ctx.shim('enumCompare')}({receiver.text}, {args[0].text})", PRIMARY, INT)
         return E(f"{receiver.at(PRIMARY)}.name", PRIMARY, STRING)
     own = _ported_class(ctx, receiver.jtype)
     if own is not None:
@@ -952,7 +968,24 @@ def object_creation(ctx: Context, node: Node) -> E:
     info = (ctx.local_classes.get(simple) if "." not in name else None) or ctx.external.get(q)
     if info is not None:  # a class of the project: its constructor's parameter types
         constructor_arguments(info, args)
+    if info is not None and info.needs_outer:
+        args = [_outer_instance(ctx, node, info), *args]
     return E(f"{use_class(ctx, type_node, receiver)}({_join(args)})", PRIMARY, jtype)
+
+
+def _outer_instance(ctx: Context, node: Node, info: ClassInfo) -> E:
+    """The outer instance an inner class's object is made with: ``outer.new Inner()``'s
+    ``outer``, else the enclosing instance of the code that says ``new Inner()``."""
+    if len(node.children) > 1 and node.children[1].type == ".":
+        return expr(ctx, node.children[0])
+    ref = (
+        ctx.outer_ref(info.enclosing)
+        if info.enclosing is not None and not ctx.static_context
+        else None
+    )
+    if ref is None:
+        raise Untranslatable(node, f"new {info.name} without an instance of its outer class")
+    return E(ref, PRIMARY)
 
 
 def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list[E]) -> E:
@@ -981,6 +1014,8 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
             raise Untranslatable(m, "an anonymous class with fields or initialisers has no rule")
         mname = text(m.child_by_field_name("name"))
         info.methods[mname] = Member(mname, False, None)
+    if not ctx.static_context:
+        info.outer_name = ctx.fresh("outer")  # the enclosing instance, if its methods use it
     lines = [f"class {name}({base}):"]
     scratch = FileReport(ctx.path)  # its failures are the enclosing method's (ctx.failures)
     ctx.local_classes[name] = info
@@ -994,6 +1029,8 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
         ctx.static_context = saved_static
     if not members:
         lines.append("    pass")
+    if info.outer_used:
+        ctx.hoisted.append(f"{info.outer_name} = self")
     ctx.hoisted.extend(lines)
     return E(f"{name}({_join(args)})", PRIMARY, JType(simple))
 

@@ -74,6 +74,10 @@ class E:
     jtype: JType | None = None
     # Set for a Java class name used as an expression (a static call's receiver).
     qualified: str | None = None
+    # An int/long value that makes ``+`` and ``-`` wrap (porter.wrapping).
+    wraps: bool = False
+    # A wrapped ``+``, ``-``, ``*`` or ``<<``: the expression inside the wrap call.
+    unwrapped: E | None = None
 
     def at(self, prec: int) -> str:
         """The text, parenthesised if it binds looser than ``prec``."""
@@ -128,6 +132,14 @@ class ClassInfo:
     ctors: list[list[JType | None]] = field(default_factory=list)  # each constructor's parameters
     field_inits: list[str] = field(default_factory=list)  # ``self.f = ...`` for instance fields
     abstract: list[str] = field(default_factory=list)  # an interface's methods with no body
+    # The class it is nested in; an inner (non-static) class that uses the outer instance
+    # holds it as ``self._outer`` (its constructors take it first).
+    enclosing: ClassInfo | None = field(default=None, compare=False, repr=False)
+    needs_outer: bool = False
+    # An anonymous class: the local that holds the enclosing instance (``_outer1 = self``),
+    # and whether its methods used it.
+    outer_name: str = ""
+    outer_used: bool = False
 
 
 # What a file imports: from-imports, plain modules, binding gaps, the current function's.
@@ -201,6 +213,8 @@ class Context:
     after_top: list[str] = field(default_factory=list)
     # What each class's instance field initialisers need (they run in its constructors).
     init_needs: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
+    # The wrapping variables (porter.wrapping) of the class and method being translated.
+    wrapping: set[str] = field(default_factory=set)
 
     # -- names -------------------------------------------------------------------------------
 
@@ -298,6 +312,24 @@ class Context:
         if local is not None and (qualified is None or local.qualified == qualified):
             return local
         return self.external.get(qualified or "")
+
+    def outer_ref(self, target: ClassInfo) -> str | None:
+        """The Python expression of the instance of ``target`` (a class around the code being
+        translated) seen from the current class: ``self``, ``self._outer`` from an inner
+        class, the enclosing method's ``self`` (held in a local) from an anonymous class;
+        ``None`` where there is no such instance (a static nested class)."""
+        ref = "self"
+        for current in reversed(self.class_stack):
+            if any(c is target for c in self.supertypes(current)):
+                return ref
+            if current.outer_name:
+                current.outer_used = True
+                ref = current.outer_name
+            elif current.needs_outer:
+                ref = f"{ref}._outer"
+            else:
+                return None
+        return None
 
     def supertypes(self, info: ClassInfo) -> list[ClassInfo]:
         """The class and its known supertypes, nearest first (Java's member lookup order)."""

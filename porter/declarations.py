@@ -27,6 +27,7 @@ from porter.reports import FileReport, MethodReport
 from porter.statements import block_lines, comment_lines, count_statements, indent
 from porter.surface import exports
 from porter.types import jtype_of
+from porter.wrapping import wrapping_names
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -218,7 +219,7 @@ def _import(ctx: Context, node: Node) -> None:
 
 def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
     name = text(node.child_by_field_name("name"))
-    info = ClassInfo(name, f"{outer.py}.{name}" if outer else name)
+    info = ClassInfo(name, f"{outer.py}.{name}" if outer else name, enclosing=outer)
     info.qualified = (
         f"{outer.qualified}.{name}" if outer else (f"{ctx.package}.{name}" if ctx.package else name)
     )
@@ -280,11 +281,81 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             _scan_class(ctx, member, info)
     if info.kind == "record":
         _scan_record(ctx, node, info)
+    if outer is None:
+        _mark_inner(ctx, node)
     for fname, fmember in info.fields.items():
         if fname in info.methods:
             fmember.py = f"_{fname}"  # Java lets a field and a method share a name; Python not
         elif attr_name(fname) != fname:
             fmember.py = attr_name(fname)  # a Python keyword (``int from;``)
+
+
+def _mark_inner(ctx: Context, node: Node) -> None:
+    """Mark the inner (non-static) classes nested in the class ``node`` that use an outer
+    instance (``needs_outer``): once the whole file is scanned, as a class may use a member
+    declared after it."""
+    for member in _members(node.child_by_field_name("body")):
+        if member.type not in _TYPE_DECLS:
+            continue
+        info = ctx.class_at.get(member.start_point)
+        outer = info.enclosing if info is not None else None
+        if (
+            info is not None
+            and outer is not None
+            and member.type == "class_declaration"
+            and outer.kind in ("class", "enum")
+            and "static" not in _modifiers(member)
+        ):
+            info.needs_outer = _uses_outer(member, info)
+        _mark_inner(ctx, member)
+
+
+def _uses_outer(node: Node, info: ClassInfo) -> bool:
+    """Whether an inner class's body (its nested classes too) uses an enclosing instance:
+    ``Outer.this``, or an instance field or method of an outer class that neither the class
+    nor a local of its body declares."""
+    outers: list[ClassInfo] = []
+    current = info.enclosing
+    while current is not None:
+        outers.append(current)
+        current = current.enclosing
+    names = {c.name for c in outers}
+    fields = {n for c in outers for n, m in c.fields.items() if not m.static}
+    methods = {n for c in outers for n, m in c.methods.items() if not m.static}
+    body = node.child_by_field_name("body")
+    if body is None:
+        return False
+    declared = {
+        text(n.child_by_field_name("name"))
+        for n in descendants(body)
+        if n.type in ("variable_declarator", "formal_parameter")
+        and n.child_by_field_name("name") is not None
+    }
+    for n in descendants(body):
+        if n.type == "field_access":
+            obj, field = n.child_by_field_name("object"), n.child_by_field_name("field")
+            if (
+                field is not None
+                and field.type == "this"
+                and obj is not None
+                and text(obj) in names
+            ):
+                return True
+        elif n.type == "identifier":
+            parent = n.parent
+            if parent is not None and (
+                (parent.type == "field_access" and parent.child_by_field_name("field") == n)
+                or parent.type in ("method_invocation", "method_declaration")
+            ):
+                continue
+            name = text(n)
+            if name in fields and name not in info.fields and name not in declared:
+                return True
+        elif n.type == "method_invocation" and n.child_by_field_name("object") is None:
+            name = text(n.child_by_field_name("name"))
+            if name in methods and name not in info.methods:
+                return True
+    return False
 
 
 def _scan_record(ctx: Context, node: Node, info: ClassInfo) -> None:
@@ -368,7 +439,8 @@ def _class_body(
         bases = f"({ctx.need('enum', 'Enum')})"
         members = _members(node.child_by_field_name("body"))
         # Constructors and instance fields: a JavaEnum, whose constants are (ordinal,
-        # constructor arguments...); a constant with its own body, a static field (an Enum
+        # constructor arguments...); a constant's own body is a class whose methods are set
+        # on the constant after the enum (porter.jdk.enumBody); a static field (an Enum
         # member in Python) or several constructors have no rule.
         java_enum = any(
             m.type == "constructor_declaration"
@@ -378,8 +450,11 @@ def _class_body(
         blocking = [
             m
             for m in members
-            if (m.type == "enum_constant" and m.child_by_field_name("body"))
-            or (m.type == "field_declaration" and "static" in _modifiers(m))
+            if (
+                m.type == "field_declaration"
+                and "static" in _modifiers(m)
+                and "." in info.py  # a top-level enum's are set after it
+            )
             or (
                 m.type == "enum_constant"
                 and m.child_by_field_name("arguments")
@@ -458,6 +533,10 @@ def _class_body(
     pending: list[str] = []
     static_init: list[str] = []
     body = node.child_by_field_name("body")
+    # The class's wrapping fields (porter.wrapping), with the outer classes' ones.
+    saved_wrapping = ctx.wrapping
+    if body is not None:
+        ctx.wrapping = saved_wrapping | (wrapping_names(body, saved_wrapping) & set(info.fields))
     if "abstract" in _modifiers(node):
         lines.append("__test__ = False  # abstract: JUnit runs it only through its subclasses")
     seen_methods: set[str] = set()
@@ -488,7 +567,11 @@ def _class_body(
                 lines += pending + [
                     f"{text(member.child_by_field_name('name'))} = {ctx.need('enum', 'auto')}()"
                 ]
-            elif member.type == "field_declaration" and java_enum:
+            elif (
+                member.type == "field_declaration"
+                and java_enum
+                and "static" not in _modifiers(member)
+            ):
                 # An enum constant's fields are the instance's, set when it is made (a class
                 # attribute would be another constant of a Python Enum).
                 for line in _fields(ctx, member, info, report, None):
@@ -496,7 +579,9 @@ def _class_body(
                         info.field_inits.append("self." + line)
             elif member.type in ("field_declaration", "constant_declaration"):
                 before = len(deferred) if deferred is not None else 0
-                lines += pending + _fields(ctx, member, info, report, deferred)
+                # an enum's static field: set after the enum (in its body, an Enum member)
+                after = info.kind == "enum"
+                lines += pending + _fields(ctx, member, info, report, deferred, after)
                 if deferred is not None:
                     static_init += deferred[before:]
             elif member.type in ("method_declaration", "constructor_declaration"):
@@ -511,10 +596,17 @@ def _class_body(
                 lines += pending + [f"# PORTER: {f.reason}: {f.java}"]
             pending = []
         lines += _constructors(ctx, node, info, report)
+        lines += _python_equality(info)
+        bodies = [m for m in members if m.type == "enum_constant" and m.child_by_field_name("body")]
+        # The constants' bodies are bound first: Java's constants have them when made.
+        static_init = [
+            line for c in bodies for line in _constant_body(ctx, c, info, name, report)
+        ] + static_init
         if info.kind == "record":
             lines += _record_members(ctx, node, info, seen_methods)
     finally:
         ctx.class_stack.pop()
+        ctx.wrapping = saved_wrapping
     lines += pending
     header = [*_decorators(ctx, node, report), f"class {name}{bases}:"]
     out = header + indent(lines or ["pass"])
@@ -531,6 +623,70 @@ def _class_body(
             ctx.after_top += ["", "", *out, "", f"{info.py} = {name}", f"del {name}"]
             return []
     return out
+
+
+def _python_equality(info: ClassInfo) -> list[str]:
+    """A class with its own ``equals(Object)``: Python's ``==``, dicts and sets use it (and
+    its ``hashCode``, else identity's hash), as Java's ``HashMap`` and ``HashSet`` do."""
+    equals = info.methods.get("equals")
+    if info.kind != "class" or equals is None or equals.static or "equals" in info.overloaded:
+        return []
+    hashed = info.methods.get("hashCode")
+    own_hash = hashed is not None and not hashed.static and "hashCode" not in info.overloaded
+    return [
+        "",
+        "def __eq__(self, other):  # Java's equals, for Python's ==, dicts and sets",
+        "    return self.equals(other)",
+        "",
+        "def __hash__(self):",
+        "    return self.hashCode()" if own_hash else "    return object.__hash__(self)",
+    ]
+
+
+def _constant_body(
+    ctx: Context, node: Node, enum_info: ClassInfo, spelled: str, report: FileReport
+) -> list[str]:
+    """``ADD { int apply(int a, int b) { return a + b; } }``: the constant's own methods, a
+    class whose functions ``enumBody`` sets on the constant (Python's enum members are all
+    of the one class; an instance attribute overrides the enum's method)."""
+    constant = text(node.child_by_field_name("name"))
+    body = node.child_by_field_name("body")
+    assert body is not None
+    cls = f"_{enum_info.name}_{constant}"
+    info = ClassInfo(
+        cls,
+        cls,
+        superclass=enum_info.name,
+        superclass_q=enum_info.qualified,
+        qualified=f"{enum_info.qualified}.{constant}",
+        kind="constant",
+    )
+    members = [m for m in _members(body) if m.type not in _COMMENTS]
+    for m in members:
+        if m.type == "method_declaration":
+            mname = text(m.child_by_field_name("name"))
+            info.methods[mname] = Member(mname, False, jtype_of(ctx, m.child_by_field_name("type")))
+    lines: list[str] = []
+    ctx.class_stack.append(info)
+    try:
+        for m in members:
+            if m.type == "method_declaration":
+                lines += ["", *_method(ctx, m, info, report, set())]
+            else:
+                f = ctx.fail(
+                    m, f"a {m.type.replace('_', ' ')} in an enum constant's body has no rule"
+                )
+                report.file_constructs.append(f)
+                lines.append(f"# PORTER: {f.reason}: {f.java}")
+    finally:
+        ctx.class_stack.pop()
+    return [
+        f"class {cls}:  # the body of {enum_info.name}.{constant}",
+        *indent(lines or ["pass"]),
+        "",
+        f"{ctx.shim('enumBody')}({spelled}.{constant}, {cls})",
+        f"del {cls}",
+    ]
 
 
 def _sibling_spelling(base: ClassInfo, info: ClassInfo) -> str:
@@ -620,11 +776,18 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
     picks among several constructors by argument count (Java's choice, when the counts
     differ)."""
     if not info.ctors:
-        if not info.field_inits:
+        if not info.field_inits and not info.needs_outer:
             return []
         call = ["super().__init__()"] if info.superclass else []
         init = "__java_init__" if info.kind == "enum" else "__init__"  # JavaEnum's constructor
         late = _late_imports(ctx, ctx.init_needs.get(info.qualified, set()))
+        if info.needs_outer:  # the outer instance, set first (javac's this$0)
+            outer = ["self._outer = _outer"]
+            return [
+                "",
+                "def __init__(self, _outer):",
+                *indent(late + outer + call + info.field_inits),
+            ]
         return ["", f"def {init}(self):", *indent(late + call + info.field_inits)]
     if len(info.ctors) < 2:
         return []
@@ -651,6 +814,7 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
         "    # Java's constructors, told apart by their argument count.",
     ]
     for k, n in enumerate(arities):
+        n += 1 if info.needs_outer else 0  # the outer instance comes first
         out += [
             f"    {'if' if k == 0 else 'elif'} len(args) == {n}:",
             f"        self.__init_{k + 1}(*args)",
@@ -668,9 +832,10 @@ def _fields(
     info: ClassInfo,
     report: FileReport,
     deferred: list[str] | None = None,
+    after: bool = False,
 ) -> list[str]:
     """A field declaration's lines; static initialisers that use their own top-level class
-    go to ``deferred`` (and so do the static ones after them)."""
+    go to ``deferred`` (and so do the static ones after them, and all with ``after``)."""
     static = "static" in _modifiers(node) or info.kind == "interface"
     declared = jtype_of(ctx, node.child_by_field_name("type"))
     out: list[str] = []
@@ -685,6 +850,9 @@ def _fields(
                     declared.primitive if declared is not None and not declared.is_array else None
                 )
                 default = _DEFAULTS.get(prim or "", "0" if prim else "None")
+                if after and static and deferred is not None:
+                    deferred.append(f"{info.py}.{fname} = {default}")
+                    continue
                 out.append(f"{fname} = {default}")
                 continue
             if not static and value.type not in (
@@ -712,13 +880,14 @@ def _fields(
             e = convert(ctx, value, declared)
             hoisted = ctx.hoisted
             if deferred is not None and (
-                deferred or re.search(rf"\b{re.escape(info.py)}\b", e.text)
+                after or deferred or re.search(rf"\b{re.escape(info.py)}\b", e.text)
             ):
                 # The initializer uses the class (``LoggerFactory.getLogger(A.class)``), which
                 # Python defines only after its body: it runs right after, in Java's order.
                 if hoisted:
                     raise Untranslatable(value, "a block lambda in a field initializer has no rule")
-                out.append(f"{fname} = None  # set after the class")
+                if not after:  # (an enum's body has no placeholder: it would be a constant)
+                    out.append(f"{fname} = None  # set after the class")
                 ctx.class_body = False  # outside the body: the class's statics by its name
                 ctx.at_import = True
                 try:
@@ -845,6 +1014,7 @@ def _method(
     whole: Failure | None = None  # a failure outside any statement: the method is not ported
     ctx.push()
     ctx.static_context = static
+    saved_wrapping, ctx.wrapping = ctx.wrapping, wrapping_names(node, ctx.wrapping)
     # A method of an anonymous class of a static initializer runs when called, not on import.
     saved_at_import, ctx.at_import = ctx.at_import, False
     try:
@@ -877,6 +1047,8 @@ def _method(
                 params.append(ctx.declare(text(p.child_by_field_name("name")), ptype))
             else:
                 raise Untranslatable(p, f"parameter kind {p.type} has no rule")
+        if ctor and info.needs_outer:
+            params.insert(0, "_outer")  # the outer instance (porter.context.outer_ref)
         body_node = node.child_by_field_name("body")
         if name in info.overloaded:
             # Java overloads get distinct Python names; each call site picks one as javac does.
@@ -893,12 +1065,15 @@ def _method(
                 # Field initialisers run after the superclass constructor, before the body.
                 at = 1 if body and body[0].startswith("super().__init__(") else 0
                 body = body[:at] + info.field_inits + [b for b in body[at:] if b != "pass"]
+            if ctor and info.needs_outer:
+                body = ["self._outer = _outer", *(b for b in body if b != "pass")]
     except Untranslatable as e:
         whole = ctx.fail(e.node, e.reason)
         params, body = ["*args"], []
     finally:
         ctx.static_context = False
         ctx.at_import = saved_at_import
+        ctx.wrapping = saved_wrapping
         ctx.pop()
     failures = ctx.failures[before:]
     mreport.calls = sorted(ctx.calls)

@@ -48,6 +48,7 @@ from porter.jtypes import (
 from porter.parse import text
 from porter.surface import exports, has_class
 from porter.types import jtype_of
+from porter.wrapping import large_literal
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -131,14 +132,15 @@ def _identifier(ctx: Context, node: Node) -> E:
 def resolve_name(ctx: Context, node: Node, name: str) -> E:
     local = ctx.local(name)
     if local is not None:
-        return E(local.py, ATOM, local.jtype)
+        return E(local.py, ATOM, local.jtype, wraps=_wrapping(ctx, name, local.jtype))
     for info in reversed(ctx.class_stack):
         member = _field(ctx, info, name)
         if member is not None:
             owner, m = member
             if m.static:
+                wraps = _wrapping(ctx, name, m.jtype)
                 if ctx.class_body and owner is ctx.class_stack[-1]:
-                    return E(m.spelled, ATOM, m.jtype)
+                    return E(m.spelled, ATOM, m.jtype, wraps=wraps)
                 # An inherited static is an attribute of the subclass too (and its own class
                 # may be in another file); in the class body, of the base the class names.
                 spelled = owner.py if owner.name in ctx.local_classes else info.py
@@ -146,13 +148,13 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
                     spelled = info.superclass or (
                         info.interfaces[0][0] if info.interfaces else spelled
                     )
-                return E(f"{spelled}.{m.spelled}", PRIMARY, m.jtype)
+                return E(f"{spelled}.{m.spelled}", PRIMARY, m.jtype, wraps=wraps)
             if ctx.static_context:
                 raise Untranslatable(node, f"instance field {name} used from a static context")
-            if info is not ctx.class_stack[-1]:
-                # ``self`` is the inner (or anonymous) class's object, not the outer one
-                raise Untranslatable(node, f"the outer instance's field {name} in an inner class")
-            return E(f"self.{m.spelled}", PRIMARY, m.jtype)
+            ref = ctx.outer_ref(info)
+            if ref is None:
+                raise Untranslatable(node, f"the outer instance's field {name} in a static class")
+            return E(f"{ref}.{m.spelled}", PRIMARY, m.jtype, wraps=_wrapping(ctx, name, m.jtype))
     imported = ctx.static_members.get(name)
     if imported is not None:
         return static_field(ctx, node, imported.rsplit(".", 1)[-1], name, imported)
@@ -160,6 +162,11 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
     if cls is not None:
         return cls
     raise Untranslatable(node, f"unknown name {name}")
+
+
+def _wrapping(ctx: Context, name: str, jtype: JType | None) -> bool:
+    """Whether the variable ``name`` is a wrapping int/long one (porter.wrapping)."""
+    return name in ctx.wrapping and is_integral(jtype) and jtype != CHAR
 
 
 def _field(ctx: Context, info: ClassInfo, name: str) -> tuple[ClassInfo, Member] | None:
@@ -352,13 +359,22 @@ def _field_access(ctx: Context, node: Node) -> E:
     obj = node.child_by_field_name("object")
     name = text(node.child_by_field_name("field"))
     assert obj is not None
+    if name == "this":  # Outer.this: the enclosing instance
+        outer = next((c for c in reversed(ctx.class_stack) if c.name == text(obj)), None)
+        ref = ctx.outer_ref(outer) if outer is not None and not ctx.static_context else None
+        if outer is None or ref is None:
+            raise Untranslatable(node, f"{text(node)} where there is no such instance")
+        return E(ref, ATOM if ref == "self" else PRIMARY, JType(outer.name))
     if obj.type == "this":
         info = ctx.class_stack[-1]
         member = info.fields.get(name)
         if member is not None and member.static:
             return E(f"{info.py}.{member.spelled}", PRIMARY, member.jtype)
         return E(
-            f"self.{member.spelled if member else name}", PRIMARY, member.jtype if member else None
+            f"self.{member.spelled if member else name}",
+            PRIMARY,
+            member.jtype if member else None,
+            wraps=member is not None and _wrapping(ctx, name, member.jtype),
         )
     if obj.type == "super":
         raise Untranslatable(node, "super field access has no rule")
@@ -449,7 +465,7 @@ def _is_package_path(ctx: Context, node: Node) -> bool:
 
 def _parenthesized(ctx: Context, node: Node) -> E:
     inner = expr(ctx, node.named_children[0])
-    return E(inner.text, inner.prec, inner.jtype)
+    return E(inner.text, inner.prec, inner.jtype, wraps=inner.wraps)
 
 
 # -- operators --------------------------------------------------------------------------------
@@ -494,17 +510,57 @@ def _binary(ctx: Context, node: Node) -> E:
         if op in ("&", "|", "^") and left.jtype == BOOLEAN:
             jtype = BOOLEAN
         lt, rt = left.at(prec), right.at(prec + 1)
-    if op in ("*", "<<") and jtype is not None and jtype.name in ("int", "long"):
-        # Java's int and long wrap where Python's int grows: 2147483647 * 2 is -2.
-        return E(
-            f"{ctx.need('porter.javalib.ints', _WRAP[jtype.name])}({lt} {py} {rt})",
-            PRIMARY,
-            jtype,
-        )
-    return E(f"{lt} {py} {rt}", prec, jtype)
+        if op in ("<<", ">>") and jtype is not None and jtype.name in ("int", "long"):
+            # Java takes a shift count mod 32 (mod 64 for a long): 1 << 33 is 2
+            bits = 63 if jtype.name == "long" else 31
+            if re.fullmatch(r"-?\d+", right.text) and int(right.text) != int(right.text) & bits:
+                rt = str(int(right.text) & bits)
+    wide = jtype is not None and jtype.name in ("int", "long") and not jtype.is_array
+    if wide and (op in ("*", "<<") or (op in ("+", "-") and (wrapping(left) or wrapping(right)))):
+        # Java's int and long wrap where Python's int grows: 2147483647 * 2 is -2; + and -
+        # wrap where an operand is wrapping (porter.wrapping): hashes, checksums, generators.
+        assert jtype is not None
+        lt = _inner(left, prec, jtype)  # an operand's own wrap is redundant inside this one
+        rt = _inner(right, prec + 1, jtype) if op != "<<" else rt
+        plain = E(f"{lt} {py} {rt}", prec, jtype)
+        if _in_range(lt, op, rt, jtype):  # constants that do not overflow (1 << 30): as written
+            return E(plain.text, prec, jtype, wraps=True)
+        return E(wrap(ctx, jtype, plain.text), PRIMARY, jtype, wraps=True, unwrapped=plain)
+    return E(f"{lt} {py} {rt}", prec, jtype, wraps=wide and op in ("&", "|", "^"))
 
 
 _WRAP = {"int": "wrapInt", "long": "wrapLong"}
+
+
+def wrapping(e: E) -> bool:
+    """Whether an int/long operand makes ``+``/``-`` wrap (porter.wrapping)."""
+    return e.wraps or large_literal(e.text)
+
+
+def _in_range(lt: str, op: str, rt: str, jtype: JType) -> bool:
+    """Whether ``lt op rt`` is of two integer literals and fits ``jtype`` unwrapped."""
+    if re.fullmatch(r"-?\d+", lt) is None or re.fullmatch(r"-?\d+", rt) is None:
+        return False
+    a, b = int(lt), int(rt)
+    if op == "<<" and not 0 <= b < 64:
+        return False
+    value = {"+": a + b, "-": a - b, "*": a * b, "<<": a << b if op == "<<" else 0}[op]
+    top = 2**63 if jtype.name == "long" else 2**31
+    return -top <= value < top
+
+
+def _inner(e: E, prec: int, jtype: JType) -> str:
+    """An operand of a wrapped ``+``, ``-``, ``*`` or ``<<``, without its own wrap call when
+    it is of the same width (the outer wrap gives the same low bits), at ``prec``."""
+    if e.unwrapped is not None and e.jtype is not None and e.jtype.name == jtype.name:
+        return e.unwrapped.at(prec)
+    return e.at(prec)
+
+
+def wrap(ctx: Context, jtype: JType | None, value: str) -> str:
+    """``value`` wrapped to Java's ``int`` or ``long`` (``jtype``'s width)."""
+    name = _WRAP["long" if jtype is not None and jtype.name == "long" else "int"]
+    return f"{ctx.need('porter.javalib.ints', name)}({value})"
 
 
 def char_code(e: E) -> E:
@@ -566,14 +622,22 @@ def _division(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
     if jtype is None:
         raise Untranslatable(node, f"{op} on operands of unknown Java types (integer or floating?)")
     if is_floating(jtype):
-        return (
-            E(f"{left.at(MUL)} {'/' if op == '/' else '%'} {right.at(MUL + 1)}", MUL, jtype)
-            if op == "/"
-            else E(f"{ctx.need('math', 'fmod')}({left.text}, {right.text})", PRIMARY, jtype)
-        )
+        # Java's floating / and % never raise: x / 0.0 is Infinity (or NaN), x % 0.0 NaN.
+        if op == "/" and nonzero_literal(right.text):
+            return E(f"{left.at(MUL)} / {right.at(MUL + 1)}", MUL, jtype)
+        fn = ctx.shim("fdiv" if op == "/" else "frem")
+        return E(f"{fn}({left.text}, {right.text})", PRIMARY, jtype)
     # Java truncates toward zero where Python floors.
     fn = ctx.shim("idiv" if op == "/" else "irem")
     return E(f"{fn}({left.text}, {right.text})", PRIMARY, jtype)
+
+
+def nonzero_literal(python_text: str) -> bool:
+    """Whether a translated operand is a number literal other than zero (dividing by it
+    cannot meet Python's ZeroDivisionError)."""
+    if re.fullmatch(r"-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?", python_text) is None:
+        return False
+    return float(python_text) != 0
 
 
 def _unary(ctx: Context, node: Node) -> E:
@@ -581,8 +645,21 @@ def _unary(ctx: Context, node: Node) -> E:
     operand = expr(ctx, node.child_by_field_name("operand"))
     if op == "!":
         return E(f"not {operand.at(NOT)}", NOT, BOOLEAN)
+    wide = operand.jtype is not None and operand.jtype.name in ("int", "long")
+    if op == "-" and wide and re.fullmatch(r"-\d+", operand.text):
+        # -Integer.MIN_VALUE is Integer.MIN_VALUE in Java: a literal, negated and wrapped here
+        bits = 64 if operand.jtype == LONG else 32
+        value = (-int(operand.text) + 2 ** (bits - 1)) % 2**bits - 2 ** (bits - 1)
+        return E(str(value), ATOM if value >= 0 else UNARY, operand.jtype, wraps=True)
+    if op == "-" and wide and wrapping(operand):
+        return E(wrap(ctx, operand.jtype, f"-{operand.at(UNARY)}"), PRIMARY, operand.jtype, True)
     if op in ("-", "+", "~"):
-        return E(f"{op}{operand.at(UNARY)}", UNARY, operand.jtype)
+        return E(
+            f"{op}{operand.at(UNARY)}",
+            UNARY,
+            operand.jtype,
+            wraps=wide and (op == "~" or operand.wraps),
+        )
     raise Untranslatable(node, f"no rule for the unary {op}")
 
 
@@ -594,7 +671,10 @@ def _ternary(ctx: Context, node: Node) -> E:
     if is_floating(jtype):  # Java's numeric promotion: true ? 1 : 2.0 is 1.0
         yes, no = widen(yes, jtype), widen(no, jtype)
     return E(
-        f"{yes.at(TERNARY + 1)} if {cond.at(TERNARY + 1)} else {no.at(TERNARY)}", TERNARY, jtype
+        f"{yes.at(TERNARY + 1)} if {cond.at(TERNARY + 1)} else {no.at(TERNARY)}",
+        TERNARY,
+        jtype,
+        wraps=wrapping(yes) or wrapping(no),
     )
 
 
@@ -621,10 +701,16 @@ def _update(ctx: Context, node: Node) -> E:
     sign = "+" if delta > 0 else "-"
     if operand.type == "identifier" and ctx.local(text(operand)) is not None:
         name = target.text
-        step = E(f"({name} := {name} {sign} 1)", ATOM, target.jtype)
+        stepped = f"{name} {sign} 1"
+        if target.wraps:
+            stepped = wrap(ctx, target.jtype, stepped)
+        step = E(f"({name} := {stepped})", ATOM, target.jtype)
         if prefix:
             return step
-        return E(f"{step.text} {'-' if delta > 0 else '+'} 1", ADD, target.jtype)
+        before = f"{step.text} {'-' if delta > 0 else '+'} 1"
+        if target.wraps:  # the value before, from the wrapped one
+            return E(wrap(ctx, target.jtype, before), PRIMARY, target.jtype, wraps=True)
+        return E(before, ADD, target.jtype)
     fn = ctx.shim("preInc" if prefix else "postInc")
     if operand.type == "array_access":
         array = expr(ctx, operand.child_by_field_name("array"))
@@ -633,6 +719,9 @@ def _update(ctx: Context, node: Node) -> E:
     owner = field_owner(ctx, operand)
     if owner is None:
         raise Untranslatable(node, "++/-- used as a value on this kind of target has no rule")
+    if target.wraps:  # a wrapping field (porter.wrapping): the shim wraps the new value
+        bits = 64 if target.jtype == LONG else 32
+        return E(f'{fn}({owner[0]}, "{owner[1]}", {delta}, bits={bits})', PRIMARY, target.jtype)
     return E(f'{fn}({owner[0]}, "{owner[1]}", {delta})', PRIMARY, target.jtype)
 
 
@@ -716,9 +805,14 @@ def _cast(ctx: Context, node: Node) -> E:
         ):
             # (int) of a computed long keeps its low 32 bits: (int) (1L << 40) is 0
             if re.fullmatch(r"-?\d+", value.text) and -(2**31) <= int(value.text) < 2**31:
-                return E(value.text, value.prec, target)
-            return E(f"{ctx.need('porter.javalib.ints', 'wrapInt')}({value.text})", PRIMARY, target)
-        return E(value.text, value.prec, target)
+                return E(value.text, value.prec, target, wraps=True)
+            return E(
+                f"{ctx.need('porter.javalib.ints', 'wrapInt')}({value.text})",
+                PRIMARY,
+                target,
+                wraps=True,
+            )
+        return E(value.text, value.prec, target, wraps=True)
     if value.jtype is None and prim in ("byte", "short", "int", "long"):
         # The value's Java type is unknown: the cast's rule is chosen at run time.
         bits = {"byte": 8, "short": 16, "int": 32, "long": 64}[prim]

@@ -32,6 +32,26 @@ def idiv(a: int, b: int) -> int:
     return q if (a >= 0) == (b >= 0) else -q
 
 
+def fdiv(a: float, b: float) -> float:
+    """Java's floating ``/``: IEEE 754, so that dividing by zero gives ``Infinity``,
+    ``-Infinity`` or ``NaN`` where Python raises ZeroDivisionError."""
+    if b:
+        return a / b
+    a = float(a)
+    if a == 0 or math.isnan(a):
+        return math.nan
+    return math.copysign(math.inf, a) * math.copysign(1.0, float(b))
+
+
+def frem(a: float, b: float) -> float:
+    """Java's floating ``%``: the sign of the dividend (C's ``fmod``); ``NaN`` for a zero
+    divisor or an infinite dividend, the dividend for an infinite divisor."""
+    x, y = float(a), float(b)
+    if y == 0 or math.isinf(x) or math.isnan(x) or math.isnan(y):
+        return math.nan
+    return math.fmod(x, y)
+
+
 def toByte(value: int) -> int:
     """Java's ``(byte)`` cast: the low 8 bits, signed."""
     return (int(value) + 128) % 256 - 128
@@ -527,25 +547,33 @@ def java_class(package: str, name: str) -> Any:
         return _MissingClass(name, (), {"_qualified": f"{package}.{name}", "__init__": _refuse})
 
 
-def preInc(owner: Any, key: Any, delta: int, item: bool = False) -> Any:
+def _stepped(value: Any, delta: int, bits: int) -> Any:
+    """``value + delta``, wrapped to a Java int (``bits=32``) or long (64); 0: as is."""
+    if not bits:
+        return value + delta
+    top = 1 << (bits - 1)
+    return (int(value) + delta + top) % (2 * top) - top
+
+
+def preInc(owner: Any, key: Any, delta: int, item: bool = False, bits: int = 0) -> Any:
     """``++x``/``--x`` on a field (``owner.key``) or an array element (``owner[key]``, with
-    ``item``): the new value."""
+    ``item``): the new value (wrapped to ``bits`` where the port wraps the field)."""
     if item:
-        owner[key] += delta
+        owner[key] = _stepped(owner[key], delta, bits)
         return owner[key]
-    value = getattr(owner, key) + delta
+    value = _stepped(getattr(owner, key), delta, bits)
     setattr(owner, key, value)
     return value
 
 
-def postInc(owner: Any, key: Any, delta: int, item: bool = False) -> Any:
+def postInc(owner: Any, key: Any, delta: int, item: bool = False, bits: int = 0) -> Any:
     """``x++``/``x--`` on a field or an array element: the value before."""
     if item:
         old = owner[key]
-        owner[key] = old + delta
+        owner[key] = _stepped(old, delta, bits)
         return old
     old = getattr(owner, key)
-    setattr(owner, key, old + delta)
+    setattr(owner, key, _stepped(old, delta, bits))
     return old
 
 
@@ -586,6 +614,20 @@ def initializerFailed(cls: type, error: Exception) -> None:
             setattr(cls, name, staticmethod(failing_like(value.__func__)))
         elif callable(value):
             setattr(cls, name, failing_like(value))
+
+
+def enumCompare(a: enum.Enum, b: enum.Enum) -> int:
+    """Java's ``Enum.compareTo``: the difference of the ordinals."""
+    members = list(type(a))
+    return members.index(a) - members.index(b)
+
+
+def enumBody(constant: enum.Enum, body: type) -> None:
+    """A Java enum constant with its own class body: the body's methods, bound to the
+    constant, override the enum's (each Python enum member is of the enum's one class)."""
+    for name, value in vars(body).items():
+        if callable(value) and not name.startswith("__"):
+            object.__setattr__(constant, name, value.__get__(constant))
 
 
 class JavaEnum(enum.Enum):

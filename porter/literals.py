@@ -27,7 +27,9 @@ def integer(ctx: Context, node: Node) -> E:
     elif jtype is LONG and value >= 2**63:
         value -= 2**64
     out = raw if node.type == "decimal_integer_literal" and value >= 0 else str(value)
-    return E(out, ATOM if value >= 0 else UNARY, jtype)
+    # A hex, octal or binary literal is a bit pattern: + and - with it wrap (porter.wrapping).
+    bits = node.type != "decimal_integer_literal"
+    return E(out, ATOM if value >= 0 else UNARY, jtype, wraps=bits)
 
 
 def floating(ctx: Context, node: Node) -> E:

@@ -55,6 +55,30 @@ def java_files(project: Path, exclude: Path | None = None) -> list[Path]:
     return out
 
 
+_RESOURCE_PARENTS = (("src", "main"), ("src", "test"))
+
+
+def resource_roots(project: Path, exclude: Path | None = None) -> list[Path]:
+    """Maven's and Gradle's resource folders under ``project`` (``src/main/resources`` and
+    ``src/test/resources`` of each module), main before test: on Java's class path their
+    files sit beside the packages, so the port copies them into its root package folder."""
+    out: list[Path] = []
+    excluded = exclude.resolve() if exclude is not None else None
+    for path in project.rglob("resources"):
+        parts = path.relative_to(project).parts
+        # the project may be the src folder itself: its own name counts
+        if not path.is_dir() or path.resolve().parts[-3:-1] not in _RESOURCE_PARENTS:
+            continue
+        if any(p.startswith(".") or p in _SKIPPED_DIRS for p in parts[:-1]):
+            continue
+        if excluded is not None and (
+            excluded == path.resolve() or excluded in path.resolve().parents
+        ):
+            continue
+        out.append(path)
+    return sorted(out, key=lambda p: (p.parts[-2] == "test", p.parts))
+
+
 def declared_package(source: bytes) -> str:
     """The ``package`` a compilation unit declares (comments before it are allowed)."""
     cleaned = re.sub(rb"/\*.*?\*/|//[^\n]*", b"", source, flags=re.DOTALL)

@@ -9,7 +9,7 @@ guessed.
 from __future__ import annotations
 
 from porter import javalib_rules
-from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
+from porter.jtypes import BOOLEAN, CHAR, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
 # Where a ``{shim:NAME}`` lives: NAME → module. A name not listed is in ``porter.jdk`` (JUnit's
 # names are in ``porter.junit``): a new shim module registers its names here.
@@ -42,6 +42,7 @@ JAVA_LANG = frozenset(
         "Runnable",
         "AutoCloseable",
         "Class",
+        "ClassLoader",
         "Exception",
         "RuntimeException",
         "Error",
@@ -212,6 +213,10 @@ STATIC_FIELD_TYPES: dict[tuple[str, str], JType] = {
     ("Double", "MIN_VALUE"): DOUBLE,
     ("Float", "NaN"): FLOAT,
     ("Double", "NaN"): DOUBLE,
+    ("Float", "POSITIVE_INFINITY"): FLOAT,
+    ("Double", "POSITIVE_INFINITY"): DOUBLE,
+    ("Float", "NEGATIVE_INFINITY"): FLOAT,
+    ("Double", "NEGATIVE_INFINITY"): DOUBLE,
     ("StandardCharsets", "UTF_8"): JType("Charset"),
     ("StandardCharsets", "UTF_16"): JType("Charset"),
     ("StandardCharsets", "UTF_16LE"): JType("Charset"),
@@ -483,6 +488,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Set", "size"): INT,
     ("Map", "size"): INT,
     ("String", "length"): INT,
+    ("String", "charAt"): CHAR,
     ("String", "substring"): STRING,
     ("String", "trim"): STRING,
     ("List", "isEmpty"): BOOLEAN,

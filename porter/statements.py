@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from porter import dispatch, javalib_rules, rules
 from porter.calls import applies
-from porter.context import ATOM, PRIMARY, Context, E, LabelJump, Untranslatable, ctor_name
+from porter.context import ADD, ATOM, PRIMARY, Context, E, LabelJump, Untranslatable, ctor_name
 from porter.dispatch import Lines, expr
 from porter.expressions import (
     ZEROS_DTYPE,
@@ -17,12 +17,16 @@ from porter.expressions import (
     char_code,
     class_ref,
     convert,
+    nonzero_literal,
     use_class,
     widen,
+    wrap,
+    wrapping,
 )
 from porter.jtypes import CHAR, NULL, JType, is_floating, is_integral, is_string, promote
-from porter.parse import text
+from porter.parse import descendants, text
 from porter.types import jtype_of
+from porter.wrapping import ALWAYS_WRAPPING_ASSIGNMENTS
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -249,7 +253,66 @@ def _expression_statement(ctx: Context, node: Node) -> Lines:
 
 
 def _assign(ctx: Context, node: Node) -> str:
-    left = expr(ctx, node.child_by_field_name("left"))
+    """An assignment statement. Java evaluates an array element target's array and index
+    before the right side, Python's ``=`` after it: where either has side effects
+    (``a[i++] = i``, ``a[i] = i++``), the index is computed first into a temporary."""
+    target = node.child_by_field_name("left")
+    right = node.child_by_field_name("right")
+    assert target is not None and right is not None
+    op = text(node.child_by_field_name("operator"))
+    if target.type == "array_access" and _out_of_order(target, right, op):
+        array_node = target.child_by_field_name("array")
+        index_node = target.child_by_field_name("index")
+        assert array_node is not None and index_node is not None
+        array, index = expr(ctx, array_node), expr(ctx, index_node)
+        pre = ""
+        if _has_effects(array_node, calls=True):
+            a = ctx.fresh("a")
+            pre, array = f"{a} = {array.text}; ", E(a, ATOM, array.jtype)
+        k = ctx.fresh("k")
+        element = array.jtype.element if array.jtype is not None and array.jtype.is_array else None
+        left = E(f"{array.at(PRIMARY)}[{k}]", PRIMARY, element)
+        return f"{pre}{k} = {index.text}; {_assign_to(ctx, node, left)}"
+    return _assign_to(ctx, node, expr(ctx, target))
+
+
+_EFFECTS = ("update_expression", "assignment_expression")
+
+
+def _has_effects(node: Node, calls: bool = False) -> bool:
+    """Whether evaluating ``node`` changes a variable (``calls``: or calls a method)."""
+    kinds = (*_EFFECTS, "method_invocation", "object_creation_expression") if calls else _EFFECTS
+    return any(n.type in kinds for n in descendants(node, skip=("lambda_expression", "class_body")))
+
+
+def _out_of_order(target: Node, right: Node, op: str) -> bool:
+    """Whether Python would evaluate an array element assignment in another order than Java
+    (or a compound one, written out, would evaluate the index twice)."""
+    index = target.child_by_field_name("index")
+    array = target.child_by_field_name("array")
+    assert index is not None and array is not None
+    effects = _has_effects(index, calls=True) or _has_effects(array, calls=True)
+    constant = index.type.endswith("literal") and array.type == "identifier"
+    if op != "=":  # a compound one may be written out (a[i] = wrapInt(a[i] * x)): the same
+        return _has_effects(index) or _has_effects(array) or (_has_effects(right) and not constant)
+    return (effects and right.type not in _LITERALS) or (_has_effects(right) and not constant)
+
+
+_LITERALS = frozenset(
+    [
+        "decimal_integer_literal",
+        "hex_integer_literal",
+        "decimal_floating_point_literal",
+        "string_literal",
+        "character_literal",
+        "true",
+        "false",
+        "null_literal",
+    ]
+)
+
+
+def _assign_to(ctx: Context, node: Node, left: E) -> str:
     op = text(node.child_by_field_name("operator"))
     right_node = node.child_by_field_name("right")
     assert right_node is not None
@@ -276,6 +339,8 @@ def _assign(ctx: Context, node: Node) -> str:
             value = E(f"{ctx.shim('JIterator')}({value.text})", PRIMARY, left.jtype)
         return f"{left.text} = {value.text}"
     right = expr(ctx, right_node)
+    if right.jtype == CHAR and is_integral(left.jtype) and left.jtype != CHAR:
+        right = char_code(right)  # h ^= s.charAt(i): the char's code
     if left.jtype == CHAR and op in ("+=", "-="):
         return f"{left.text} = chr(ord({left.text}) {op[0]} {char_code(right).text})"
     if op == "+=" and is_string(left.jtype):
@@ -286,6 +351,8 @@ def _assign(ctx: Context, node: Node) -> str:
             raise Untranslatable(node, f"{op} on operands of unknown Java types")
         if is_integral(t):
             return f"{left.text} = {ctx.shim('idiv' if op == '/=' else 'irem')}({left.text}, {right.text})"
+        if op == "%=" or not nonzero_literal(right.text):  # Java's IEEE 754 / and %
+            return f"{left.text} = {ctx.shim('fdiv' if op == '/=' else 'frem')}({left.text}, {right.text})"
     if op in ("+=", "-=", "*=") and left.jtype is None and right.jtype is None:
         raise Untranslatable(node, f"{op} on operands of unknown Java types")
     if op == ">>>=":
@@ -303,6 +370,14 @@ def _assign(ctx: Context, node: Node) -> str:
         return f"{left.text} = {ctx.shim('toByte' if narrow == 'byte' else 'toShort')}({inner})"
     if is_integral(left.jtype) and is_floating(right.jtype):
         return f"{left.text} = int({left.text} {op[:-1]} {right.text})"
+    if narrow in ("int", "long") and (
+        op in ALWAYS_WRAPPING_ASSIGNMENTS
+        or (op in ("+=", "-=") and (wrapping(left) or wrapping(right)))
+    ):
+        # Java wraps (porter.wrapping): h *= 31, sum += b & 0xFF, seed += INCREMENT
+        return (
+            f"{left.text} = {wrap(ctx, left.jtype, f'{left.text} {op[:-1]} {right.at(ADD + 1)}')}"
+        )
     return f"{left.text} {op} {right.text}"
 
 
@@ -458,6 +533,8 @@ def _update_text(ctx: Context, node: Node) -> str:
     sign = "+" if "++" in text(node) else "-"
     if target.jtype == CHAR:
         return f"{target.text} = chr(ord({target.text}) {sign} 1)"
+    if target.wraps and not target.jtype.is_array:  # type: ignore[union-attr]
+        return f"{target.text} = {wrap(ctx, target.jtype, f'{target.text} {sign} 1')}"
     return f"{target.text} {sign}= 1"
 
 

@@ -10,14 +10,15 @@ LONG_MAX = (1 << 63) - 1
 
 
 def wrapInt(value: int) -> int:
-    """``value`` as a Java ``int`` (32-bit two's complement), as ``(int)`` and overflow give."""
-    value &= 0xFFFFFFFF
+    """``value`` as a Java ``int`` (32-bit two's complement), as ``(int)`` and overflow give
+    (a numpy element is read as a Python ``int`` first)."""
+    value = int(value) & 0xFFFFFFFF
     return value - (1 << 32) if value > INT_MAX else value
 
 
 def wrapLong(value: int) -> int:
     """``value`` as a Java ``long`` (64-bit two's complement)."""
-    value &= 0xFFFFFFFFFFFFFFFF
+    value = int(value) & 0xFFFFFFFFFFFFFFFF
     return value - (1 << 64) if value > LONG_MAX else value
 
 

@@ -8,6 +8,7 @@ so the rule tables' ``dict``/``list``/``set`` spellings keep working on it."""
 from __future__ import annotations
 
 import bisect
+import enum
 import functools
 from collections.abc import Callable, Iterable, Iterator
 from collections.abc import Set as AbstractSet
@@ -238,6 +239,9 @@ class HashSet(set[Any]):
 
 
 def _natural(a: Any, b: Any) -> int:
+    if isinstance(a, enum.Enum) and isinstance(b, enum.Enum):  # Java's enums: by ordinal
+        members = list(type(a))
+        return members.index(a) - members.index(b)
     order: int = (a > b) - (a < b)
     return order
 

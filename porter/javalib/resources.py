@@ -81,3 +81,12 @@ class ClassLoader:
 
 def getClassLoader(cls: Any = None) -> ClassLoader:
     return ClassLoader(cls)
+
+
+def getSystemResource(name: str) -> URL | None:
+    """``ClassLoader.getSystemResource(name)``: from a root, as the program's loader."""
+    return ClassLoader().getResource(name)
+
+
+def getSystemResourceAsStream(name: str) -> FileInputStream | None:
+    return ClassLoader().getResourceAsStream(name)

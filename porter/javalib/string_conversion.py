@@ -47,6 +47,8 @@ def jstr(value: Any, width: str | None = None) -> str:
         return f"{mantissa}E{int(exponent)}"
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
+    if isinstance(value, enum.Enum) and callable(getattr(value, "toString", None)):
+        return jstr(value.toString())  # the enum's (or the constant's own) toString()
     name = _enum_name(value)
     if name is not None:
         return name  # Java prints an enum constant's name

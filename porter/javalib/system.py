@@ -3,8 +3,11 @@ answers ``null``, ``exit``, and ``arraycopy`` with Java's overlap and bounds rul
 
 from __future__ import annotations
 
+import locale
 import os
+import platform
 import sys
+import sysconfig
 import tempfile
 import threading
 import time
@@ -13,11 +16,59 @@ from typing import Any
 
 from porter.javalib.resources import ClassLoader
 
+
+def _library_path() -> str:
+    """``java.library.path`` as the JDK builds it on this platform: the loader's
+    environment variable's folders, then the system's library folders (Debian's multiarch
+    ones where the system has them, as its JDK lists)."""
+    if sys.platform == "win32":
+        return os.environ.get("PATH", "")
+    variable = "DYLD_LIBRARY_PATH" if sys.platform == "darwin" else "LD_LIBRARY_PATH"
+    user = [p for p in os.environ.get(variable, "").split(os.pathsep) if p]
+    if sys.platform == "darwin":
+        home = os.path.expanduser("~")
+        system = [f"{home}/Library/Java/Extensions", "/Library/Java/Extensions"]
+        system += ["/Network/Library/Java/Extensions", "/System/Library/Java/Extensions"]
+        system += ["/usr/lib/java", "."]
+    else:
+        multiarch = sysconfig.get_config_var("MULTIARCH")
+        if multiarch and os.path.isdir(f"/usr/lib/{multiarch}"):
+            system = ["/usr/java/packages/lib", f"/usr/lib/{multiarch}/jni"]
+            system += [f"/lib/{multiarch}", f"/usr/lib/{multiarch}", "/usr/lib/jni", "/lib"]
+            system += ["/usr/lib"]
+        else:
+            system = ["/usr/java/packages/lib", "/usr/lib64", "/lib64", "/lib", "/usr/lib"]
+    return os.pathsep.join(user + system)
+
+
+def _user_name() -> str:
+    """``user.name``: the account's name, as the JDK reads it (the password database on
+    POSIX, where the environment may name no user)."""
+    try:
+        import pwd
+
+        return pwd.getpwuid(os.getuid()).pw_name
+    except (ImportError, KeyError):
+        return os.environ.get("USER") or os.environ.get("USERNAME", "")
+
+
+def _language() -> str:
+    """``user.language``: the language of the environment's locale (``LC_ALL``,
+    ``LC_MESSAGES``, ``LANG``, as the JDK reads them), ``en`` for none or ``C``."""
+    name = next(
+        (v for k in ("LC_ALL", "LC_MESSAGES", "LANG") if (v := os.environ.get(k))),
+        locale.getlocale()[0] or "",
+    )
+    language = name.split("_")[0].split(".")[0].split("@")[0]
+    return language if language and language not in ("C", "POSIX") else "en"
+
+
 _PROPERTIES: dict[str, Callable[[], str]] = {
     "user.dir": lambda: os.getcwd(),
     "user.home": lambda: os.path.expanduser("~"),
-    "user.name": lambda: os.environ.get("USER") or os.environ.get("USERNAME", ""),
-    "java.io.tmpdir": lambda: tempfile.gettempdir() + os.sep,
+    "user.name": _user_name,
+    # Java's has a trailing separator on Windows only
+    "java.io.tmpdir": lambda: tempfile.gettempdir() + (os.sep if sys.platform == "win32" else ""),
     "line.separator": lambda: os.linesep,
     "file.separator": lambda: os.sep,
     "path.separator": lambda: os.pathsep,
@@ -27,8 +78,17 @@ _PROPERTIES: dict[str, Callable[[], str]] = {
     "os.arch": lambda: {"x86_64": "amd64", "aarch64": "aarch64"}.get(
         os.uname().machine if hasattr(os, "uname") else "", "amd64"
     ),
+    "os.version": platform.release,
     "java.version": lambda: "17",
+    "java.specification.version": lambda: "17",
+    "java.class.version": lambda: "61.0",
+    "java.library.path": _library_path,
+    # the class path's counterpart: where the port's classes and resources are found
+    "java.class.path": lambda: os.pathsep.join(p or "." for p in sys.path),
+    "sun.arch.data.model": lambda: "64" if sys.maxsize > 2**32 else "32",
     "file.encoding": lambda: "UTF-8",
+    "native.encoding": lambda: "UTF-8",
+    "user.language": _language,
 }
 _set_properties: dict[str, str] = {}
 

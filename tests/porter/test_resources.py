@@ -1,7 +1,8 @@
 """Class.getResource, getResourceAsStream and the class loaders' (porter.javalib.resources):
-a project ported with its resources beside its packages finds them as Java finds them on its
-class path, run as a file and as a module; ``expected.txt`` is what JDK 17 printed (re-checked
-where a JDK is installed)."""
+a project's ``src/main/resources`` and ``src/test/resources``, which the porter copies into
+the port's root package folder, are found as Java finds them on its class path, run as a
+file and as a module; ``expected.txt`` is what JDK 17 printed (re-checked where a JDK is
+installed)."""
 
 from __future__ import annotations
 
@@ -32,9 +33,27 @@ def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("resources") / "out"
     done = _run([sys.executable, "-m", "porter", str(FIXTURE / "src"), "--out", str(out)], ROOT)
     assert done.returncode == 0, done.stderr
-    # Java's class path holds src/main/resources beside the classes: the port's is ported/.
-    shutil.copytree(FIXTURE / "src" / "main" / "resources", out / "ported", dirs_exist_ok=True)
     return out
+
+
+def test_the_resources_are_copied_beside_the_packages(out: Path) -> None:
+    for folder in ("main", "test"):
+        resources = FIXTURE / "src" / folder / "resources"
+        for source in (p for p in resources.rglob("*") if p.is_file()):
+            copied = out / "ported" / source.relative_to(resources)
+            assert copied.read_bytes() == source.read_bytes(), copied
+
+
+def test_a_resource_never_replaces_a_port(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    shutil.copytree(FIXTURE / "src", project / "src")
+    clash = project / "src" / "main" / "resources" / "com" / "example" / "util" / "Resources.py"
+    clash.write_text("a resource named like the port\n")
+    done = _run(
+        [sys.executable, "-m", "porter", str(project), "--out", str(tmp_path / "out")], ROOT
+    )
+    assert done.returncode != 0
+    assert "the resource would replace the port" in done.stderr
 
 
 def test_the_port_has_no_marker(out: Path) -> None:
@@ -77,6 +96,7 @@ def test_recorded_output_is_what_the_installed_java_prints(tmp_path: Path) -> No
     )
     assert built.returncode == 0, built.stderr
     shutil.copytree(FIXTURE / "src" / "main" / "resources", classes, dirs_exist_ok=True)
+    shutil.copytree(FIXTURE / "src" / "test" / "resources", classes, dirs_exist_ok=True)
     ran = subprocess.run(
         ["java", "-cp", str(classes), "com.example.util.Resources"],
         capture_output=True,

@@ -56,7 +56,7 @@ from tests.porter.golden import port_body, port_file
         ("Shape s = Shape.of(2); int n = (int) s.size();", "s = Shape.of(2)\nn = s.size()"),
         (
             "long b = 1L << 40; int i = (int) b; int k = (int) 7L;",
-            "b = wrapLong(1 << 40)\ni = wrapInt(b)\nk = 7",
+            "b = 1 << 40\ni = wrapInt(b)\nk = 7",
         ),
         (
             "Object o = 2.5; float f = ((Number) o).floatValue(); long n = ((Double) o).longValue();",
