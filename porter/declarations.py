@@ -517,7 +517,9 @@ def _class_body(
         ctx.class_stack.pop()
     lines += pending
     header = [*_decorators(ctx, node, report), f"class {name}{bases}:"]
-    out = header + indent(lines or ["pass"])
+    # A body of comments only (a commented-out member) still needs a statement.
+    code = any(x.strip() and not x.lstrip().startswith("#") for x in lines)
+    out = header + indent(lines if code else [*lines, "pass"])
     if "." not in info.py:
         out += ctx.after_top
         ctx.after_top = []
