@@ -410,7 +410,8 @@ def library_class(ctx: Context, simple: str, qualified: str | None = None) -> bo
     q = qualified if qualified and "." in qualified else ctx.classes.get(simple)
     package = javalib_rules.PACKAGES.get(simple)
     own = any(k.rsplit(".", 1)[-1] == simple for k in (*ctx.external, *ctx.project))
-    if q is not None and (q.startswith(("java.", "javax.")) or q == f"{package}.{simple}"):
+    also = javalib_rules.ALSO_PACKAGES.get(q or "") == simple  # Commons Lang 2's StringUtils
+    if q is not None and (q.startswith(("java.", "javax.")) or q == f"{package}.{simple}" or also):
         if own and q.rsplit(".", 1)[0] in ctx.type_wildcards:
             # ``import java.awt.*`` and a value of the project's own Rectangle (a method's
             # return type named in another file): the project's, whose methods it calls
@@ -1246,6 +1247,8 @@ def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list
     if simple in javalib_rules.CLASSES and javalib_rules.has_method(simple, name):
         owner = fill(ctx, javalib_rules.spelled(simple), [], "")
         jtype = javalib_rules.CLASS_RETURNS.get((simple, name))
+        if (simple, name) in javalib_rules.RETURNS_FIRST_ARGUMENT and args:
+            jtype = args[0].jtype  # Preconditions.checkNotNull(x) is x
         return E(f"{owner}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
     return None
 

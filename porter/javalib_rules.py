@@ -16,6 +16,7 @@ import importlib
 import keyword
 from functools import cache
 
+from porter import library_rules
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
 CHAR = JType("char")
@@ -1358,6 +1359,18 @@ FUNCTIONAL_METHODS: dict[str, str] = {
     "DoubleUnaryOperator": "applyAsDouble",
     "DoubleBinaryOperator": "applyAsDouble",
 }
+
+
+# The third-party utility libraries' tables (porter.library_rules), ported as the JDK's.
+CLASSES.update(library_rules.CLASSES)
+PACKAGES.update(library_rules.PACKAGES)
+FAMILIES.update(library_rules.FAMILIES)
+STATIC_FIELDS.update(library_rules.STATIC_FIELDS)
+STATIC_CALLS.update(library_rules.STATIC_CALLS)
+STATIC_RETURNS.update(library_rules.STATIC_RETURNS)
+CLASS_RETURNS.update(library_rules.CLASS_RETURNS)
+ALSO_PACKAGES = library_rules.ALSO_PACKAGES
+RETURNS_FIRST_ARGUMENT = library_rules.RETURNS_FIRST_ARGUMENT
 
 
 @cache
