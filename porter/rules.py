@@ -79,6 +79,8 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "NumberFormatException": ("ValueError", "ValueError"),
     "IOException": ("OSError", "OSError"),
     "FileNotFoundException": ("FileNotFoundError", "FileNotFoundError"),
+    # an unknown charset name: Python's codecs raise LookupError
+    "UnsupportedEncodingException": ("LookupError", "LookupError"),
     "InterruptedException": ("KeyboardInterrupt", "KeyboardInterrupt"),
     "URISyntaxException": ("ValueError", "ValueError"),
     "MalformedURLException": ("ValueError", "ValueError"),
