@@ -1,5 +1,5 @@
 """Programs that use the third-party utility libraries the porter gives (Guava, Commons IO,
-Commons Lang; ``porter/library_rules.py``), ported and run: each port prints exactly what
+Commons Lang, Hamcrest; ``porter/library_rules.py``), ported and run: each port prints exactly what
 Java printed with the library's jar (recorded beside the program; re-run with the installed
 JDK and the jars of the local Maven repository where they are)."""
 
@@ -24,6 +24,8 @@ M2 = Path.home() / ".m2" / "repository"
 JARS = {
     "GuavaBasics": ["com/google/guava/guava"],
     "CommonsIoAndLang": ["commons-io/commons-io", "org/apache/commons/commons-lang3"],
+    "HamcrestMatchers": ["junit/junit", "org/hamcrest/hamcrest"],
+    "GuavaIo": ["com/google/guava/guava"],
 }
 
 
@@ -82,3 +84,38 @@ def test_recorded_output_is_what_java_prints_with_the_jars(name: str, tmp_path: 
     )
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout == (PROGRAMS / f"{name}.expected").read_text()
+
+
+RESOURCES = """\
+import com.google.common.base.Charsets;
+import com.google.common.io.Resources;
+import java.io.IOException;
+import java.net.URL;
+
+public class LabelsResource {
+  public static void main(String[] args) throws IOException {
+    URL url = Resources.getResource("labels.txt");
+    System.out.println(Resources.readLines(url, Charsets.UTF_8));
+    System.out.println(Resources.toString(url, Charsets.UTF_8).length());
+    try {
+      Resources.getResource("missing.txt");
+    } catch (IllegalArgumentException e) {
+      System.out.println(e.getMessage());
+    }
+  }
+}
+"""
+
+
+def test_guava_resources_from_the_class_path(tmp_path: Path) -> None:
+    """Guava's ``Resources``: a name on the class path (the script's folder is its root, as a
+    single Java file's), and Guava's message for one that is not there."""
+    (tmp_path / "LabelsResource.java").write_text(RESOURCES)
+    (tmp_path / "labels.txt").write_text("cat\ndog\n")
+    port = tmp_path / "LabelsResource.py"
+    done = _python("-m", "porter", "LabelsResource.java", "-o", str(port), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "PORTER" not in port.read_text(), port.read_text()
+    ran = _python(str(port), cwd=tmp_path)
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout == "[cat, dog]\n8\nresource missing.txt not found.\n"
