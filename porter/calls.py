@@ -441,6 +441,9 @@ def _junit4_message_last(owner: str, name: str, args: list[E]) -> list[E]:
 
 def _junit(ctx: Context, node: Node, name: str, args: list[E]) -> E:
     fn = ctx.shim(name)
+    if name == "assertThat" and len(args) >= 2:
+        # JUnit 4's assertThat([reason,] actual, matcher): Hamcrest's (Truth's takes one)
+        fn = ctx.need("porter.javalib", "hamcrest") + ".assertThat"
     extra = ""
     if name in _FLOAT_OVERLOADED and len(args) >= 2:
         t = promote(_element(args[0].jtype), _element(args[1].jtype))
@@ -473,6 +476,13 @@ def _static(
             raise Untranslatable(node, f"unknown class {text(arg_nodes[0])}")
         sizes = [a.text for a in args[1:]]
         return new_array(ctx, node, element.base, sizes, element.dims)
+    alias = javalib_rules.QUALIFIED_CLASSES.get(qualified)
+    if alias is not None and not ctx.project_class(qualified):
+        # a library's class named as a JDK class (Guava's Files): its own rules
+        lib = _javalib_static(ctx, node, alias, name, args)
+        if lib is None:
+            raise Untranslatable(node, f"no rule for the static method {simple}.{name}")
+        return lib
     if not qualified.startswith("org.tensorflow.") and library_class(ctx, simple, qualified):
         lib = _javalib_static(ctx, node, simple, name, args)
         if lib is not None:

@@ -1,7 +1,8 @@
 """Rule tables for the third-party utility libraries that programs around TensorFlow Java
 use beside the JDK: Google Guava (``porter.javalib.guava``), Apache Commons IO
-(``porter.javalib.commons_io``), Apache Commons Lang (``porter.javalib.commons_lang``) and
-Commons Logging (its ``Log`` is the port's logger). ``porter.javalib_rules`` merges them into
+(``porter.javalib.commons_io``), Apache Commons Lang (``porter.javalib.commons_lang``),
+Commons Logging (its ``Log`` is the port's logger) and Hamcrest's matchers
+(``porter.javalib.hamcrest``, for JUnit 4's ``assertThat``). ``porter.javalib_rules`` merges them into
 its own tables, so a library class is ported exactly as a JDK class that porter.javalib gives:
 its static methods are its Python class's (Java's names), an instance method is the class's
 own method, and its imports are dropped.
@@ -33,6 +34,25 @@ _GUAVA = {
         "ImmutableMap",
     ),
 }
+# Hamcrest's matcher factories, for JUnit 4's assertThat(actual, matcher).
+_HAMCREST = {
+    "org.hamcrest": ("Matchers", "CoreMatchers", "MatcherAssert"),
+    "org.hamcrest.core": (
+        "IsEqual",
+        "Is",
+        "IsNot",
+        "IsNull",
+        "IsInstanceOf",
+        "IsAnything",
+        "StringContains",
+        "StringStartsWith",
+        "StringEndsWith",
+        "IsCollectionContaining",
+        "AllOf",
+        "AnyOf",
+        "IsSame",
+    ),
+}
 # Classes of values the libraries' methods answer, never named in Java (a builder,
 # Joiner.MapJoiner): their rules' names only.
 _HIDDEN = (
@@ -54,8 +74,11 @@ CLASSES: dict[str, str] = {
     "ArrayUtils": "commons_lang:ArrayUtils",
     "LogFactory": "logger:LogFactory",
     "Log": "logger:Logger",
+    **{c: f"hamcrest:{c}" for classes in _HAMCREST.values() for c in classes},
     # java.util.Date, beside java.time's classes.
     "Date": "jtime:Date",
+    **{c: f"guava_io:{c}" for c in ("Resources", "CharStreams", "ByteStreams")},
+    "GuavaFiles": "guava_io:Files",
 }
 # Their packages (the import that makes a simple name the library's).
 PACKAGES: dict[str, str] = {
@@ -63,8 +86,13 @@ PACKAGES: dict[str, str] = {
     **dict.fromkeys(["FileUtils", "IOUtils", "FilenameUtils"], "org.apache.commons.io"),
     **dict.fromkeys(["StringUtils", "ArrayUtils"], "org.apache.commons.lang3"),
     **dict.fromkeys(["LogFactory", "Log"], "org.apache.commons.logging"),
+    **{c: p for p, classes in _HAMCREST.items() for c in classes},
     "Date": "java.util",
+    **dict.fromkeys(["Resources", "CharStreams", "ByteStreams"], "com.google.common.io"),
 }
+# Library classes whose simple name is a JDK class's too: the qualified name → their rules'
+# name (Guava's Files is not java.nio.file.Files).
+QUALIFIED_CLASSES: dict[str, str] = {"com.google.common.io.Files": "GuavaFiles"}
 # The same API in another package: Commons Lang 2's.
 ALSO_PACKAGES: dict[str, str] = {
     "org.apache.commons.lang.StringUtils": "StringUtils",
@@ -298,6 +326,20 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     **{("ArrayUtils", m): INT for m in ("indexOf", "lastIndexOf", "getLength")},
     ("ArrayUtils", "toString"): STRING,
     ("LogFactory", "getLog"): JType("Log"),
+    **{
+        ("GuavaFiles", m): STRING
+        for m in ("toString", "getFileExtension", "getNameWithoutExtension")
+    },
+    ("GuavaFiles", "readLines"): _STRINGS,
+    ("GuavaFiles", "toByteArray"): JType("byte", 1),
+    ("Resources", "getResource"): JType("URL"),
+    ("Resources", "toString"): STRING,
+    ("Resources", "readLines"): _STRINGS,
+    ("Resources", "toByteArray"): JType("byte", 1),
+    ("CharStreams", "toString"): STRING,
+    ("CharStreams", "readLines"): _STRINGS,
+    ("ByteStreams", "toByteArray"): JType("byte", 1),
+    ("ByteStreams", "copy"): LONG,
     ("Date", "getTime"): LONG,
     ("Date", "compareTo"): INT,
     **{("Date", m): BOOLEAN for m in ("before", "after")},
