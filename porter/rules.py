@@ -91,6 +91,11 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "BufferOverflowException": ("ValueError", "ValueError"),
     "ReadOnlyBufferException": ("RuntimeError", "RuntimeError"),
 }
+# Lombok's annotations that give a class a ``log`` field (SLF4J's, Log4j's, JUL's or Commons
+# Logging's logger; the port's logger serves them all).
+LOMBOK_LOGGERS = frozenset(
+    ["Slf4j", "XSlf4j", "Log", "Log4j", "Log4j2", "CommonsLog", "JBossLog", "Flogger"]
+)
 # Catching these in Java does not catch an AssertionError (a Java Error): the port re-raises
 # assertion failures first so that ``fail()`` inside the ``try`` still fails the test.
 CATCH_NOT_ERRORS = frozenset({"Exception", "RuntimeException"})
