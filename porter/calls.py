@@ -580,6 +580,9 @@ def _instance(
     jclass = (
         receiver.jtype.name if receiver.jtype is not None and not receiver.jtype.is_array else None
     )
+    if jclass == "Object" and name in ("wait", "notify", "notifyAll"):
+        # a plain Object kept as a lock: its monitor's methods (any other class's too, below)
+        return E(fill(ctx, rules.OBJECT_METHODS[name], args, receiver.at(PRIMARY)), PRIMARY, None)
     if name == "clone" and not args and receiver.jtype is not None and receiver.jtype.is_array:
         # an array's clone(): a shallow copy of the same kind (list, numpy array or bytes)
         fn = ctx.need("porter.javalib.jcollections", "copyOf")

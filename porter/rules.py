@@ -71,6 +71,8 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "AssertionError": ("AssertionError", "AssertionError"),
     "IllegalArgumentException": ("(ValueError, TypeError)", "ValueError"),
     "IllegalStateException": ("RuntimeError", "RuntimeError"),
+    # Python's Condition raises RuntimeError on a lock the caller does not hold
+    "IllegalMonitorStateException": ("RuntimeError", "RuntimeError"),
     "IndexOutOfBoundsException": ("IndexError", "IndexError"),
     "ArrayIndexOutOfBoundsException": ("IndexError", "IndexError"),
     "UnsupportedOperationException": ("NotImplementedError", "NotImplementedError"),
@@ -579,6 +581,10 @@ OBJECT_METHODS: dict[str, str] = {
     "hashCode": "hash({self})",
     "toString": "str({self})",
     "getClass": "type({self})",
+    # Object's monitor methods, on the lock that synchronized (obj) takes (javalib.monitors)
+    "wait": "{lib:monitors}.wait({self}, {args})",
+    "notify": "{lib:monitors}.notify({self})",
+    "notifyAll": "{lib:monitors}.notifyAll({self})",
 }
 # The types of the parameters of lambdas passed to methods that only the binding's NdArray
 # API has: forEachIndexed((long[] coords, NdArray<T> value) -> ...).
