@@ -975,6 +975,9 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     function = _anonymous_function(ctx, type_node, simple, body)
     if function is not None:
         return function
+    filled = _double_brace(ctx, type_node, simple, body, args)
+    if filled is not None:
+        return filled
     base_ref = class_ref(ctx, type_node, simple)
     if base_ref is None or base_ref.qualified is None:
         raise Untranslatable(node, f"unknown class {simple}")
@@ -1010,6 +1013,69 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
         lines.append("    pass")
     ctx.hoisted.extend(lines)
     return E(f"{name}({_join(args)})", PRIMARY, JType(simple))
+
+
+# JDK collections a "double brace" initializer fills: (element method, how its values are
+# spelled: a dict's pairs, a list's items, a set's).
+_DOUBLE_BRACE = {
+    "HashMap": ("put", "dict"),
+    "LinkedHashMap": ("put", "dict"),
+    "ArrayList": ("add", "list"),
+    "LinkedList": ("add", "list"),
+    "HashSet": ("add", "set"),
+}
+
+
+def _double_brace(
+    ctx: Context, type_node: Node, simple: str, body: Node, args: list[E]
+) -> E | None:
+    """``new HashMap<>() {{ put(k, v); ... }}`` (an anonymous subclass whose one member is an
+    initializer that only puts or adds): the filled collection itself, its entries in the
+    order Java puts them (a capacity argument makes no entry; a collection argument is copied
+    first). ``None`` where the body does anything else."""
+    kind = _DOUBLE_BRACE.get(simple)
+    if (
+        kind is None
+        or simple in ctx.local_classes
+        or simple in ctx.siblings
+        or not ctx.classes.get(simple, "java.util.").startswith("java.util.")
+        or len(args) > 1
+    ):
+        return None
+    members = [m for m in body.named_children if m.type not in ("line_comment", "block_comment")]
+    if len(members) != 1 or members[0].type != "block":
+        return None
+    method, spelling = kind
+    calls = []
+    for stmt in members[0].named_children:
+        if stmt.type in ("line_comment", "block_comment"):
+            continue
+        call = stmt.named_children[0] if stmt.type == "expression_statement" else None
+        if call is None or call.type != "method_invocation":
+            return None
+        owner = call.child_by_field_name("object")
+        if (owner is not None and owner.type != "this") or text(
+            call.child_by_field_name("name")
+        ) != method:
+            return None
+        values = [a for a in call.child_by_field_name("arguments").named_children]
+        if len(values) != (2 if spelling == "dict" else 1):
+            return None
+        calls.append(values)
+    items = [[expr(ctx, v).text for v in values] for values in calls]
+    copy = [] if not args or is_integral(args[0].jtype) else [f"**{args[0].text}"]
+    if args and args[0].jtype is None:
+        return None  # capacity or contents: the porter cannot tell
+    written = jtype_of(ctx, type_node)
+    jtype = JType(rules.CONSTRUCTED_TYPES.get(simple, simple), 0, written.args if written else ())
+    if spelling == "dict":
+        pairs = [f"{k}: {v}" for k, v in items]
+        return E("{" + ", ".join(copy + pairs) + "}", PRIMARY, jtype)
+    spread = [c.replace("**", "*") for c in copy]
+    parts = ", ".join(spread + [v for (v,) in items])
+    if spelling == "set":
+        return E(f"{{{parts}}}" if parts else "set()", PRIMARY, jtype)
+    return E(f"[{parts}]", PRIMARY, jtype)
 
 
 def _anonymous_function(ctx: Context, type_node: Node, simple: str, body: Node) -> E | None:
