@@ -1,8 +1,9 @@
 """Rule tables for the third-party utility libraries that programs around TensorFlow Java
 use beside the JDK: Google Guava (``porter.javalib.guava``), Apache Commons IO
 (``porter.javalib.commons_io``), Apache Commons Lang (``porter.javalib.commons_lang``),
-Commons Logging (its ``Log`` is the port's logger) and Hamcrest's matchers
-(``porter.javalib.hamcrest``, for JUnit 4's ``assertThat``). ``porter.javalib_rules`` merges them into
+Commons Logging (its ``Log`` is the port's logger), Hamcrest's matchers
+(``porter.javalib.hamcrest``, for JUnit 4's ``assertThat``) and Spring's ``Assert`` and
+``StringUtils`` (``porter.javalib.spring_util``). ``porter.javalib_rules`` merges them into
 its own tables, so a library class is ported exactly as a JDK class that porter.javalib gives:
 its static methods are its Python class's (Java's names), an instance method is the class's
 own method, and its imports are dropped.
@@ -79,6 +80,8 @@ CLASSES: dict[str, str] = {
     "Date": "jtime:Date",
     **{c: f"guava_io:{c}" for c in ("Resources", "CharStreams", "ByteStreams")},
     "GuavaFiles": "guava_io:Files",
+    "SpringAssert": "spring_util:Assert",
+    "SpringStringUtils": "spring_util:StringUtils",
 }
 # Their packages (the import that makes a simple name the library's).
 PACKAGES: dict[str, str] = {
@@ -92,7 +95,12 @@ PACKAGES: dict[str, str] = {
 }
 # Library classes whose simple name is a JDK class's too: the qualified name → their rules'
 # name (Guava's Files is not java.nio.file.Files).
-QUALIFIED_CLASSES: dict[str, str] = {"com.google.common.io.Files": "GuavaFiles"}
+QUALIFIED_CLASSES: dict[str, str] = {
+    "com.google.common.io.Files": "GuavaFiles",
+    # Spring's helpers, beside JUnit's Assert and Commons Lang's StringUtils
+    "org.springframework.util.Assert": "SpringAssert",
+    "org.springframework.util.StringUtils": "SpringStringUtils",
+}
 # The same API in another package: Commons Lang 2's.
 ALSO_PACKAGES: dict[str, str] = {
     "org.apache.commons.lang.StringUtils": "StringUtils",
@@ -340,6 +348,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("CharStreams", "readLines"): _STRINGS,
     ("ByteStreams", "toByteArray"): JType("byte", 1),
     ("ByteStreams", "copy"): LONG,
+    **{("SpringStringUtils", m): BOOLEAN for m in ("isEmpty", "hasLength", "hasText")},
     ("Date", "getTime"): LONG,
     ("Date", "compareTo"): INT,
     **{("Date", m): BOOLEAN for m in ("before", "after")},

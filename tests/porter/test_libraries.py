@@ -1,7 +1,8 @@
 """Programs that use the third-party utility libraries the porter gives (Guava, Commons IO,
-Commons Lang, Hamcrest; ``porter/library_rules.py``), ported and run: each port prints exactly what
-Java printed with the library's jar (recorded beside the program; re-run with the installed
-JDK and the jars of the local Maven repository where they are)."""
+Commons Lang, Hamcrest, Spring's util; ``porter/library_rules.py``), ported and run: each
+port prints exactly what Java printed with the library's jar (recorded beside the program;
+re-run with the installed JDK and the jars of the local Maven repository where they are;
+Spring's, with no jar here, is its documented behaviour)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,9 @@ JARS = {
     "CommonsIoAndLang": ["commons-io/commons-io", "org/apache/commons/commons-lang3"],
     "HamcrestMatchers": ["junit/junit", "org/hamcrest/hamcrest"],
     "GuavaIo": ["com/google/guava/guava"],
+    # No Spring jar here: its expected output is Spring's documented behaviour (Javadoc of
+    # org.springframework.util.Assert and StringUtils), checked by hand.
+    "SpringUtil": ["org/springframework/spring-core", "org/springframework/spring-jcl"],
 }
 
 
