@@ -1,4 +1,7 @@
+import java.io.File;
 import java.io.UnsupportedEncodingException;
+import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Date;
@@ -7,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
-/** Collections' synchronized views, java.util.Date, Properties as a Hashtable, and an
- * unknown charset name. */
+/** Collections' synchronized views, java.util.Date, Properties as a Hashtable, an unknown
+ * charset name, and File.toURI. */
 public class SynchronizedViewsAndDates {
   public static void main(String[] args) {
     List<String> queue = Collections.synchronizedList(new ArrayList<>());
@@ -39,5 +42,10 @@ public class SynchronizedViewsAndDates {
     } catch (UnsupportedEncodingException e) {
       System.out.println("unsupported charset");
     }
+
+    File model = new File("model.pb");
+    Path path = Paths.get(model.toURI());
+    System.out.println(path.getFileName() + " " + path.isAbsolute() + " "
+        + model.toURI().getPath().endsWith("/model.pb"));
   }
 }
