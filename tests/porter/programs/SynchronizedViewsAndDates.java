@@ -9,9 +9,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Scanner;
 
 /** Collections' synchronized views, java.util.Date, Properties as a Hashtable, an unknown
- * charset name, and File.toURI. */
+ * charset name, File.toURI, and locals named as the port's JDK modules (scanner, properties). */
 public class SynchronizedViewsAndDates {
   public static void main(String[] args) {
     List<String> queue = Collections.synchronizedList(new ArrayList<>());
@@ -42,6 +43,9 @@ public class SynchronizedViewsAndDates {
     } catch (UnsupportedEncodingException e) {
       System.out.println("unsupported charset");
     }
+
+    Scanner scanner = new Scanner("3 4");
+    System.out.println(scanner.nextInt() + scanner.nextInt());
 
     File model = new File("model.pb");
     Path path = Paths.get(model.toURI());
