@@ -82,6 +82,7 @@ CLASSES: dict[str, str] = {
     "GuavaFiles": "guava_io:Files",
     "SpringAssert": "spring_util:Assert",
     "SpringStringUtils": "spring_util:StringUtils",
+    "FileSystemUtils": "spring_util:FileSystemUtils",
 }
 # Their packages (the import that makes a simple name the library's).
 PACKAGES: dict[str, str] = {
@@ -92,6 +93,7 @@ PACKAGES: dict[str, str] = {
     **{c: p for p, classes in _HAMCREST.items() for c in classes},
     "Date": "java.util",
     **dict.fromkeys(["Resources", "CharStreams", "ByteStreams"], "com.google.common.io"),
+    "FileSystemUtils": "org.springframework.util",
 }
 # Library classes whose simple name is a JDK class's too: the qualified name → their rules'
 # name (Guava's Files is not java.nio.file.Files).
@@ -349,6 +351,8 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ByteStreams", "toByteArray"): JType("byte", 1),
     ("ByteStreams", "copy"): LONG,
     **{("SpringStringUtils", m): BOOLEAN for m in ("isEmpty", "hasLength", "hasText")},
+    ("SpringStringUtils", "cleanPath"): STRING,
+    ("FileSystemUtils", "deleteRecursively"): BOOLEAN,
     ("Date", "getTime"): LONG,
     ("Date", "compareTo"): INT,
     **{("Date", m): BOOLEAN for m in ("before", "after")},

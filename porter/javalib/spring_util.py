@@ -6,6 +6,8 @@ gives (a ``Supplier`` of one too), as Spring's."""
 
 from __future__ import annotations
 
+import os
+import shutil
 from collections.abc import Sized
 from typing import Any
 
@@ -141,3 +143,51 @@ class StringUtils:
     @staticmethod
     def commaDelimitedListToStringArray(text: str | None) -> list[str]:
         return [] if text is None else text.split(",")
+
+    @staticmethod
+    def cleanPath(path: str | None) -> str | None:
+        """Spring's ``cleanPath``: ``/`` separators, ``.`` dropped and ``..`` resolved against
+        the segment before it (those above the start kept), a ``scheme:`` prefix and a leading
+        ``/`` kept."""
+        if not path:
+            return path
+        rest = path.replace("\\", "/")
+        prefix = ""
+        colon = rest.find(":")
+        if colon != -1 and "/" not in rest[:colon]:
+            prefix, rest = rest[: colon + 1], rest[colon + 1 :]
+        if rest.startswith("/"):
+            prefix, rest = prefix + "/", rest[1:]
+        kept: list[str] = []
+        tops = 0
+        for element in reversed(rest.split("/")):
+            if element == ".":
+                continue
+            if element == "..":
+                tops += 1
+            elif tops > 0:
+                tops -= 1
+            else:
+                kept.insert(0, element)
+        kept[:0] = [".."] * tops
+        if len(kept) == 1 and kept[0] == "" and not prefix.endswith("/"):
+            kept.insert(0, ".")
+        return prefix + "/".join(kept)
+
+
+class FileSystemUtils:
+    """``org.springframework.util.FileSystemUtils``."""
+
+    @staticmethod
+    def deleteRecursively(root: Any) -> bool:
+        """Deletes a file or a folder with all it holds: false where there was nothing."""
+        if root is None:
+            return False
+        path = root.getPath() if hasattr(root, "getPath") else os.fspath(root)
+        if not os.path.lexists(path):
+            return False
+        if os.path.isdir(path) and not os.path.islink(path):
+            shutil.rmtree(path)
+        else:
+            os.remove(path)
+        return True

@@ -28,7 +28,8 @@ JARS = {
     "HamcrestMatchers": ["junit/junit", "org/hamcrest/hamcrest"],
     "GuavaIo": ["com/google/guava/guava"],
     # No Spring jar here: its expected output is Spring's documented behaviour (Javadoc of
-    # org.springframework.util.Assert and StringUtils), checked by hand.
+    # org.springframework.util's Assert, StringUtils and FileSystemUtils, and the cleanPath
+    # cases of Spring's StringUtilsTests), checked by hand.
     "SpringUtil": ["org/springframework/spring-core", "org/springframework/spring-jcl"],
 }
 

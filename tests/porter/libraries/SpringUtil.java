@@ -1,12 +1,15 @@
 import static org.springframework.util.StringUtils.isEmpty;
 
+import java.io.File;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import org.springframework.util.Assert;
+import org.springframework.util.FileSystemUtils;
 import org.springframework.util.StringUtils;
 
 public class SpringUtil {
-  public static void main(String[] args) {
+  public static void main(String[] args) throws IOException {
     Assert.notNull("model", "model must not be null");
     try {
       Assert.notNull(null, "model must not be null");
@@ -38,5 +41,15 @@ public class SpringUtil {
         + " " + StringUtils.hasLength(" ") + " " + StringUtils.getFilenameExtension("a/b.pb")
         + " " + StringUtils.getFilename("a/b.pb") + " " + StringUtils.stripFilenameExtension("a/b.pb")
         + " " + StringUtils.collectionToCommaDelimitedString(Arrays.asList(1, 2)));
+    for (String path : new String[] {"mypath\\myfile", "mypath/myfile/../../mypath/myfile",
+        "../mypath/../mypath/myfile", "/../mypath/myfile", "/mypath/../", "mypath/..",
+        "mypath/../", "file:mypath/../"}) {
+      System.out.println("[" + StringUtils.cleanPath(path) + "]");
+    }
+    File scratch = new File("scratch/models");
+    scratch.mkdirs();
+    new File(scratch, "graph.pb").createNewFile();
+    System.out.println(FileSystemUtils.deleteRecursively(new File("scratch")) + " "
+        + new File("scratch").exists() + " " + FileSystemUtils.deleteRecursively(new File("scratch")));
   }
 }
