@@ -33,6 +33,8 @@ _GUAVA = {
         "ImmutableList",
         "ImmutableSet",
         "ImmutableMap",
+        "HashBiMap",
+        "BiMap",
     ),
 }
 # Hamcrest's matcher factories, for JUnit 4's assertThat(actual, matcher).
@@ -113,6 +115,8 @@ FAMILIES: dict[str, str] = {
     "ImmutableList": "List",
     "ImmutableSet": "Set",
     "ImmutableMap": "Map",
+    "HashBiMap": "Map",
+    "BiMap": "Map",
 }
 
 # Static fields: (class, field) → (template, Java type).
@@ -206,6 +210,9 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     **{("ImmutableListBuilder", m): JType("ImmutableListBuilder") for m in ("add", "addAll")},
     **{("ImmutableSetBuilder", m): JType("ImmutableSetBuilder") for m in ("add", "addAll")},
     **{("ImmutableMapBuilder", m): JType("ImmutableMapBuilder") for m in ("put", "putAll")},
+    ("HashBiMap", "create"): JType("HashBiMap"),
+    ("HashBiMap", "inverse"): JType("HashBiMap"),
+    ("BiMap", "inverse"): JType("HashBiMap"),
     ("ImmutableListBuilder", "build"): JType("ImmutableList"),
     ("ImmutableSetBuilder", "build"): JType("ImmutableSet"),
     ("ImmutableMapBuilder", "build"): JType("ImmutableMap"),

@@ -708,3 +708,78 @@ class ImmutableMapBuilder:
         return ImmutableMap(seen)
 
     buildOrThrow = build
+
+
+class HashBiMap(dict[Any, Any]):
+    """Guava's ``HashBiMap``: a map whose values are unique too, with ``inverse()`` the same
+    entries the other way round (a live view: a change through either shows in both). A
+    value already bound to another key is an ``IllegalArgumentException`` (``forcePut``
+    rebinds it)."""
+
+    def __init__(self, entries: Any = ()) -> None:
+        super().__init__()
+        self._inverse: HashBiMap | None = None
+        for k, v in entries.items() if isinstance(entries, Mapping) else entries:
+            self[k] = v
+
+    @staticmethod
+    def create(entries: Any = None) -> HashBiMap:
+        return HashBiMap(entries if isinstance(entries, Mapping) else ())
+
+    def _other(self) -> HashBiMap:
+        if self._inverse is None:
+            other = HashBiMap()
+            dict.update(other, {v: k for k, v in self.items()})
+            other._inverse = self
+            self._inverse = other
+        return self._inverse
+
+    def inverse(self) -> HashBiMap:
+        return self._other()
+
+    def _bind(self, key: Any, value: Any, force: bool) -> Any:
+        other = self._other()
+        if value in other and other[value] != key:
+            if not force:
+                raise ValueError(f"value already present: {jstr(value)}")
+            dict.__delitem__(self, dict.pop(other, value))
+        old = dict.get(self, key)
+        if key in self:
+            dict.__delitem__(other, old)
+        dict.__setitem__(self, key, value)
+        dict.__setitem__(other, value, key)
+        return old
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        self._bind(key, value, False)
+
+    def put(self, key: Any, value: Any) -> Any:
+        return self._bind(key, value, False)
+
+    def forcePut(self, key: Any, value: Any) -> Any:
+        return self._bind(key, value, True)
+
+    def __delitem__(self, key: Any) -> None:
+        value = dict.pop(self, key)
+        dict.__delitem__(self._other(), value)
+
+    def pop(self, key: Any, *default: Any) -> Any:  # type: ignore[override]
+        if key not in self:
+            if default:
+                return default[0]
+            raise KeyError(key)
+        value = dict.get(self, key)
+        del self[key]
+        return value
+
+    def clear(self) -> None:
+        dict.clear(self._other())
+        dict.clear(self)
+
+    def toString(self) -> str:
+        return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in self.items()) + "}"
+
+    __str__ = __repr__ = toString
+
+
+BiMap = HashBiMap  # the interface a program declares its HashBiMap as

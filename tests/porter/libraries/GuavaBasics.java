@@ -5,6 +5,8 @@ import com.google.common.base.Preconditions;
 import com.google.common.base.Splitter;
 import com.google.common.base.Stopwatch;
 import com.google.common.base.Strings;
+import com.google.common.collect.BiMap;
+import com.google.common.collect.HashBiMap;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.collect.ImmutableSet;
@@ -137,6 +139,20 @@ public class GuavaBasics {
     System.out.println(watch.isRunning());
     watch.stop();
     System.out.println(watch.isRunning() + " " + (watch.elapsed(TimeUnit.MILLISECONDS) >= 0));
+
+    BiMap<String, Integer> index = HashBiMap.create();
+    index.put("cat", 0);
+    index.put("dog", 1);
+    index.put("cat", 2);
+    System.out.println(index.get("cat") + " " + index.inverse().get(1) + " " + index.size()
+        + " " + index.inverse().containsKey(0) + " " + index.inverse().getOrDefault(7, "none"));
+    try {
+      index.put("bird", 1);
+    } catch (IllegalArgumentException e) {
+      System.out.println(e.getMessage());
+    }
+    index.forcePut("bird", 1);
+    System.out.println(index.containsKey("dog") + " " + index.inverse().get(1));
 
     Optional<String> missing = Optional.fromNullable(null);
     Optional<String> present = Optional.fromNullable("model.pb");
