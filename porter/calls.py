@@ -424,7 +424,8 @@ def library_class(ctx: Context, simple: str, qualified: str | None = None) -> bo
     q = qualified if qualified and "." in qualified else ctx.classes.get(simple)
     package = javalib_rules.PACKAGES.get(simple)
     own = any(k.rsplit(".", 1)[-1] == simple for k in (*ctx.external, *ctx.project))
-    if q is not None and (q.startswith(("java.", "javax.")) or q == f"{package}.{simple}"):
+    also = javalib_rules.ALSO_PACKAGES.get(q or "") == simple  # Commons Lang 2's StringUtils
+    if q is not None and (q.startswith(("java.", "javax.")) or q == f"{package}.{simple}" or also):
         if own and q.rsplit(".", 1)[0] in ctx.type_wildcards:
             # ``import java.awt.*`` and a value of the project's own Rectangle (a method's
             # return type named in another file): the project's, whose methods it calls
@@ -454,6 +455,9 @@ def _junit4_message_last(owner: str, name: str, args: list[E]) -> list[E]:
 
 def _junit(ctx: Context, node: Node, name: str, args: list[E]) -> E:
     fn = ctx.shim(name)
+    if name == "assertThat" and len(args) >= 2:
+        # JUnit 4's assertThat([reason,] actual, matcher): Hamcrest's (Truth's takes one)
+        fn = ctx.need("porter.javalib", "hamcrest") + ".assertThat"
     extra = ""
     if name in _FLOAT_OVERLOADED and len(args) >= 2:
         t = promote(_element(args[0].jtype), _element(args[1].jtype))
@@ -486,6 +490,13 @@ def _static(
             raise Untranslatable(node, f"unknown class {text(arg_nodes[0])}")
         sizes = [a.text for a in args[1:]]
         return new_array(ctx, node, element.base, sizes, element.dims)
+    alias = javalib_rules.QUALIFIED_CLASSES.get(qualified)
+    if alias is not None and not ctx.project_class(qualified):
+        # a library's class named as a JDK class (Guava's Files): its own rules
+        lib = _javalib_static(ctx, node, alias, name, args)
+        if lib is None:
+            raise Untranslatable(node, f"no rule for the static method {simple}.{name}")
+        return lib
     if not qualified.startswith("org.tensorflow.") and library_class(ctx, simple, qualified):
         lib = _javalib_static(ctx, node, simple, name, args)
         if lib is not None:
@@ -583,6 +594,9 @@ def _instance(
     jclass = (
         receiver.jtype.name if receiver.jtype is not None and not receiver.jtype.is_array else None
     )
+    if jclass == "Object" and name in ("wait", "notify", "notifyAll"):
+        # a plain Object kept as a lock: its monitor's methods (any other class's too, below)
+        return E(fill(ctx, rules.OBJECT_METHODS[name], args, receiver.at(PRIMARY)), PRIMARY, None)
     if name == "clone" and not args and receiver.jtype is not None and receiver.jtype.is_array:
         # an array's clone(): a shallow copy of the same kind (list, numpy array or bytes)
         fn = ctx.need("porter.javalib.jcollections", "copyOf")
@@ -994,6 +1008,9 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     function = _anonymous_function(ctx, type_node, simple, body)
     if function is not None:
         return function
+    filled = _double_brace(ctx, type_node, simple, body, args)
+    if filled is not None:
+        return filled
     base_ref = class_ref(ctx, type_node, simple)
     if base_ref is None or base_ref.qualified is None:
         raise Untranslatable(node, f"unknown class {simple}")
@@ -1033,6 +1050,69 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
         ctx.hoisted.append(f"{info.outer_name} = self")
     ctx.hoisted.extend(lines)
     return E(f"{name}({_join(args)})", PRIMARY, JType(simple))
+
+
+# JDK collections a "double brace" initializer fills: (element method, how its values are
+# spelled: a dict's pairs, a list's items, a set's).
+_DOUBLE_BRACE = {
+    "HashMap": ("put", "dict"),
+    "LinkedHashMap": ("put", "dict"),
+    "ArrayList": ("add", "list"),
+    "LinkedList": ("add", "list"),
+    "HashSet": ("add", "set"),
+}
+
+
+def _double_brace(
+    ctx: Context, type_node: Node, simple: str, body: Node, args: list[E]
+) -> E | None:
+    """``new HashMap<>() {{ put(k, v); ... }}`` (an anonymous subclass whose one member is an
+    initializer that only puts or adds): the filled collection itself, its entries in the
+    order Java puts them (a capacity argument makes no entry; a collection argument is copied
+    first). ``None`` where the body does anything else."""
+    kind = _DOUBLE_BRACE.get(simple)
+    if (
+        kind is None
+        or simple in ctx.local_classes
+        or simple in ctx.siblings
+        or not ctx.classes.get(simple, "java.util.").startswith("java.util.")
+        or len(args) > 1
+    ):
+        return None
+    members = [m for m in body.named_children if m.type not in ("line_comment", "block_comment")]
+    if len(members) != 1 or members[0].type != "block":
+        return None
+    method, spelling = kind
+    calls = []
+    for stmt in members[0].named_children:
+        if stmt.type in ("line_comment", "block_comment"):
+            continue
+        call = stmt.named_children[0] if stmt.type == "expression_statement" else None
+        if call is None or call.type != "method_invocation":
+            return None
+        owner = call.child_by_field_name("object")
+        if (owner is not None and owner.type != "this") or text(
+            call.child_by_field_name("name")
+        ) != method:
+            return None
+        values = [a for a in call.child_by_field_name("arguments").named_children]
+        if len(values) != (2 if spelling == "dict" else 1):
+            return None
+        calls.append(values)
+    items = [[expr(ctx, v).text for v in values] for values in calls]
+    copy = [] if not args or is_integral(args[0].jtype) else [f"**{args[0].text}"]
+    if args and args[0].jtype is None:
+        return None  # capacity or contents: the porter cannot tell
+    written = jtype_of(ctx, type_node)
+    jtype = JType(rules.CONSTRUCTED_TYPES.get(simple, simple), 0, written.args if written else ())
+    if spelling == "dict":
+        pairs = [f"{k}: {v}" for k, v in items]
+        return E("{" + ", ".join(copy + pairs) + "}", PRIMARY, jtype)
+    spread = [c.replace("**", "*") for c in copy]
+    parts = ", ".join(spread + [v for (v,) in items])
+    if spelling == "set":
+        return E(f"{{{parts}}}" if parts else "set()", PRIMARY, jtype)
+    return E(f"[{parts}]", PRIMARY, jtype)
 
 
 def _anonymous_function(ctx: Context, type_node: Node, simple: str, body: Node) -> E | None:
@@ -1283,6 +1363,8 @@ def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list
     if simple in javalib_rules.CLASSES and javalib_rules.has_method(simple, name):
         owner = fill(ctx, javalib_rules.spelled(simple), [], "")
         jtype = javalib_rules.CLASS_RETURNS.get((simple, name))
+        if (simple, name) in javalib_rules.RETURNS_FIRST_ARGUMENT and args:
+            jtype = args[0].jtype  # Preconditions.checkNotNull(x) is x
         return E(f"{owner}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
     return None
 

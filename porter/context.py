@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import keyword
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from porter.jtypes import JType
@@ -461,9 +462,22 @@ def attr_name(name: str) -> str:
     return name + "_" if keyword.iskeyword(name) else name
 
 
+# The porter.javalib modules a port imports by their names (``properties.Properties()``): a
+# local of the same name would hide the module in its function.
+JAVALIB_MODULES = frozenset(
+    p.stem for p in (Path(__file__).parent / "javalib").glob("*.py") if not p.stem.startswith("_")
+)
+
+
 def py_name(name: str) -> str:
-    """A Java local's Python spelling: keywords and the builtins the porter emits get ``_``."""
-    if keyword.iskeyword(name) or keyword.issoftkeyword(name) or name in EMITTED_BUILTINS:
+    """A Java local's Python spelling: keywords, the builtins the porter emits and the
+    porter.javalib modules get ``_``."""
+    if (
+        keyword.iskeyword(name)
+        or keyword.issoftkeyword(name)
+        or name in EMITTED_BUILTINS
+        or name in JAVALIB_MODULES
+    ):
         return name + "_"
     return name
 

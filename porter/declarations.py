@@ -20,7 +20,7 @@ from porter.context import (
     py_name,
 )
 from porter.dispatch import expr
-from porter.expressions import arguments, class_ref, convert, use_class
+from porter.expressions import arguments, class_ref, convert, fill, use_class
 from porter.jtypes import JType
 from porter.parse import descendants, parse, text
 from porter.reports import FileReport, MethodReport
@@ -246,6 +246,8 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
         )
     ctx.local_classes[name] = info
     ctx.class_at[node.start_point] = info
+    if _lombok_logger(node):
+        info.fields["log"] = Member("log", True, JType("Logger"))  # Lombok's generated field
     for member in _members(node.child_by_field_name("body")):
         static = "static" in _modifiers(member) or info.kind == "interface"
         if member.type == "enum_constant":
@@ -397,6 +399,12 @@ def _spread_type(ctx: Context, p: Node) -> JType | None:
 
 def _named(node: Node | None) -> list[Node]:
     return node.named_children if node is not None else []
+
+
+def _lombok_logger(node: Node) -> bool:
+    """Whether Lombok gives the class its ``log`` field (``@Slf4j``, ``@Log4j2``, ...)."""
+    names = {text(a.child_by_field_name("name")).rsplit(".", 1)[-1] for a in _annotations(node)}
+    return bool(names & rules.LOMBOK_LOGGERS)
 
 
 def _modifiers(node: Node) -> list[str]:
@@ -609,7 +617,13 @@ def _class_body(
         ctx.wrapping = saved_wrapping
     lines += pending
     header = [*_decorators(ctx, node, report), f"class {name}{bases}:"]
-    out = header + indent(lines or ["pass"])
+    if _lombok_logger(node):
+        # Lombok's ``private static final Logger log``, named by the class as Lombok names it
+        factory = fill(ctx, "{lib:logger}.LoggerFactory.getLogger", [], "")
+        lines.insert(0, f'log = {factory}("{info.qualified}")')
+    # A body of comments only (a commented-out member) still needs a statement.
+    code = any(x.strip() and not x.lstrip().startswith("#") for x in lines)
+    out = header + indent(lines if code else [*lines, "pass"])
     if "." not in info.py:
         out += ctx.after_top
         ctx.after_top = []

@@ -16,6 +16,7 @@ import importlib
 import keyword
 from functools import cache
 
+from porter import library_rules
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
 CHAR = JType("char")
@@ -849,6 +850,8 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
 # Instance methods of JDK types that porter.javalib gives Java's meaning, by family (the key
 # of rules.INSTANCE_METHODS): they take precedence over rules.INSTANCE_METHODS.
 INSTANCE_METHODS: dict[str, dict[str, str]] = {
+    # java.io.File.toURI: the absolute path's URI (porter.javalib.uris, which files cannot import)
+    "File": {"toURI": "{lib:uris}.URI({mod:pathlib:Path}({self}.getAbsolutePath()))"},
     "String": {
         "split": "{lib:strings}.split({self}, {args})",
         "trim": "{lib:strings}.trim({self})",
@@ -939,7 +942,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
     },
     # A file: URI (porter.javalib.uris), as Path.toUri gives it.
     "URI": {m: f"{{self}}.{m}()" for m in ("getPath", "getScheme", "toString")},
-    "Path": {"toUri": "{lib:uris}.URI({self}.absolute())"},
+    "Path": {"toUri": "{lib:uris}.URI({self}.absolute())", "isAbsolute": "{self}.is_absolute()"},
     # Map.Entry is a (key, value) pair, as entrySet() gives it.
     "Entry": {"getKey": "{self}[0]", "getValue": "{self}[1]"},
     "Optional": {
@@ -992,6 +995,8 @@ for _queue in ("Deque", "LinkedList"):
         k: v for k, v in INSTANCE_METHODS["List"].items() if k not in ("getFirst", "getLast")
     }
 INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
+    ("File", "toURI"): JType("URI"),
+    ("Path", "isAbsolute"): BOOLEAN,
     ("String", "split"): JType("String", 1),
     ("String", "trim"): STRING,
     ("String", "strip"): STRING,
@@ -1036,6 +1041,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
 # Families these classes' values belong to, for rules.INSTANCE_METHODS' tables.
 FAMILIES: dict[str, str] = {
     "Comparator": "Comparator",
+    "File": "File",  # its rules below (toURI); every other method is files.File's own
     **dict.fromkeys(
         ["ExecutionException", "TimeoutException", "CancellationException"], "Throwable"
     ),
@@ -1367,6 +1373,19 @@ FUNCTIONAL_METHODS: dict[str, str] = {
     "DoubleUnaryOperator": "applyAsDouble",
     "DoubleBinaryOperator": "applyAsDouble",
 }
+
+
+# The third-party utility libraries' tables (porter.library_rules), ported as the JDK's.
+CLASSES.update(library_rules.CLASSES)
+PACKAGES.update(library_rules.PACKAGES)
+FAMILIES.update(library_rules.FAMILIES)
+STATIC_FIELDS.update(library_rules.STATIC_FIELDS)
+STATIC_CALLS.update(library_rules.STATIC_CALLS)
+STATIC_RETURNS.update(library_rules.STATIC_RETURNS)
+CLASS_RETURNS.update(library_rules.CLASS_RETURNS)
+ALSO_PACKAGES = library_rules.ALSO_PACKAGES
+QUALIFIED_CLASSES = library_rules.QUALIFIED_CLASSES
+RETURNS_FIRST_ARGUMENT = library_rules.RETURNS_FIRST_ARGUMENT
 
 
 @cache

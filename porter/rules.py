@@ -72,6 +72,8 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "AssertionError": ("AssertionError", "AssertionError"),
     "IllegalArgumentException": ("(ValueError, TypeError)", "ValueError"),
     "IllegalStateException": ("RuntimeError", "RuntimeError"),
+    # Python's Condition raises RuntimeError on a lock the caller does not hold
+    "IllegalMonitorStateException": ("RuntimeError", "RuntimeError"),
     "IndexOutOfBoundsException": ("IndexError", "IndexError"),
     "ArrayIndexOutOfBoundsException": ("IndexError", "IndexError"),
     "UnsupportedOperationException": ("NotImplementedError", "NotImplementedError"),
@@ -80,6 +82,8 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "NumberFormatException": ("ValueError", "ValueError"),
     "IOException": ("OSError", "OSError"),
     "FileNotFoundException": ("FileNotFoundError", "FileNotFoundError"),
+    # an unknown charset name: Python's codecs raise LookupError
+    "UnsupportedEncodingException": ("LookupError", "LookupError"),
     "InterruptedException": ("KeyboardInterrupt", "KeyboardInterrupt"),
     "URISyntaxException": ("ValueError", "ValueError"),
     "MalformedURLException": ("ValueError", "ValueError"),
@@ -90,6 +94,11 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "BufferOverflowException": ("ValueError", "ValueError"),
     "ReadOnlyBufferException": ("RuntimeError", "RuntimeError"),
 }
+# Lombok's annotations that give a class a ``log`` field (SLF4J's, Log4j's, JUL's or Commons
+# Logging's logger; the port's logger serves them all).
+LOMBOK_LOGGERS = frozenset(
+    ["Slf4j", "XSlf4j", "Log", "Log4j", "Log4j2", "CommonsLog", "JBossLog", "Flogger"]
+)
 # Catching these in Java does not catch an AssertionError (a Java Error): the port re-raises
 # assertion failures first so that ``fail()`` inside the ``try`` still fails the test.
 CATCH_NOT_ERRORS = frozenset({"Exception", "RuntimeException"})
@@ -578,6 +587,10 @@ OBJECT_METHODS: dict[str, str] = {
     "hashCode": "hash({self})",
     "toString": "str({self})",
     "getClass": "type({self})",
+    # Object's monitor methods, on the lock that synchronized (obj) takes (javalib.monitors)
+    "wait": "{lib:monitors}.wait({self}, {args})",
+    "notify": "{lib:monitors}.notify({self})",
+    "notifyAll": "{lib:monitors}.notifyAll({self})",
 }
 # The types of the parameters of lambdas passed to methods that only the binding's NdArray
 # API has: forEachIndexed((long[] coords, NdArray<T> value) -> ...).

@@ -233,3 +233,47 @@ class Duration:
         return text
 
     __str__ = toString
+
+
+class Date:
+    """``java.util.Date``: milliseconds since the epoch; ``toString`` as Java's
+    (``Sat Dec 05 03:01:21 UTC 2026``, in the local time zone)."""
+
+    def __init__(self, millis: int | None = None) -> None:
+        self._millis = time.time_ns() // 1_000_000 if millis is None else int(millis)
+
+    def getTime(self) -> int:
+        return self._millis
+
+    def setTime(self, millis: int) -> None:
+        self._millis = int(millis)
+
+    def before(self, other: Date) -> bool:
+        return self._millis < other._millis
+
+    def after(self, other: Date) -> bool:
+        return self._millis > other._millis
+
+    def compareTo(self, other: Date) -> int:
+        return (self._millis > other._millis) - (self._millis < other._millis)
+
+    def toInstant(self) -> Instant:
+        return Instant.ofEpochMilli(self._millis)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Date) and other._millis == self._millis
+
+    def hashCode(self) -> int:
+        folded = self._millis ^ (self._millis >> 32)
+        return ((folded + 2**31) % 2**32) - 2**31
+
+    def __hash__(self) -> int:
+        return self.hashCode()
+
+    def toString(self) -> str:
+        moment = _dt.datetime.fromtimestamp(self._millis / 1000).astimezone()
+        return (
+            moment.strftime("%a %b %d %H:%M:%S ") + (moment.tzname() or "") + moment.strftime(" %Y")
+        )
+
+    __str__ = __repr__ = toString

@@ -224,3 +224,11 @@ class LoggerFactory:
     def getLogger(named: Any) -> Logger:
         # Java names a class's logger by the class (here, its Python qualified name).
         return Logger(named if isinstance(named, str) else named.__qualname__)
+
+
+class LogFactory:
+    """Commons Logging's ``LogFactory``: its ``Log`` is this module's logger."""
+
+    @staticmethod
+    def getLog(named: Any) -> Logger:
+        return LoggerFactory.getLogger(named)

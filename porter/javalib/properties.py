@@ -31,6 +31,15 @@ class Properties(dict[str, str]):
         self[key] = value
         return old
 
+    def put(self, key: Any, value: Any) -> Any:
+        """``Hashtable.put``: the previous value, or null."""
+        before = dict.get(self, key)
+        self[key] = value
+        return before
+
+    def get(self, key: Any, default: Any = None) -> Any:  # type: ignore[override]
+        return dict.get(self, key, default)
+
     def containsKey(self, key: str) -> bool:
         return key in self
 

@@ -80,3 +80,64 @@ def test_static_loggers_of_the_class(tmp_path: Path) -> None:
     assert "SEVERE: failed: x" in ran.stderr and "RuntimeError: boom" in ran.stderr
     assert "INFO: plain jul" in ran.stderr
     assert "hidden" not in ran.stderr
+
+
+LOMBOK = """\
+package org.example.serving;
+
+import lombok.extern.slf4j.Slf4j;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+
+@Slf4j
+public class Predictor {
+  private static final Log COMMONS = LogFactory.getLog(Predictor.class);
+
+  static int predict(int x) {
+    log.info("predicting {} with {}", x, "model.pb");
+    COMMONS.warn("commons logging");
+    return x * 2;
+  }
+
+  public static void main(String[] args) {
+    System.out.println(predict(21));
+  }
+}
+"""
+
+
+def test_lombok_and_commons_logging_loggers(tmp_path: Path) -> None:
+    """Lombok's ``@Slf4j`` gives the class a static ``log`` named as the class (Lombok's
+    generated ``LoggerFactory.getLogger(Predictor.class)``); Commons Logging's
+    ``LogFactory.getLog`` logs through the same logging."""
+    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2", PYTHONPATH=str(ROOT))
+    java = tmp_path / "Predictor.java"
+    java.write_text(LOMBOK)
+    out = tmp_path / "Predictor.py"
+    proc = subprocess.run(
+        [sys.executable, "-m", "porter", str(java), "-o", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+        env=env,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    python = out.read_text()
+    assert "PORTER" not in python, python
+    assert 'getLogger("org.example.serving.Predictor")' in python
+    ran = subprocess.run(
+        [sys.executable, str(out)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+        env=env,
+        check=False,
+    )
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout == "42\n"
+    assert "INFO: predicting 21 with model.pb" in ran.stderr
+    assert "org.example.serving.Predictor" in ran.stderr
+    assert "WARNING: commons logging" in ran.stderr

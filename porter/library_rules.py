@@ -1,0 +1,380 @@
+"""Rule tables for the third-party utility libraries that programs around TensorFlow Java
+use beside the JDK: Google Guava (``porter.javalib.guava``), Apache Commons IO
+(``porter.javalib.commons_io``), Apache Commons Lang (``porter.javalib.commons_lang``),
+Commons Logging (its ``Log`` is the port's logger), Hamcrest's matchers
+(``porter.javalib.hamcrest``, for JUnit 4's ``assertThat``) and Spring's ``Assert`` and
+``StringUtils`` (``porter.javalib.spring_util``). ``porter.javalib_rules`` merges them into
+its own tables, so a library class is ported exactly as a JDK class that porter.javalib gives:
+its static methods are its Python class's (Java's names), an instance method is the class's
+own method, and its imports are dropped.
+
+A class is the library's only where the program imports it from the library's package
+(``PACKAGES``; ``ALSO_PACKAGES`` for a second package of the same API): the project's own
+``StringUtils`` or Spring's stay theirs.
+"""
+
+from __future__ import annotations
+
+from porter.jtypes import BOOLEAN, INT, LONG, STRING, JType
+
+_GUAVA = {
+    "com.google.common.base": (
+        "Preconditions",
+        "Strings",
+        "Joiner",
+        "Splitter",
+        "Stopwatch",
+        "Charsets",
+    ),
+    "com.google.common.collect": (
+        "Lists",
+        "Maps",
+        "Sets",
+        "ImmutableList",
+        "ImmutableSet",
+        "ImmutableMap",
+        "HashBiMap",
+        "BiMap",
+    ),
+}
+# Hamcrest's matcher factories, for JUnit 4's assertThat(actual, matcher).
+_HAMCREST = {
+    "org.hamcrest": ("Matchers", "CoreMatchers", "MatcherAssert"),
+    "org.hamcrest.core": (
+        "IsEqual",
+        "Is",
+        "IsNot",
+        "IsNull",
+        "IsInstanceOf",
+        "IsAnything",
+        "StringContains",
+        "StringStartsWith",
+        "StringEndsWith",
+        "IsCollectionContaining",
+        "AllOf",
+        "AnyOf",
+        "IsSame",
+    ),
+}
+# Classes of values the libraries' methods answer, never named in Java (a builder,
+# Joiner.MapJoiner): their rules' names only.
+_HIDDEN = (
+    "ImmutableListBuilder",
+    "ImmutableSetBuilder",
+    "ImmutableMapBuilder",
+    "MapJoiner",
+    "MapSplitter",
+)
+
+# Library class → its porter.javalib class ("module:Class"), with the library's methods.
+CLASSES: dict[str, str] = {
+    **{c: f"guava:{c}" for classes in _GUAVA.values() for c in classes},
+    **{c: f"guava:{c}" for c in _HIDDEN},
+    "FileUtils": "commons_io:FileUtils",
+    "IOUtils": "commons_io:IOUtils",
+    "FilenameUtils": "commons_io:FilenameUtils",
+    "StringUtils": "commons_lang:StringUtils",
+    "ArrayUtils": "commons_lang:ArrayUtils",
+    "LogFactory": "logger:LogFactory",
+    "Log": "logger:Logger",
+    **{c: f"hamcrest:{c}" for classes in _HAMCREST.values() for c in classes},
+    # java.util.Date, beside java.time's classes.
+    "Date": "jtime:Date",
+    **{c: f"guava_io:{c}" for c in ("Resources", "CharStreams", "ByteStreams")},
+    "GuavaFiles": "guava_io:Files",
+    "SpringAssert": "spring_util:Assert",
+    "SpringStringUtils": "spring_util:StringUtils",
+    "FileSystemUtils": "spring_util:FileSystemUtils",
+}
+# Their packages (the import that makes a simple name the library's).
+PACKAGES: dict[str, str] = {
+    **{c: p for p, classes in _GUAVA.items() for c in classes},
+    **dict.fromkeys(["FileUtils", "IOUtils", "FilenameUtils"], "org.apache.commons.io"),
+    **dict.fromkeys(["StringUtils", "ArrayUtils"], "org.apache.commons.lang3"),
+    **dict.fromkeys(["LogFactory", "Log"], "org.apache.commons.logging"),
+    **{c: p for p, classes in _HAMCREST.items() for c in classes},
+    "Date": "java.util",
+    **dict.fromkeys(["Resources", "CharStreams", "ByteStreams"], "com.google.common.io"),
+    "FileSystemUtils": "org.springframework.util",
+}
+# Library classes whose simple name is a JDK class's too: the qualified name → their rules'
+# name (Guava's Files is not java.nio.file.Files).
+QUALIFIED_CLASSES: dict[str, str] = {
+    "com.google.common.io.Files": "GuavaFiles",
+    # Spring's helpers, beside JUnit's Assert and Commons Lang's StringUtils
+    "org.springframework.util.Assert": "SpringAssert",
+    "org.springframework.util.StringUtils": "SpringStringUtils",
+}
+# The same API in another package: Commons Lang 2's.
+ALSO_PACKAGES: dict[str, str] = {
+    "org.apache.commons.lang.StringUtils": "StringUtils",
+    "org.apache.commons.lang.ArrayUtils": "ArrayUtils",
+}
+# Library classes whose values are the port's collections (rules.INSTANCE_METHODS' families).
+FAMILIES: dict[str, str] = {
+    "ImmutableList": "List",
+    "ImmutableSet": "Set",
+    "ImmutableMap": "Map",
+    "HashBiMap": "Map",
+    "BiMap": "Map",
+}
+
+# Static fields: (class, field) → (template, Java type).
+STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
+    # Guava's and Commons IO's Charsets: a Charset is its name in the port.
+    **{
+        ("Charsets", f): (f'"{n}"', JType("Charset"))
+        for f, n in (
+            ("UTF_8", "UTF-8"),
+            ("US_ASCII", "US-ASCII"),
+            ("ISO_8859_1", "ISO-8859-1"),
+            ("UTF_16", "UTF-16"),
+            ("UTF_16BE", "UTF-16BE"),
+            ("UTF_16LE", "UTF-16LE"),
+        )
+    },
+    ("StringUtils", "EMPTY"): ('""', STRING),
+    ("StringUtils", "SPACE"): ('" "', STRING),
+}
+
+# Guava's Optional is java.util.Optional in the port (the value, or None): its factories.
+# Collections' synchronized views are the collections themselves (one interpreter lock guards
+# the port's lists, dicts and sets, as java.util.Vector's rule says).
+STATIC_CALLS: dict[tuple[str, str], str] = {
+    **{
+        ("Collections", f"synchronized{c}"): "{0}"
+        for c in ("List", "Map", "Set", "Collection", "SortedMap", "SortedSet")
+    },
+    ("Optional", "fromNullable"): "{0}",
+    ("Optional", "absent"): "None",
+}
+
+_LIST = JType("List")
+STATIC_RETURNS: dict[tuple[str, str], JType] = {
+    ("Collections", "synchronizedList"): JType("List"),
+    ("Collections", "synchronizedMap"): JType("Map"),
+    ("Collections", "synchronizedSet"): JType("Set"),
+    ("Collections", "synchronizedCollection"): JType("Collection"),
+}
+_STRINGS = JType("List", 0, (STRING,))
+_MAP = JType("Map")
+_SET = JType("Set")
+
+# Java return types of the libraries' methods (decide the next call's rules).
+CLASS_RETURNS: dict[tuple[str, str], JType] = {
+    **{
+        ("Lists", m): _LIST
+        for m in (
+            "newArrayList",
+            "newArrayListWithCapacity",
+            "newArrayListWithExpectedSize",
+            "newLinkedList",
+            "asList",
+            "reverse",
+            "partition",
+            "transform",
+        )
+    },
+    ("Lists", "charactersOf"): JType("List", 0, (JType("Character"),)),
+    **{
+        ("Maps", m): _MAP
+        for m in (
+            "newHashMap",
+            "newLinkedHashMap",
+            "newHashMapWithExpectedSize",
+            "newLinkedHashMapWithExpectedSize",
+            "newConcurrentMap",
+            "uniqueIndex",
+        )
+    },
+    ("Maps", "newTreeMap"): JType("TreeMap"),
+    **{
+        ("Sets", m): _SET
+        for m in (
+            "newHashSet",
+            "newHashSetWithExpectedSize",
+            "newLinkedHashSet",
+            "union",
+            "intersection",
+            "difference",
+        )
+    },
+    ("Sets", "newTreeSet"): JType("TreeSet"),
+    **{("ImmutableList", m): JType("ImmutableList") for m in ("of", "copyOf")},
+    **{("ImmutableSet", m): JType("ImmutableSet") for m in ("of", "copyOf")},
+    **{("ImmutableMap", m): JType("ImmutableMap") for m in ("of", "copyOf")},
+    ("ImmutableList", "builder"): JType("ImmutableListBuilder"),
+    ("ImmutableList", "builderWithExpectedSize"): JType("ImmutableListBuilder"),
+    ("ImmutableSet", "builder"): JType("ImmutableSetBuilder"),
+    ("ImmutableMap", "builder"): JType("ImmutableMapBuilder"),
+    **{("ImmutableListBuilder", m): JType("ImmutableListBuilder") for m in ("add", "addAll")},
+    **{("ImmutableSetBuilder", m): JType("ImmutableSetBuilder") for m in ("add", "addAll")},
+    **{("ImmutableMapBuilder", m): JType("ImmutableMapBuilder") for m in ("put", "putAll")},
+    ("HashBiMap", "create"): JType("HashBiMap"),
+    ("HashBiMap", "inverse"): JType("HashBiMap"),
+    ("BiMap", "inverse"): JType("HashBiMap"),
+    ("ImmutableListBuilder", "build"): JType("ImmutableList"),
+    ("ImmutableSetBuilder", "build"): JType("ImmutableSet"),
+    ("ImmutableMapBuilder", "build"): JType("ImmutableMap"),
+    ("ImmutableMapBuilder", "buildOrThrow"): JType("ImmutableMap"),
+    **{("Strings", m): BOOLEAN for m in ("isNullOrEmpty",)},
+    **{
+        ("Strings", m): STRING
+        for m in (
+            "nullToEmpty",
+            "padStart",
+            "padEnd",
+            "repeat",
+            "commonPrefix",
+            "commonSuffix",
+            "lenientFormat",
+        )
+    },
+    **{("Joiner", m): JType("Joiner") for m in ("on", "skipNulls", "useForNull")},
+    ("Joiner", "withKeyValueSeparator"): JType("MapJoiner"),
+    ("Joiner", "join"): STRING,
+    ("MapJoiner", "join"): STRING,
+    **{
+        ("Splitter", m): JType("Splitter")
+        for m in ("on", "onPattern", "fixedLength", "trimResults", "omitEmptyStrings", "limit")
+    },
+    ("Splitter", "split"): _STRINGS,
+    ("Splitter", "splitToList"): _STRINGS,
+    ("Splitter", "splitToStream"): JType("Stream", 0, (STRING,)),
+    ("Splitter", "withKeyValueSeparator"): JType("MapSplitter"),
+    ("MapSplitter", "split"): JType("Map", 0, (STRING, STRING)),
+    **{
+        ("Stopwatch", m): JType("Stopwatch")
+        for m in ("createStarted", "createUnstarted", "start", "stop", "reset")
+    },
+    ("Stopwatch", "isRunning"): BOOLEAN,
+    ("Stopwatch", "toString"): STRING,
+    **{("Preconditions", m): INT for m in ("checkElementIndex", "checkPositionIndex")},
+    # Commons IO.
+    **{("FileUtils", m): STRING for m in ("readFileToString", "byteCountToDisplaySize")},
+    ("FileUtils", "readLines"): _STRINGS,
+    ("FileUtils", "readFileToByteArray"): JType("byte", 1),
+    ("FileUtils", "listFiles"): JType("Collection", 0, (JType("File"),)),
+    ("FileUtils", "getFile"): JType("File"),
+    ("FileUtils", "sizeOf"): LONG,
+    ("FileUtils", "deleteQuietly"): BOOLEAN,
+    ("FileUtils", "openInputStream"): JType("FileInputStream"),
+    ("FileUtils", "openOutputStream"): JType("FileOutputStream"),
+    ("IOUtils", "toString"): STRING,
+    ("IOUtils", "toByteArray"): JType("byte", 1),
+    ("IOUtils", "readLines"): _STRINGS,
+    ("IOUtils", "copy"): INT,
+    ("IOUtils", "contentEquals"): BOOLEAN,
+    ("IOUtils", "toInputStream"): JType("ByteArrayInputStream"),
+    **{
+        ("FilenameUtils", m): STRING
+        for m in (
+            "getName",
+            "getExtension",
+            "removeExtension",
+            "getBaseName",
+            "getFullPath",
+            "getFullPathNoEndSeparator",
+            "separatorsToUnix",
+            "separatorsToSystem",
+            "concat",
+        )
+    },
+    ("FilenameUtils", "indexOfExtension"): INT,
+    ("FilenameUtils", "isExtension"): BOOLEAN,
+    # Commons Lang.
+    **{
+        ("StringUtils", m): BOOLEAN
+        for m in (
+            "isEmpty",
+            "isNotEmpty",
+            "isBlank",
+            "isNotBlank",
+            "isAnyEmpty",
+            "isAnyBlank",
+            "equals",
+            "equalsIgnoreCase",
+            "contains",
+            "containsIgnoreCase",
+            "startsWith",
+            "endsWith",
+            "isNumeric",
+            "isAlpha",
+            "isAlphanumeric",
+        )
+    },
+    **{("StringUtils", m): INT for m in ("indexOf", "lastIndexOf", "countMatches", "length")},
+    ("StringUtils", "split"): JType("String", 1),
+    **{
+        ("StringUtils", m): STRING
+        for m in (
+            "trim",
+            "trimToEmpty",
+            "strip",
+            "stripToEmpty",
+            "defaultString",
+            "join",
+            "capitalize",
+            "uncapitalize",
+            "upperCase",
+            "lowerCase",
+            "swapCase",
+            "reverse",
+            "repeat",
+            "leftPad",
+            "rightPad",
+            "center",
+            "abbreviate",
+            "left",
+            "right",
+            "mid",
+            "substring",
+            "substringBefore",
+            "substringAfter",
+            "substringBeforeLast",
+            "substringAfterLast",
+            "replace",
+            "remove",
+            "deleteWhitespace",
+            "chomp",
+        )
+    },
+    **{("ArrayUtils", m): BOOLEAN for m in ("isEmpty", "isNotEmpty", "contains")},
+    **{("ArrayUtils", m): INT for m in ("indexOf", "lastIndexOf", "getLength")},
+    ("ArrayUtils", "toString"): STRING,
+    ("LogFactory", "getLog"): JType("Log"),
+    **{
+        ("GuavaFiles", m): STRING
+        for m in ("toString", "getFileExtension", "getNameWithoutExtension")
+    },
+    ("GuavaFiles", "readLines"): _STRINGS,
+    ("GuavaFiles", "toByteArray"): JType("byte", 1),
+    ("Resources", "getResource"): JType("URL"),
+    ("Resources", "toString"): STRING,
+    ("Resources", "readLines"): _STRINGS,
+    ("Resources", "toByteArray"): JType("byte", 1),
+    ("CharStreams", "toString"): STRING,
+    ("CharStreams", "readLines"): _STRINGS,
+    ("ByteStreams", "toByteArray"): JType("byte", 1),
+    ("ByteStreams", "copy"): LONG,
+    **{("SpringStringUtils", m): BOOLEAN for m in ("isEmpty", "hasLength", "hasText")},
+    ("SpringStringUtils", "cleanPath"): STRING,
+    ("FileSystemUtils", "deleteRecursively"): BOOLEAN,
+    ("Date", "getTime"): LONG,
+    ("Date", "compareTo"): INT,
+    **{("Date", m): BOOLEAN for m in ("before", "after")},
+}
+# Left out above: the methods that answer null for a String (trimToNull, substringBetween,
+# FilenameUtils.normalize, Strings.emptyToNull), so that "" + x prints "null" as Java's.
+# Methods whose Java return type is their first argument's (checkNotNull(x) is x).
+RETURNS_FIRST_ARGUMENT: frozenset[tuple[str, str]] = frozenset(
+    {
+        ("Preconditions", "checkNotNull"),
+        ("ArrayUtils", "add"),
+        ("ArrayUtils", "addAll"),
+        ("ArrayUtils", "remove"),
+        ("ArrayUtils", "removeElement"),
+        ("ArrayUtils", "subarray"),
+        ("ArrayUtils", "clone"),
+    }
+)

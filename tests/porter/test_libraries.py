@@ -1,0 +1,126 @@
+"""Programs that use the third-party utility libraries the porter gives (Guava, Commons IO,
+Commons Lang, Hamcrest, Spring's util; ``porter/library_rules.py``), ported and run: each
+port prints exactly what Java printed with the library's jar (recorded beside the program;
+re-run with the installed JDK and the jars of the local Maven repository where they are;
+Spring's, with no jar here, is its documented behaviour)."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
+
+PROGRAMS = Path(__file__).parent / "libraries"
+ROOT = Path(__file__).resolve().parents[2]
+NAMES = sorted(p.stem for p in PROGRAMS.glob("*.java"))
+M2 = Path.home() / ".m2" / "repository"
+# The jars each program was recorded with (any version of these artifacts will do).
+JARS = {
+    "GuavaBasics": ["com/google/guava/guava"],
+    "CommonsIoAndLang": ["commons-io/commons-io", "org/apache/commons/commons-lang3"],
+    "HamcrestMatchers": ["junit/junit", "org/hamcrest/hamcrest"],
+    "GuavaIo": ["com/google/guava/guava"],
+    # No Spring jar here: its expected output is Spring's documented behaviour (Javadoc of
+    # org.springframework.util's Assert, StringUtils and FileSystemUtils, and the cleanPath
+    # cases of Spring's StringUtilsTests), checked by hand.
+    "SpringUtil": ["org/springframework/spring-core", "org/springframework/spring-jcl"],
+}
+
+
+def _python(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TF_CPP_MIN_LOG_LEVEL": "2"}
+    return subprocess.run(
+        [sys.executable, *args],
+        check=False,
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def _jar(artifact: str) -> Path | None:
+    """The jar of the highest version of an artifact in the local Maven repository, or None."""
+    found = sorted(
+        (M2 / artifact).glob("*/*.jar"),
+        key=lambda p: [int(d) for d in re.findall(r"\d+", p.parent.name)],
+    )
+    found = [j for j in found if not j.name.endswith(("-sources.jar", "-javadoc.jar"))]
+    return found[-1] if found else None
+
+
+def test_every_program_names_its_jars() -> None:
+    assert set(NAMES) == set(JARS)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_port_prints_what_java_printed(name: str, tmp_path: Path) -> None:
+    port = tmp_path / f"{name}.py"
+    done = _python("-m", "porter", str(PROGRAMS / f"{name}.java"), "-o", str(port), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "PORTER" not in port.read_text(), port.read_text()
+    ran = _python(str(port), cwd=tmp_path)
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout == (PROGRAMS / f"{name}.expected").read_text()
+
+
+@pytest.mark.skipif(shutil.which("java") is None, reason="no JDK installed")
+@pytest.mark.parametrize("name", NAMES)
+def test_recorded_output_is_what_java_prints_with_the_jars(name: str, tmp_path: Path) -> None:
+    jars = [_jar(a) for a in JARS[name]]
+    if None in jars:
+        pytest.skip(f"the jars of {JARS[name]} are not in the local Maven repository")
+    shutil.copy(PROGRAMS / f"{name}.java", tmp_path)
+    ran = subprocess.run(
+        ["java", "-cp", os.pathsep.join(map(str, jars)), f"{name}.java"],
+        check=False,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout == (PROGRAMS / f"{name}.expected").read_text()
+
+
+RESOURCES = """\
+import com.google.common.base.Charsets;
+import com.google.common.io.Resources;
+import java.io.IOException;
+import java.net.URL;
+
+public class LabelsResource {
+  public static void main(String[] args) throws IOException {
+    URL url = Resources.getResource("labels.txt");
+    System.out.println(Resources.readLines(url, Charsets.UTF_8));
+    System.out.println(Resources.toString(url, Charsets.UTF_8).length());
+    try {
+      Resources.getResource("missing.txt");
+    } catch (IllegalArgumentException e) {
+      System.out.println(e.getMessage());
+    }
+  }
+}
+"""
+
+
+def test_guava_resources_from_the_class_path(tmp_path: Path) -> None:
+    """Guava's ``Resources``: a name on the class path (the script's folder is its root, as a
+    single Java file's), and Guava's message for one that is not there."""
+    (tmp_path / "LabelsResource.java").write_text(RESOURCES)
+    (tmp_path / "labels.txt").write_text("cat\ndog\n")
+    port = tmp_path / "LabelsResource.py"
+    done = _python("-m", "porter", "LabelsResource.java", "-o", str(port), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "PORTER" not in port.read_text(), port.read_text()
+    ran = _python(str(port), cwd=tmp_path)
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout == "[cat, dog]\n8\nresource missing.txt not found.\n"
