@@ -154,7 +154,8 @@ def test_a_1x_graph_runs_and_gives_1x_tensors() -> None:
     with Graph() as g, Session(g) as s:
         x = g.opBuilder("Placeholder", "x").setAttr("dtype", DataType.FLOAT).build().output(0)
         y = g.opBuilder("Mul", "y").addInput(x).addInput(_const(g, "two", 2.0)).build().output(0)
-        assert y.dataType() == ProtoDataType.DT_FLOAT
+        assert y.dataType() is DataType.FLOAT and str(y.dataType()) == "FLOAT"  # Java 1.x's
+        assert y.dataType() == ProtoDataType.DT_FLOAT and y.type() is TFloat32
         with Tensor.create([1.0, 2.0, 3.0]) as fed:
             outs = s.runner().feed("x", fed).fetch("y").fetch("two").run()
         assert len(outs) == 2 and outs.size() == 2 and not outs.isEmpty()
@@ -193,6 +194,26 @@ def test_current_api_graphs_keep_current_results() -> None:
         assert result[0] is t  # the List form is there too
         # the 1.x accessors work on current tensors; 1.x's toString is only for 1.x tensors
         assert t.numElements() == 2 and "FLOAT tensor" not in str(t)
+
+
+def test_1x_outputs_give_1x_data_types_and_current_outputs_keep_theirs() -> None:
+    with Graph() as g:
+        n = g.opBuilder("Const", "n").setAttr("dtype", DataType.INT64)
+        n = n.setAttr("value", Tensor.create(np.int64(7))).build().output(0)
+        cast = g.opBuilder("Cast", "half").addInput(n).setAttr("DstT", ProtoDataType.DT_HALF)
+        half = cast.build().output(0)
+        assert n.dataType() is DataType.INT64 and n.expect(TInt64) is n
+        assert half.dataType() is ProtoDataType.DT_HALF  # a type 1.x lacks: the proto enum's
+        with Session(g) as s:
+            assert s.runner().fetch(half).run().get(0).numpy() == 7.0
+    with Graph() as g:
+        c = Ops.create(g).constant(1.5)
+        assert (
+            c.asOutput().dataType() is ProtoDataType.DT_FLOAT and c.dataType().name() == "DT_FLOAT"
+        )
+    with EagerSession.create() as session:
+        e = Ops.create(session).constant(2)
+        assert e.asOutput().dataType() is ProtoDataType.DT_INT32 and e.asTensor().getInt() == 2
 
 
 def test_feeding_a_1x_tensor_gives_1x_results() -> None:

@@ -14,7 +14,7 @@ spell alike but define differently follow 1.x:
 
 A graph given a 1.x tensor or ``DataType`` by an ``OperationBuilder`` is marked as built by
 1.x code (``mark_legacy``); its sessions return 1.x tensors (``Session`` reads
-``is_legacy``). Class tokens are tensor type classes: Java 1.x's ``Float.class`` is
+``is_legacy``) and its outputs' ``dataType()`` is the 1.x ``DataType`` (``Output`` reads it). Class tokens are tensor type classes: Java 1.x's ``Float.class`` is
 ``TFloat32`` (the porter writes it so), ``Double.class`` ``TFloat64``, ``Integer.class``
 ``TInt32``, ``Long.class`` ``TInt64``, ``Boolean.class`` ``TBool``, ``String.class``
 ``TString`` and ``UInt8.class`` ``TUint8`` (``org.tensorflow.types.UInt8`` is ``TUint8``).
@@ -30,13 +30,22 @@ import numpy as np
 
 from tfjava.base import _dtypes
 from tfjava.base.legacy_data_type import DataType
+from tfjava.base.proto_enums import data_type as proto_data_type
 from tfjava.ndarray.ndarray import NdArray
 from tfjava.types import tensor as _tensor_module
-from tfjava.types.family import TType
 from tfjava.types.integral import TUint8 as UInt8  # 1.x's class token of uint8: TUint8
 from tfjava.types.registry import type_for_dtype
 
-__all__ = ["LegacyTensor", "Tensors", "UInt8", "create", "is_legacy", "legacy_class", "mark_legacy"]
+__all__ = [
+    "LegacyTensor",
+    "Tensors",
+    "UInt8",
+    "create",
+    "data_type_of",
+    "is_legacy",
+    "legacy_class",
+    "mark_legacy",
+]
 
 
 # Java 1.x's element classes by numpy kind of a Python/numpy value (dataTypeOf).
@@ -64,10 +73,7 @@ class LegacyTensor:
 
     def dataType(self) -> Any:
         """The 1.x ``DataType`` (types 1.x lacks give ``org.tensorflow.proto.DataType``)."""
-        try:
-            return DataType.fromC(self.DTYPE)
-        except ValueError:
-            return TType.dataType(self)  # type: ignore[arg-type]
+        return data_type_of(self.DTYPE)
 
     def type(self) -> builtins.type[Any]:
         """The current API's tensor type class (``TInt32``), not the 1.x class."""
@@ -102,6 +108,15 @@ class LegacyTensor:
 
     def __str__(self) -> str:
         return self.toString()
+
+
+def data_type_of(number: int) -> int:
+    """The 1.x ``DataType`` of TensorFlow's enum ``number``; a type 1.x lacks (``HALF``) is
+    ``org.tensorflow.proto.DataType``'s value, as the current API gives it."""
+    try:
+        return DataType.fromC(number)
+    except ValueError:
+        return proto_data_type(number)
 
 
 _LEGACY: dict[type, type] = {}
