@@ -203,6 +203,27 @@ def test_registry_internal_types() -> None:
         dtype_of(TNumber)
 
 
+def test_an_internal_type_made_from_a_data_type_value_is_a_type_argument() -> None:
+    # The class of a type Java lacks is made on first use; when that use passes a DataType
+    # value (an int subclass: Operand.dataType()), the class keeps a plain int as DTYPE, or
+    # every later op given the class as a type attribute would refuse it. A fresh process (the
+    # class is made once per process), on the eager path of this run (TFJAVA_NATIVE).
+    code = (
+        "from org.tensorflow.proto import DataType\n"
+        "from org.tensorflow.op import Ops\n"
+        "from tfjava.types.registry import type_for_dtype\n"
+        "cls = type_for_dtype(DataType.DT_COMPLEX64)\n"
+        "assert type(cls.DTYPE) is int and cls.DTYPE == DataType.DT_COMPLEX64\n"
+        "tf = Ops.create()\n"
+        "z = tf.dtypes.complex(tf.constant([1.0]), tf.constant([2.0]), cls).asTensor()\n"
+        "print(type(z).__name__, z.numpy().tolist())\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert result.stdout.strip() == "TComplex64 [(1+2j)]"
+
+
 def test_internal_types_wrap_eager_tensors() -> None:
     complex_value = tf.constant([1 + 2j], dtype=tf.complex64)
     tensor = as_tensor(complex_value)
