@@ -135,6 +135,21 @@ def test_copy_to_fills_and_returns_the_java_array() -> None:
             t.copyTo(np.zeros((4, 1), np.int32))
 
 
+def test_uint8_tensors_of_byte_rows_copy_to_java_signed_bytes() -> None:
+    # Java 1.x: Tensor.create(new byte[][] {...}, UInt8.class), then copyTo(new byte[1][3])
+    with Graph() as g, Session(g) as s:
+        with Tensor.create([bytes([100, 1, 127])], UInt8) as u:
+            builder = g.opBuilder("Const", "c").setAttr("dtype", u.dataType())
+            c = builder.setAttr("value", u).build().output(0)
+        doubled = g.opBuilder("Add", "twice").addInput(c).addInput(c).build().output(0)
+        with s.runner().fetch(doubled).run().get(0) as t:  # TensorFlow computes 200, 2, 254
+            assert t.dataType() is DataType.UINT8 and t.numpy().tolist() == [[200, 2, 254]]
+            dst = np.zeros((1, 3), np.int8)  # Java's byte[1][3]
+            assert t.copyTo(dst) is dst and dst.tolist() == [[-56, 2, -2]]
+            assert t.getByte(0, 0) == -56
+            assert t.copyTo(np.zeros((1, 3), np.uint8)).tolist() == [[200, 2, 254]]
+
+
 # ------------------------------------------------------------------------------------------
 # Graphs built by 1.x code, sessions, results
 

@@ -91,7 +91,10 @@ class LegacyTensor:
             raise TypeError(
                 f"copyTo: expected a numpy array (Java's array), got {builtins.type(dst).__name__}"
             )
-        if dst.dtype != self._array().dtype:
+        src = self._array()
+        if src.dtype == np.uint8 and dst.dtype == np.int8:
+            src = src.view(np.int8)  # Java's byte[]: the same bits, signed
+        if dst.dtype != src.dtype:
             raise ValueError(
                 f"cannot copy Tensor with DataType {self.dataType()} into an array of {dst.dtype}"
             )
@@ -100,7 +103,7 @@ class LegacyTensor:
                 f"cannot copy Tensor with shape {list(dims)} into object with shape "
                 f"{list(dst.shape)}"
             )
-        dst[...] = self._array()
+        dst[...] = src
         return dst
 
     def toString(self) -> str:
@@ -222,6 +225,22 @@ def _string_array(obj: Any, where: str) -> Any:
     raise ValueError(f"{where}: cannot create a STRING tensor from {builtins.type(obj).__name__}")
 
 
+def _has_bytes(obj: Any) -> bool:
+    while isinstance(obj, list | tuple) and obj:
+        obj = obj[0]
+    return isinstance(obj, bytes | bytearray)
+
+
+def _uint8_array(obj: Any, where: str) -> Any:
+    """A UINT8 array of Java's ``byte[]`` rows (``bytes``), nested as Java's ``byte[][]``."""
+    if isinstance(obj, bytes | bytearray):
+        return np.frombuffer(bytes(obj), dtype=np.uint8).copy()
+    rows = [_uint8_array(row, where) for row in obj]
+    if len({row.shape for row in rows}) != 1:
+        raise ValueError(f"{where}: mismatched lengths in a nested array")
+    return np.stack(rows)
+
+
 def _numeric_array(obj: Any, np_dtype: np.dtype[Any], where: str) -> Any:
     try:
         arr = np.array(obj, dtype=np_dtype)
@@ -236,8 +255,8 @@ def _make(number: int, obj: Any, where: str) -> Any:
     cls = type_for_dtype(number)
     if number == _dtypes.DT_STRING:
         arr = _string_array(obj, where)
-    elif number == _dtypes.DT_UINT8 and isinstance(obj, bytes | bytearray):
-        arr = np.frombuffer(bytes(obj), dtype=np.uint8).copy()
+    elif number == _dtypes.DT_UINT8 and _has_bytes(obj):
+        arr = _uint8_array(obj, where)
     else:
         arr = _numeric_array(obj, cls.NP_DTYPE, where)
     return legacy_class(cls)._from_numpy(arr)
