@@ -16,6 +16,7 @@ from tfjava.base.proto_enums import data_type
 from tfjava.ndarray import Shape
 from tfjava.types import legacy
 from tfjava.types.family import TType
+from tfjava.types.legacy import LEGACY_ENV_IDS as _LEGACY_ENV_IDS
 from tfjava.types.registry import dtype_of, type_for_dtype
 
 if TYPE_CHECKING:
@@ -149,7 +150,7 @@ class Output(Operand[T]):
         no eager mode."""
         number = data_type(self._t.dtype.as_datatype_enum)
         env = self._env
-        if env._eager or not legacy.is_legacy(env):
+        if env._eager or id(env) not in _LEGACY_ENV_IDS:
             return number
         return legacy.data_type_of(number)
 

@@ -37,6 +37,7 @@ from tfjava.types.integral import TUint8 as UInt8  # 1.x's class token of uint8:
 from tfjava.types.registry import type_for_dtype
 
 __all__ = [
+    "LEGACY_ENV_IDS",
     "LegacyTensor",
     "Tensors",
     "UInt8",
@@ -138,23 +139,26 @@ def legacy_class(cls: builtins.type[Any]) -> builtins.type[Any]:
     return found
 
 
-# Execution environments (graphs) that 1.x code built on.
-_LEGACY_ENVS: weakref.WeakSet[Any] = weakref.WeakSet()
+# The ids of the execution environments (graphs) that 1.x code built on: an id is a cheaper
+# lookup than a WeakSet's (``Output.dataType()`` asks on every call in a graph); each id goes
+# when its environment does, so an id reused by a later object is never in the set.
+LEGACY_ENV_IDS: set[int] = set()
 
 
 def mark_legacy(env: Any) -> None:
     """Record that 1.x code builds on ``env``: its sessions return 1.x tensors."""
+    key = id(env)
+    if key in LEGACY_ENV_IDS:
+        return
     try:
-        _LEGACY_ENVS.add(env)
+        weakref.finalize(env, LEGACY_ENV_IDS.discard, key)
     except TypeError:  # an environment that cannot be weakly referenced stays current
-        pass
+        return
+    LEGACY_ENV_IDS.add(key)
 
 
 def is_legacy(env: Any) -> bool:
-    try:
-        return env in _LEGACY_ENVS
-    except TypeError:
-        return False
+    return id(env) in LEGACY_ENV_IDS
 
 
 def is_legacy_value(value: Any) -> bool:
