@@ -438,6 +438,10 @@ def make_case(
     given_inputs = {**EAGER_INPUTS.get(op.op_name, {}), **(inputs or {})}
     if main is not None and dtype is not None:
         hints.setdefault(main.name, dtype)
+        if any(a.name == "Treal" for a in od.attr):
+            # TensorFlow's SparseAdd kernel reads its threshold as the real type of T, whatever
+            # Treal says: another type would be read past its buffer (a random threshold).
+            hints.setdefault("Treal", tf.as_dtype(dtype).real_dtype.as_datatype_enum)
     plan = synth.make_plan(op, hints)
     data_shape, index = LAYOUTS[layout]
     rng = np.random.default_rng(zlib.crc32(f"{op.key}/{layout}/{dtype}".encode()))

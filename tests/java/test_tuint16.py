@@ -3,7 +3,7 @@
 ``allocateTensor``, ``allocateNdArray`` (``NdArrays.ofShorts``) and ``valueOf``.
 
 Java's ``valueOf`` is ``value.shortValue()``, a signed short; a ``TUint16`` reads its values
-back unsigned (0..65535), so -1 is compared as 65535 here, the same bits.
+back as Java's signed shorts, so 0 - 1 computed by TensorFlow reads -1, as in Java.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def allocateNdArray(shape: Shape) -> Any:
 
 
 def valueOf(value: int) -> Any:
-    return value & 0xFFFF  # Java: value.shortValue()
+    return ((value + 0x8000) & 0xFFFF) - 0x8000  # Java: value.shortValue(), signed
 
 
 def test_initializeTensorsWithZeros() -> None:

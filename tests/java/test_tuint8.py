@@ -3,7 +3,7 @@
 ``allocateTensor``, ``allocateNdArray`` (``NdArrays.ofBytes``) and ``valueOf``.
 
 Java's ``valueOf`` is ``value.byteValue()``, a signed byte; a ``TUint8`` reads its values back
-unsigned (0..255), so -1 is compared as 255 here, the same bits.
+as Java's signed bytes, so 0 - 1 computed by TensorFlow reads -1, as in Java.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def allocateNdArray(shape: Shape) -> Any:
 
 
 def valueOf(value: int) -> Any:
-    return value & 0xFF  # Java: value.byteValue()
+    return ((value + 0x80) & 0xFF) - 0x80  # Java: value.byteValue(), signed
 
 
 def test_initializeTensorsWithZeros() -> None:

@@ -50,22 +50,6 @@ CORE: dict[str, tuple[str, str]] = {
             "graph (gradient registry has no entry for: StatefulPartitionedCall)"
         ),
     ),
-    # Inherited from NumericTypesTestBase: run since ported subclasses of an abstract base run
-    # its tests, as JUnit does.
-    "TUint8Test::initializeTensorsWithZeros": (
-        BINDING,
-        (
-            "0 - 1 in TUint8 reads back as 255: the binding's TUint8 values are unsigned, where "
-            "Java's are its signed Byte (-1)"
-        ),
-    ),
-    "TUint16Test::initializeTensorsWithZeros": (
-        BINDING,
-        (
-            "0 - 1 in TUint16 reads back as 65535: the binding's TUint16 values are unsigned, "
-            "where Java's are its signed Short (-1)"
-        ),
-    ),
     **{
         f"SavedModelBundleTest::{m}": (UNSUPPORTED, _RESOURCES)
         for m in (

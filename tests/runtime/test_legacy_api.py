@@ -135,6 +135,21 @@ def test_copy_to_fills_and_returns_the_java_array() -> None:
             t.copyTo(np.zeros((4, 1), np.int32))
 
 
+def test_uint8_tensors_of_byte_rows_copy_to_java_signed_bytes() -> None:
+    # Java 1.x: Tensor.create(new byte[][] {...}, UInt8.class), then copyTo(new byte[1][3])
+    with Graph() as g, Session(g) as s:
+        with Tensor.create([bytes([100, 1, 127])], UInt8) as u:
+            builder = g.opBuilder("Const", "c").setAttr("dtype", u.dataType())
+            c = builder.setAttr("value", u).build().output(0)
+        doubled = g.opBuilder("Add", "twice").addInput(c).addInput(c).build().output(0)
+        with s.runner().fetch(doubled).run().get(0) as t:  # TensorFlow computes 200, 2, 254
+            assert t.dataType() is DataType.UINT8 and t.numpy().tolist() == [[200, 2, 254]]
+            dst = np.zeros((1, 3), np.int8)  # Java's byte[1][3]
+            assert t.copyTo(dst) is dst and dst.tolist() == [[-56, 2, -2]]
+            assert t.getByte(0, 0) == -56
+            assert t.copyTo(np.zeros((1, 3), np.uint8)).tolist() == [[200, 2, 254]]
+
+
 # ------------------------------------------------------------------------------------------
 # Graphs built by 1.x code, sessions, results
 
@@ -154,7 +169,8 @@ def test_a_1x_graph_runs_and_gives_1x_tensors() -> None:
     with Graph() as g, Session(g) as s:
         x = g.opBuilder("Placeholder", "x").setAttr("dtype", DataType.FLOAT).build().output(0)
         y = g.opBuilder("Mul", "y").addInput(x).addInput(_const(g, "two", 2.0)).build().output(0)
-        assert y.dataType() == ProtoDataType.DT_FLOAT
+        assert y.dataType() is DataType.FLOAT and str(y.dataType()) == "FLOAT"  # Java 1.x's
+        assert y.dataType() == ProtoDataType.DT_FLOAT and y.type() is TFloat32
         with Tensor.create([1.0, 2.0, 3.0]) as fed:
             outs = s.runner().feed("x", fed).fetch("y").fetch("two").run()
         assert len(outs) == 2 and outs.size() == 2 and not outs.isEmpty()
@@ -193,6 +209,26 @@ def test_current_api_graphs_keep_current_results() -> None:
         assert result[0] is t  # the List form is there too
         # the 1.x accessors work on current tensors; 1.x's toString is only for 1.x tensors
         assert t.numElements() == 2 and "FLOAT tensor" not in str(t)
+
+
+def test_1x_outputs_give_1x_data_types_and_current_outputs_keep_theirs() -> None:
+    with Graph() as g:
+        n = g.opBuilder("Const", "n").setAttr("dtype", DataType.INT64)
+        n = n.setAttr("value", Tensor.create(np.int64(7))).build().output(0)
+        cast = g.opBuilder("Cast", "half").addInput(n).setAttr("DstT", ProtoDataType.DT_HALF)
+        half = cast.build().output(0)
+        assert n.dataType() is DataType.INT64 and n.expect(TInt64) is n
+        assert half.dataType() is ProtoDataType.DT_HALF  # a type 1.x lacks: the proto enum's
+        with Session(g) as s:
+            assert s.runner().fetch(half).run().get(0).numpy() == 7.0
+    with Graph() as g:
+        c = Ops.create(g).constant(1.5)
+        assert (
+            c.asOutput().dataType() is ProtoDataType.DT_FLOAT and c.dataType().name() == "DT_FLOAT"
+        )
+    with EagerSession.create() as session:
+        e = Ops.create(session).constant(2)
+        assert e.asOutput().dataType() is ProtoDataType.DT_INT32 and e.asTensor().getInt() == 2
 
 
 def test_feeding_a_1x_tensor_gives_1x_results() -> None:

@@ -241,10 +241,10 @@ def test_equality_follows_java() -> None:
     assert ints != NdArrays.vectorOf(1, 3)
     assert ints != NdArrays.vectorOf(1, 2, 3)
     assert ints.hashCode() == NdArrays.vectorOf(1, 2).hashCode()
-    # Signed heap bytes equal the unsigned bytes of a TUint8 with the same bits.
+    # Heap bytes equal a TUint8 with the same bits; both read as Java's signed bytes.
     signed = NdArrays.vectorOf(np.array([-1, 2], dtype=np.int8))
     assert signed == TUint8.vectorOf(b"\xff\x02")
-    assert TUint8.tensorOf(signed).getByte(0) == 255
+    assert TUint8.tensorOf(signed).getByte(0) == -1 and TUint8.tensorOf(signed).numpy()[0] == 255
     assert signed.hashCode() == TUint8.vectorOf(b"\xff\x02").hashCode()
 
 
@@ -257,7 +257,8 @@ def test_constants_of_heap_arrays_and_buffers() -> None:
     assert tf.constant(NdArrays.vectorOf(1.0)).type() is TFloat32
     assert tf.constant(NdArrays.vectorOfObjects("a")).type() is TString
     assert tf.constant(NdArrays.vectorOf(b"\xff")).type() is TUint8  # Java: a TUint8
-    assert tf.constant(NdArrays.vectorOf(b"\xff")).asTensor().getByte(0) == 255
+    assert tf.constant(NdArrays.vectorOf(b"\xff")).asTensor().numpy().tolist() == [255]
+    assert tf.constant(NdArrays.vectorOf(b"\xff")).asTensor().getByte(0) == -1  # Java's byte
     longs = tf.constant(Shape.of(2), DataBuffers.of(np.int64(3), np.int64(4)))
     assert longs.type() is TInt64
     assert longs.asTensor() == [3, 4]

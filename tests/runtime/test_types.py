@@ -203,6 +203,27 @@ def test_registry_internal_types() -> None:
         dtype_of(TNumber)
 
 
+def test_an_internal_type_made_from_a_data_type_value_is_a_type_argument() -> None:
+    # The class of a type Java lacks is made on first use; when that use passes a DataType
+    # value (an int subclass: Operand.dataType()), the class keeps a plain int as DTYPE, or
+    # every later op given the class as a type attribute would refuse it. A fresh process (the
+    # class is made once per process), on the eager path of this run (TFJAVA_NATIVE).
+    code = (
+        "from org.tensorflow.proto import DataType\n"
+        "from org.tensorflow.op import Ops\n"
+        "from tfjava.types.registry import type_for_dtype\n"
+        "cls = type_for_dtype(DataType.DT_COMPLEX64)\n"
+        "assert type(cls.DTYPE) is int and cls.DTYPE == DataType.DT_COMPLEX64\n"
+        "tf = Ops.create()\n"
+        "z = tf.dtypes.complex(tf.constant([1.0]), tf.constant([2.0]), cls).asTensor()\n"
+        "print(type(z).__name__, z.numpy().tolist())\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert result.stdout.strip() == "TComplex64 [(1+2j)]"
+
+
 def test_internal_types_wrap_eager_tensors() -> None:
     complex_value = tf.constant([1 + 2j], dtype=tf.complex64)
     tensor = as_tensor(complex_value)
@@ -370,12 +391,48 @@ def test_narrow_floats_refuse_values_beyond_their_range(
 
 
 def test_java_signed_bytes_and_shorts() -> None:
-    assert TUint8.scalarOf(-1).getByte() == 255
-    assert TUint8.vectorOf(-128, 127) == [128, 127]
-    assert TUint16.scalarOf(-1).getShort() == 65535
+    # Java's TUint8 is a ByteNdArray and TUint16 a ShortNdArray: reads give Java's signed values
+    assert TUint8.scalarOf(-1).getByte() == -1 and TUint8.scalarOf(255).getByte() == -1
+    assert TUint8.scalarOf(-1).numpy() == 255  # numpy: TensorFlow's unsigned value
+    bounds = TUint8.vectorOf(-128, 127)
+    assert bounds == [-128, 127] and bounds == [128, 127]  # either spelling compares
+    assert TUint16.scalarOf(-1).getShort() == -1 and TUint16.scalarOf(65535).getObject() == -1
     assert TUint8.tensorOf([[-1, 2]]) == [[255, 2]]
     with pytest.raises(ValueError):
         TUint8.scalarOf(-129)
+
+
+def test_bytes_above_127_read_as_java_reads_them() -> None:
+    from org.tensorflow import EagerSession
+    from org.tensorflow.ndarray import StdArrays
+    from org.tensorflow.ndarray.buffer import DataBuffers
+    from org.tensorflow.op import Ops
+
+    with EagerSession.create() as session:
+        ops = Ops.create(session)
+        left, right = ops.constant(TUint8.vectorOf(100, 1)), ops.constant(TUint8.vectorOf(100, 2))
+        t = ops.math.add(left, right).asTensor()  # TensorFlow computes 200 and 3
+        assert t.numpy().tolist() == [200, 3]
+        assert t.getByte(0) == -56 and t.getObject(0) == -56 and t.getByte(1) == 3
+        assert [s.getObject() for s in t.scalars()] == [-56, 3]
+        assert list(t.streamOfObjects()) == [-56, 3]
+        into: list[int] = [0, 0]
+        t.read(into)
+        assert into == [-56, 3]
+        buffer = DataBuffers.ofBytes(2)
+        t.read(buffer)
+        assert buffer.getByte(0) == -56 and t.asRawTensor().data().getByte(0) == -56
+        # byte[] is bytes (contract section 3): the same bits, which Python indexes unsigned
+        assert StdArrays.array1dCopyOf(t) == b"\xc8\x03"
+        assert StdArrays.ndCopyOf(b"\xc8\x03") == t and t.get(0).getByte() == -56
+        signed = np.zeros(2, np.int8)
+        StdArrays.copyFrom(t, signed)
+        assert signed.tolist() == [-56, 3]
+        wide = ops.dtypes.cast(ops.constant([40000]), TUint16)  # TensorFlow casts to 40000
+        u = wide.asTensor()
+        assert u.numpy().tolist() == [40000]
+        assert u.getShort(0) == -25536 and u.getObject(0) == -25536
+        assert StdArrays.array1dCopyOf(u) == [-25536]
 
 
 # --------------------------------------------------------------------------------------------
@@ -389,8 +446,8 @@ def test_typed_accessors_per_type() -> None:
     assert TFloat64.scalarOf(2.5).setDouble(0.1).getDouble() == 0.1
     assert TInt32.scalarOf(1).setInt(-5).getInt() == -5
     assert TInt64.scalarOf(1).setLong(2**62).getLong() == 2**62
-    assert TUint8.scalarOf(1).setByte(200).getByte() == 200
-    assert TUint16.scalarOf(1).setShort(60000).getShort() == 60000
+    assert TUint8.scalarOf(1).setByte(200).getByte() == -56  # Java's signed byte
+    assert TUint16.scalarOf(1).setShort(60000).getShort() == -5536  # Java's signed short
     assert TBool.scalarOf(True).setBoolean(False).getBoolean() is False
     assert TString.scalarOf("a").setObject("b").getObject() == "b"
     assert not hasattr(TFloat32, "getInt")

@@ -14,7 +14,9 @@ import numpy as np
 
 from tfjava.base.proto_enums import data_type
 from tfjava.ndarray import Shape
+from tfjava.types import legacy
 from tfjava.types.family import TType
+from tfjava.types.legacy import LEGACY_ENV_IDS as _LEGACY_ENV_IDS
 from tfjava.types.registry import dtype_of, type_for_dtype
 
 if TYPE_CHECKING:
@@ -142,14 +144,22 @@ class Output(Operand[T]):
         return Shape.of(*(-1 if d is None else d for d in dims.as_list()))
 
     def dataType(self) -> int:
-        return data_type(self._t.dtype.as_datatype_enum)
+        """The ``org.tensorflow.proto.DataType`` of this output; in a graph that TensorFlow Java
+        1.x code built on (``tfjava.types.legacy``), the 1.x ``org.tensorflow.DataType``, as
+        Session results of such a graph are 1.x tensors. Eager outputs skip the check: 1.x had
+        no eager mode."""
+        number = data_type(self._t.dtype.as_datatype_enum)
+        env = self._env
+        if env._eager or id(env) not in _LEGACY_ENV_IDS:
+            return number
+        return legacy.data_type_of(number)
 
     def type(self) -> type[T]:
-        return type_for_dtype(self.dataType())  # type: ignore[return-value]
+        return type_for_dtype(int(self._t.dtype.as_datatype_enum))  # type: ignore[return-value]
 
     def expect(self, type: builtins.type[U]) -> Output[U]:
         """This output, checked to be of tensor type ``type``; raises ``ValueError`` otherwise."""
-        if dtype_of(type) != self.dataType():
+        if dtype_of(type) != int(self._t.dtype.as_datatype_enum):
             raise ValueError(
                 f"{self} has data type {self.type().__name__}, not the expected {type.__name__}"
             )

@@ -409,7 +409,7 @@ class Session:
                 name = out.name()
             else:
                 raise TypeError(f"fetch expects an Operand or a name, got {type(operand).__name__}")
-            if out.dataType() == _DT_RESOURCE:
+            if out._t.dtype.as_datatype_enum == _DT_RESOURCE:
                 out = self._read_variable(out)
             self._fetches.append(out._t)
             self._fetch_names.append(name)

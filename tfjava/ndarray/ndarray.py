@@ -329,6 +329,12 @@ class NdArray(Generic[T]):
                 )
             except ValueError:
                 return False
+            mask = getattr(self, "_MASK", None)
+            if mask is not None and theirs.dtype.kind in "iu":
+                # Java's signed values (-56) or their unsigned spelling (200) alike
+                mine = self._comparable().astype(np.int64) & mask
+                theirs = theirs.astype(np.int64) & mask
+                return mine.shape == theirs.shape and bool(np.array_equal(mine, theirs))
         else:
             return NotImplemented
         mine = self._comparable()
@@ -562,13 +568,18 @@ class LongNdArray(_IntegerArray):
 
 
 class ByteNdArray(_IntegerArray):
-    """An NdArray of bytes (``getByte``/``setByte``). As storage of ``TUint8`` values are read
-    unsigned (0..255); -128..255 are accepted, negatives as Java's signed bytes."""
+    """An NdArray of Java ``byte`` values (``getByte``/``setByte``). Values read as Java's
+    signed bytes (-128..127), also from ``TUint8``'s unsigned storage (200 reads -56, as in
+    Java); -128..255 are accepted, the unsigned range stored in two's complement."""
 
     __slots__ = ()
     _ELEMENT = "byte"
     _BOUNDS = (-128, 255)
     _MASK = 0xFF
+
+    def _from_storage(self, raw: Any) -> int:
+        value = int(raw)
+        return value - 0x100 if value > 0x7F else value
 
     def getByte(self, *coordinates: Coordinate) -> int:
         """The byte at the given coordinates (one per dimension)."""
@@ -580,13 +591,18 @@ class ByteNdArray(_IntegerArray):
 
 
 class ShortNdArray(_IntegerArray):
-    """An NdArray of shorts (``getShort``/``setShort``). As storage of ``TUint16`` values are
-    read unsigned (0..65535); -32768..65535 are accepted, negatives as Java's signed shorts."""
+    """An NdArray of Java ``short`` values (``getShort``/``setShort``). Values read as Java's
+    signed shorts (-32768..32767), also from ``TUint16``'s unsigned storage (40000 reads
+    -25536, as in Java); -32768..65535 are accepted, the unsigned range in two's complement."""
 
     __slots__ = ()
     _ELEMENT = "short"
     _BOUNDS = (-32768, 65535)
     _MASK = 0xFFFF
+
+    def _from_storage(self, raw: Any) -> int:
+        value = int(raw)
+        return value - 0x10000 if value > 0x7FFF else value
 
     def getShort(self, *coordinates: Coordinate) -> int:
         """The short at the given coordinates (one per dimension)."""

@@ -36,10 +36,20 @@ def _bytes_rows(value: object) -> object:
     return value
 
 
+# Java's byte and short are signed: TUint8's and TUint16's storage read as Java reads it.
+_JAVA_SIGNED: dict[np.dtype[Any], np.dtype[Any]] = {
+    np.dtype(np.uint8): np.dtype(np.int8),
+    np.dtype(np.uint16): np.dtype(np.int16),
+}
+
+
 def _values(ndarray: NdArray[Any]) -> Array:
-    """The Java values of an array (decoded strings for TString, signed bytes as stored)."""
+    """The Java values of an array (decoded strings for TString, signed bytes and shorts)."""
     arr = ndarray._array()
-    return ndarray._comparable() if arr.dtype == object else arr
+    if arr.dtype == object:
+        return ndarray._comparable()
+    signed = _JAVA_SIGNED.get(arr.dtype) if ndarray._element_kind() in ("byte", "short") else None
+    return arr if signed is None else arr.astype(signed)
 
 
 def _copy_of(ndarray: object, rank: int, element: type | None, where: str) -> Any:

@@ -35,9 +35,10 @@ class TInt64(LongNdArray, TIntegral, TensorStatics[int]):
 class TUint8(ByteNdArray, TIntegral, TensorStatics[int]):
     """8-bit unsigned integer tensor type (``getByte``/``setByte``).
 
-    Values read back unsigned (0..255). Java's signed bytes (-128..-1) are accepted when
-    writing and stored as their unsigned two's complement (-1 is 255). A ``bytes`` object is
-    a Java ``byte[]``: ``TUint8.vectorOf(b"\\x01\\x02")``.
+    As in Java, a ``TUint8`` is a ``ByteNdArray``: ``getByte``, ``getObject`` and the other
+    Java reads give Java's signed byte (stored 200 reads -56); ``numpy()`` gives TensorFlow's
+    unsigned values. Writing takes either spelling (-56 or 200 store the same byte). A
+    ``bytes`` object is a Java ``byte[]``: ``TUint8.vectorOf(b"\\x01\\x02")``.
     """
 
     __slots__ = ()
@@ -49,8 +50,9 @@ class TUint8(ByteNdArray, TIntegral, TensorStatics[int]):
 class TUint16(ShortNdArray, TIntegral, TensorStatics[int]):
     """16-bit unsigned integer tensor type (``getShort``/``setShort``).
 
-    Values read back unsigned (0..65535); Java's signed shorts (-32768..-1) are accepted when
-    writing and stored as their unsigned two's complement.
+    As in Java, a ``TUint16`` is a ``ShortNdArray``: Java reads (``getShort``, ``getObject``)
+    give Java's signed short (stored 40000 reads -25536); ``numpy()`` gives TensorFlow's
+    unsigned values. Writing takes either spelling.
     """
 
     __slots__ = ()

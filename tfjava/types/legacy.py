@@ -14,7 +14,7 @@ spell alike but define differently follow 1.x:
 
 A graph given a 1.x tensor or ``DataType`` by an ``OperationBuilder`` is marked as built by
 1.x code (``mark_legacy``); its sessions return 1.x tensors (``Session`` reads
-``is_legacy``). Class tokens are tensor type classes: Java 1.x's ``Float.class`` is
+``is_legacy``) and its outputs' ``dataType()`` is the 1.x ``DataType`` (``Output`` reads it). Class tokens are tensor type classes: Java 1.x's ``Float.class`` is
 ``TFloat32`` (the porter writes it so), ``Double.class`` ``TFloat64``, ``Integer.class``
 ``TInt32``, ``Long.class`` ``TInt64``, ``Boolean.class`` ``TBool``, ``String.class``
 ``TString`` and ``UInt8.class`` ``TUint8`` (``org.tensorflow.types.UInt8`` is ``TUint8``).
@@ -30,13 +30,23 @@ import numpy as np
 
 from tfjava.base import _dtypes
 from tfjava.base.legacy_data_type import DataType
+from tfjava.base.proto_enums import data_type as proto_data_type
 from tfjava.ndarray.ndarray import NdArray
 from tfjava.types import tensor as _tensor_module
-from tfjava.types.family import TType
 from tfjava.types.integral import TUint8 as UInt8  # 1.x's class token of uint8: TUint8
 from tfjava.types.registry import type_for_dtype
 
-__all__ = ["LegacyTensor", "Tensors", "UInt8", "create", "is_legacy", "legacy_class", "mark_legacy"]
+__all__ = [
+    "LEGACY_ENV_IDS",
+    "LegacyTensor",
+    "Tensors",
+    "UInt8",
+    "create",
+    "data_type_of",
+    "is_legacy",
+    "legacy_class",
+    "mark_legacy",
+]
 
 
 # Java 1.x's element classes by numpy kind of a Python/numpy value (dataTypeOf).
@@ -64,10 +74,7 @@ class LegacyTensor:
 
     def dataType(self) -> Any:
         """The 1.x ``DataType`` (types 1.x lacks give ``org.tensorflow.proto.DataType``)."""
-        try:
-            return DataType.fromC(self.DTYPE)
-        except ValueError:
-            return TType.dataType(self)  # type: ignore[arg-type]
+        return data_type_of(self.DTYPE)
 
     def type(self) -> builtins.type[Any]:
         """The current API's tensor type class (``TInt32``), not the 1.x class."""
@@ -85,7 +92,10 @@ class LegacyTensor:
             raise TypeError(
                 f"copyTo: expected a numpy array (Java's array), got {builtins.type(dst).__name__}"
             )
-        if dst.dtype != self._array().dtype:
+        src = self._array()
+        if src.dtype == np.uint8 and dst.dtype == np.int8:
+            src = src.view(np.int8)  # Java's byte[]: the same bits, signed
+        if dst.dtype != src.dtype:
             raise ValueError(
                 f"cannot copy Tensor with DataType {self.dataType()} into an array of {dst.dtype}"
             )
@@ -94,7 +104,7 @@ class LegacyTensor:
                 f"cannot copy Tensor with shape {list(dims)} into object with shape "
                 f"{list(dst.shape)}"
             )
-        dst[...] = self._array()
+        dst[...] = src
         return dst
 
     def toString(self) -> str:
@@ -102,6 +112,15 @@ class LegacyTensor:
 
     def __str__(self) -> str:
         return self.toString()
+
+
+def data_type_of(number: int) -> int:
+    """The 1.x ``DataType`` of TensorFlow's enum ``number``; a type 1.x lacks (``HALF``) is
+    ``org.tensorflow.proto.DataType``'s value, as the current API gives it."""
+    try:
+        return DataType.fromC(number)
+    except ValueError:
+        return proto_data_type(number)
 
 
 _LEGACY: dict[type, type] = {}
@@ -120,23 +139,26 @@ def legacy_class(cls: builtins.type[Any]) -> builtins.type[Any]:
     return found
 
 
-# Execution environments (graphs) that 1.x code built on.
-_LEGACY_ENVS: weakref.WeakSet[Any] = weakref.WeakSet()
+# The ids of the execution environments (graphs) that 1.x code built on: an id is a cheaper
+# lookup than a WeakSet's (``Output.dataType()`` asks on every call in a graph); each id goes
+# when its environment does, so an id reused by a later object is never in the set.
+LEGACY_ENV_IDS: set[int] = set()
 
 
 def mark_legacy(env: Any) -> None:
     """Record that 1.x code builds on ``env``: its sessions return 1.x tensors."""
+    key = id(env)
+    if key in LEGACY_ENV_IDS:
+        return
     try:
-        _LEGACY_ENVS.add(env)
+        weakref.finalize(env, LEGACY_ENV_IDS.discard, key)
     except TypeError:  # an environment that cannot be weakly referenced stays current
-        pass
+        return
+    LEGACY_ENV_IDS.add(key)
 
 
 def is_legacy(env: Any) -> bool:
-    try:
-        return env in _LEGACY_ENVS
-    except TypeError:
-        return False
+    return id(env) in LEGACY_ENV_IDS
 
 
 def is_legacy_value(value: Any) -> bool:
@@ -207,6 +229,22 @@ def _string_array(obj: Any, where: str) -> Any:
     raise ValueError(f"{where}: cannot create a STRING tensor from {builtins.type(obj).__name__}")
 
 
+def _has_bytes(obj: Any) -> bool:
+    while isinstance(obj, list | tuple) and obj:
+        obj = obj[0]
+    return isinstance(obj, bytes | bytearray)
+
+
+def _uint8_array(obj: Any, where: str) -> Any:
+    """A UINT8 array of Java's ``byte[]`` rows (``bytes``), nested as Java's ``byte[][]``."""
+    if isinstance(obj, bytes | bytearray):
+        return np.frombuffer(bytes(obj), dtype=np.uint8).copy()
+    rows = [_uint8_array(row, where) for row in obj]
+    if len({row.shape for row in rows}) != 1:
+        raise ValueError(f"{where}: mismatched lengths in a nested array")
+    return np.stack(rows)
+
+
 def _numeric_array(obj: Any, np_dtype: np.dtype[Any], where: str) -> Any:
     try:
         arr = np.array(obj, dtype=np_dtype)
@@ -221,8 +259,8 @@ def _make(number: int, obj: Any, where: str) -> Any:
     cls = type_for_dtype(number)
     if number == _dtypes.DT_STRING:
         arr = _string_array(obj, where)
-    elif number == _dtypes.DT_UINT8 and isinstance(obj, bytes | bytearray):
-        arr = np.frombuffer(bytes(obj), dtype=np.uint8).copy()
+    elif number == _dtypes.DT_UINT8 and _has_bytes(obj):
+        arr = _uint8_array(obj, where)
     else:
         arr = _numeric_array(obj, cls.NP_DTYPE, where)
     return legacy_class(cls)._from_numpy(arr)

@@ -105,6 +105,9 @@ def type_for_dtype(dtype: int) -> type[TType]:
     cls = _BY_DTYPE.get(dtype)
     if cls is not None:
         return cls
+    # A plain int: ``dtype`` may be a ``DataType`` enum value (an int subclass), and the class
+    # made here keeps its number as ``DTYPE``, which the dispatch path takes only as an int.
+    dtype = int(dtype)
     base = dtype - _dtypes.REF_OFFSET if dtype > _dtypes.REF_OFFSET else dtype
     with _LOCK:
         cls = _BY_DTYPE.get(base)
