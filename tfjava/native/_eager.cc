@@ -18,6 +18,7 @@
 #include <Python.h>
 #include <structmember.h>
 
+#include <climits>
 #include <cstdint>
 #include <cstring>
 #include <new>
@@ -1044,12 +1045,21 @@ PyObject* MakeInstance(Made* self, PyObject* scope, PyObject* const* fast, Py_ss
     count = PyObject_CallMethod(ids, "get", "Oi", key, 0);
   }
   if (count == nullptr) goto error;
-  {
+  if (PyLong_CheckExact(count)) {
+    // The common case without PyNumber_Add's dispatch (a name's count is a small int).
+    int overflow = 0;
+    const long long c = PyLong_AsLongLongAndOverflow(count, &overflow);
+    if (overflow == 0 && c < LLONG_MAX) next = PyLong_FromLongLong(c + 1);
+  }
+  if (next == nullptr && !PyErr_Occurred()) {
     PyObject* one = PyLong_FromLong(1);
     next = one ? PyNumber_Add(count, one) : nullptr;
     Py_XDECREF(one);
   }
-  if (next == nullptr || PyObject_SetItem(ids, key, next) < 0) goto error;
+  if (next == nullptr ||
+      (PyDict_CheckExact(ids) ? PyDict_SetItem(ids, key, next) : PyObject_SetItem(ids, key, next)) < 0) {
+    goto error;
+  }
   env = GetSlot(scope, g_env_name, &g_scope_env);
   if (env == nullptr) goto error;
   name = PyTuple_New(3 + num_lengths);
