@@ -30,7 +30,17 @@ from porter.expressions import (
     use_class,
     widen,
 )
-from porter.jtypes import BOOLEAN, FLOAT, INT, PROTO_VALUE, STRING, JType, is_integral, promote
+from porter.jtypes import (
+    BOOLEAN,
+    FLOAT,
+    INT,
+    LONG,
+    PROTO_VALUE,
+    STRING,
+    JType,
+    is_integral,
+    promote,
+)
 from porter.parse import descendants, text
 from porter.reports import FileReport
 from porter.surface import exports, has_class, has_method, is_subclass, method_returns, owners
@@ -167,6 +177,23 @@ def _join(args: list[E]) -> str:
     return ", ".join(a.text for a in args)
 
 
+# java.lang.Thread's instance methods that the Thread shim has, and their Java types.
+_THREAD_METHODS: dict[str, JType | None] = {
+    "start": None,
+    "join": None,
+    "getName": STRING,
+    "setName": None,
+    "isAlive": BOOLEAN,
+    "setDaemon": None,
+    "isDaemon": BOOLEAN,
+    "interrupt": None,
+    "isInterrupted": BOOLEAN,
+    "getId": LONG,
+    "setPriority": None,
+    "getPriority": INT,
+}
+
+
 def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: list[Node]) -> E:
     enum = ctx.class_stack[-1] if ctx.class_stack else None
     if enum is not None and enum.kind == "constant":  # an enum constant's body: the enum's
@@ -205,6 +232,17 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                         node, f"the outer instance's method {name} in a static class"
                     )
                 return E(f"{ref}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
+    if (
+        name in _THREAD_METHODS
+        and not ctx.static_context
+        and ctx.class_stack
+        and any(
+            c.superclass == "Thread" and ctx.known(c.superclass, c.superclass_q) is None
+            for c in ctx.supertypes(ctx.class_stack[-1])
+        )
+    ):
+        # A subclass of java.lang.Thread calls its inherited methods (the Thread shim's).
+        return E(f"self.{name}({_join(args)})", PRIMARY, _THREAD_METHODS[name])
     if name == "getClass" and not args and ctx.class_stack and not ctx.static_context:
         return E("type(self)", PRIMARY, JType("Class"))  # Object's, final: no class overrides it
     owner = ctx.static_members.get(name)

@@ -504,6 +504,9 @@ def _class_body(
             ref = class_ref(ctx, node, sup)
             assert ref is not None
             bases = f"({use_class(ctx, node, ref)})"
+        elif _extends_thread(ctx, info):
+            # Its run() is what the Python thread's start() calls.
+            bases = f"({ctx.shim('Thread')})"
         elif sup in rules.EXCEPTIONS and ctx.classes.get(sup, f"java.lang.{sup}").startswith(
             "java."
         ):
@@ -783,6 +786,13 @@ def _record_members(ctx: Context, node: Node, info: ClassInfo, declared: set[str
         "__repr__ = __str__",
     ]
     return out
+
+
+def _extends_thread(ctx: Context, info: ClassInfo) -> bool:
+    """Whether the class extends ``java.lang.Thread`` (ported as the ``Thread`` shim)."""
+    return info.superclass == "Thread" and (
+        ctx.classes.get("Thread", "java.lang.Thread") == "java.lang.Thread"
+    )
 
 
 def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
@@ -1079,6 +1089,13 @@ def _method(
                 # Field initialisers run after the superclass constructor, before the body.
                 at = 1 if body and body[0].startswith("super().__init__(") else 0
                 body = body[:at] + info.field_inits + [b for b in body[at:] if b != "pass"]
+            if (
+                ctor
+                and _extends_thread(ctx, info)
+                and not (body and body[0].startswith(("super().__init__(", "self.__init_")))
+            ):
+                # Java's implicit super(): a Python thread must be initialised before start().
+                body = ["super().__init__()", *(b for b in body if b != "pass")]
             if ctor and info.needs_outer:
                 body = ["self._outer = _outer", *(b for b in body if b != "pass")]
     except Untranslatable as e:

@@ -87,6 +87,8 @@ class Thread(threading.Thread):
     """``new Thread(runnable)``: a Python thread running a lambda or a Runnable's ``run``."""
 
     def __init__(self, runnable: Any = None, name: str | None = None) -> None:
+        if isinstance(runnable, str) and name is None:  # Thread(String name)
+            runnable, name = None, runnable
         target = runnable if callable(runnable) else getattr(runnable, "run", None)
         super().__init__(target=target, name=name)
 
@@ -104,6 +106,22 @@ class Thread(threading.Thread):
 
     def setName(self, name: str) -> None:
         self.name = name
+
+    def getId(self) -> int:
+        return self.ident if self.ident is not None else id(self)
+
+    def interrupt(self) -> None:
+        # Python threads cannot be interrupted: the flag is kept for isInterrupted().
+        self._java_interrupted = True
+
+    def isInterrupted(self) -> bool:
+        return getattr(self, "_java_interrupted", False)
+
+    def setPriority(self, priority: int) -> None:
+        self._java_priority = priority  # Python threads have no priority
+
+    def getPriority(self) -> int:
+        return getattr(self, "_java_priority", 5)  # Thread.NORM_PRIORITY
 
 
 class AtomicInteger:

@@ -195,6 +195,9 @@ STATIC_FIELDS: dict[tuple[str, str], str] = {
     ("StandardCharsets", "UTF_16BE"): '"UTF-16BE"',
     ("Integer", "MAX_VALUE"): "2147483647",
     ("Integer", "MIN_VALUE"): "-2147483648",
+    ("Thread", "MIN_PRIORITY"): "1",
+    ("Thread", "NORM_PRIORITY"): "5",
+    ("Thread", "MAX_PRIORITY"): "10",
     ("Long", "MAX_VALUE"): "9223372036854775807",
     ("Long", "MIN_VALUE"): "-9223372036854775808",
     ("Float", "MAX_VALUE"): "3.4028234663852886e38",
@@ -213,6 +216,9 @@ STATIC_FIELDS: dict[tuple[str, str], str] = {
 }
 STATIC_FIELD_TYPES: dict[tuple[str, str], JType] = {
     ("Integer", "MAX_VALUE"): INT,
+    ("Thread", "MIN_PRIORITY"): INT,
+    ("Thread", "NORM_PRIORITY"): INT,
+    ("Thread", "MAX_PRIORITY"): INT,
     ("Integer", "MIN_VALUE"): INT,
     ("Long", "MAX_VALUE"): LONG,
     ("Long", "MIN_VALUE"): LONG,
