@@ -681,6 +681,14 @@ def _instance(
             jtype = receiver.jtype.args[0]
         if family == "Stream" and name in ("sorted", "filter"):
             jtype = receiver.jtype  # the same elements
+        if (
+            family == "Map"
+            and name in ("get", "getOrDefault", "put", "putIfAbsent", "computeIfAbsent", "merge")
+            or (family == "Map" and name == "remove" and len(args) == 1)
+        ):
+            kv = receiver.jtype.args if receiver.jtype is not None else ()
+            if len(kv) == 2:
+                jtype = kv[1]  # V: Java's static type (null is a value the port keeps as None)
         if family == "Map" and name in ("entrySet", "values"):
             kv = receiver.jtype.args if receiver.jtype is not None else ()
             if name == "entrySet":  # Set<Map.Entry<K, V>>, a list of pairs in the port
