@@ -11,8 +11,7 @@ import math
 import sys
 import tempfile
 import threading
-from collections.abc import Callable, Iterable, Iterator, MutableSet
-from collections.abc import Set as AbstractSet
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +19,7 @@ import numpy as np
 
 from porter.javalib.formatter import format as java_format
 from porter.javalib.iterators import JIterator  # noqa: F401  (ports import it from here)
+from porter.javalib.jcollections import LinkedHashSet  # noqa: F401  (ports import it from here)
 from porter.javalib.string_conversion import jstr
 from porter.javalib.strings import chars
 
@@ -292,40 +292,6 @@ SystemErr = _PrintStream("stderr")
 def stringFormat(fmt: str, *args: Any) -> str:
     """``String.format``/``printf``: Java's ``Formatter`` (``porter.javalib.formatter``)."""
     return java_format(fmt, *args)
-
-
-class LinkedHashSet(MutableSet[Any]):
-    """Java's insertion-ordered set; equal to any set with the same elements, as in Java."""
-
-    def __init__(self, items: Iterable[Any] = ()) -> None:
-        self._items: dict[Any, None] = dict.fromkeys(items)
-
-    def __contains__(self, item: object) -> bool:
-        return item in self._items
-
-    def __iter__(self) -> Iterator[Any]:
-        return iter(list(self._items))
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def add(self, item: Any) -> None:
-        self._items[item] = None
-
-    def discard(self, item: Any) -> None:
-        self._items.pop(item, None)
-
-    def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, AbstractSet)
-            and len(self) == len(other)
-            and all(i in other for i in self)
-        )
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return "{" + ", ".join(map(repr, self)) + "}"
 
 
 def forEach(items: Iterable[Any], action: Any) -> None:

@@ -5,7 +5,6 @@ its name, Java's ``IOException`` is ``OSError``."""
 from __future__ import annotations
 
 import os
-import re
 import shutil
 from collections.abc import Iterable
 from pathlib import Path
@@ -17,30 +16,12 @@ from porter.javalib.files import (
     FileInputStream,
     FileOutputStream,
     InputStreamReader,
+    as_bytes,
+    as_path,
+    charset_name,
+    split_lines,
 )
 from porter.javalib.string_conversion import jstr
-
-
-def _path(value: Any) -> Path:
-    return Path(value.getPath()) if isinstance(value, File) else Path(os.fspath(value))
-
-
-def _split_lines(text: str) -> list[str]:
-    """Java's line terminators (``\\n``, ``\\r``, ``\\r\\n``); no empty last line."""
-    if not text:
-        return []
-    parts = re.split(r"\r\n|\r|\n", text)
-    if text.endswith(("\n", "\r")):
-        parts.pop()
-    return parts
-
-
-def _charset(charset: Any) -> str:
-    return "utf-8" if charset is None else str(charset)
-
-
-def _bytes(data: Any) -> bytes:
-    return data if isinstance(data, bytes) else bytes(b & 0xFF for b in data)
 
 
 class FileUtils:
@@ -48,19 +29,19 @@ class FileUtils:
 
     @staticmethod
     def readFileToString(file: Any, charset: Any = None) -> str:
-        return _path(file).read_bytes().decode(_charset(charset))
+        return as_path(file).read_bytes().decode(charset_name(charset))
 
     @staticmethod
     def readFileToByteArray(file: Any) -> bytes:
-        return _path(file).read_bytes()
+        return as_path(file).read_bytes()
 
     @staticmethod
     def readLines(file: Any, charset: Any = None) -> list[str]:
-        return _split_lines(FileUtils.readFileToString(file, charset))
+        return split_lines(FileUtils.readFileToString(file, charset))
 
     @staticmethod
     def _write(file: Any, data: bytes, append: bool) -> None:
-        path = _path(file)
+        path = as_path(file)
         path.parent.mkdir(parents=True, exist_ok=True)  # Commons IO makes the parents
         with open(path, "ab" if append else "wb") as out:
             out.write(data)
@@ -70,14 +51,14 @@ class FileUtils:
         """``(file, data[, charset][, append])``."""
         append = bool(rest[-1]) if rest and isinstance(rest[-1], bool) else False
         charset = rest[0] if rest and not isinstance(rest[0], bool) else None
-        FileUtils._write(file, jstr(data).encode(_charset(charset)), append)
+        FileUtils._write(file, jstr(data).encode(charset_name(charset)), append)
 
     write = writeStringToFile
 
     @staticmethod
     def writeByteArrayToFile(file: Any, data: Any, *rest: Any) -> None:
         append = bool(rest[-1]) if rest and isinstance(rest[-1], bool) else False
-        FileUtils._write(file, _bytes(data), append)
+        FileUtils._write(file, as_bytes(data), append)
 
     @staticmethod
     def writeLines(file: Any, *rest: Any) -> None:
@@ -89,11 +70,11 @@ class FileUtils:
         append = bool(args.pop()) if args and isinstance(args[-1], bool) else False
         ending = args[0] if args and args[0] is not None else os.linesep
         text = "".join(("" if line is None else jstr(line)) + ending for line in lines)
-        FileUtils._write(file, text.encode(_charset(charset)), append)
+        FileUtils._write(file, text.encode(charset_name(charset)), append)
 
     @staticmethod
     def copyFile(source: Any, destination: Any, *options: Any) -> None:
-        src, dst = _path(source), _path(destination)
+        src, dst = as_path(source), as_path(destination)
         if not src.exists():
             raise FileNotFoundError(f"Source '{src}' does not exist")
         if src.is_dir():
@@ -103,11 +84,11 @@ class FileUtils:
 
     @staticmethod
     def copyFileToDirectory(source: Any, directory: Any) -> None:
-        FileUtils.copyFile(source, _path(directory) / _path(source).name)
+        FileUtils.copyFile(source, as_path(directory) / as_path(source).name)
 
     @staticmethod
     def copyDirectory(source: Any, destination: Any) -> None:
-        shutil.copytree(_path(source), _path(destination), dirs_exist_ok=True)
+        shutil.copytree(as_path(source), as_path(destination), dirs_exist_ok=True)
 
     @staticmethod
     def copyInputStreamToFile(source: Any, destination: Any) -> None:
@@ -118,36 +99,36 @@ class FileUtils:
 
     @staticmethod
     def moveFile(source: Any, destination: Any) -> None:
-        dst = _path(destination)
+        dst = as_path(destination)
         if dst.exists():
             raise FileExistsError(f"File element in parameter 'destFile' already exists: '{dst}'")
-        shutil.move(_path(source), dst)
+        shutil.move(as_path(source), dst)
 
     @staticmethod
     def forceMkdir(directory: Any) -> None:
-        path = _path(directory)
+        path = as_path(directory)
         if path.exists() and not path.is_dir():
             raise OSError(f"Cannot create directory '{path}'.")
         path.mkdir(parents=True, exist_ok=True)
 
     @staticmethod
     def forceMkdirParent(file: Any) -> None:
-        FileUtils.forceMkdir(_path(file).parent)
+        FileUtils.forceMkdir(as_path(file).parent)
 
     @staticmethod
     def deleteDirectory(directory: Any) -> None:
-        path = _path(directory)
+        path = as_path(directory)
         if path.exists():
             shutil.rmtree(path)
 
     @staticmethod
     def cleanDirectory(directory: Any) -> None:
-        for child in _path(directory).iterdir():
+        for child in as_path(directory).iterdir():
             shutil.rmtree(child) if child.is_dir() else child.unlink()
 
     @staticmethod
     def forceDelete(file: Any) -> None:
-        path = _path(file)
+        path = as_path(file)
         if not path.exists():
             raise FileNotFoundError(f"File does not exist: {path}")
         shutil.rmtree(path) if path.is_dir() else path.unlink()
@@ -164,13 +145,13 @@ class FileUtils:
 
     @staticmethod
     def touch(file: Any) -> None:
-        path = _path(file)
+        path = as_path(file)
         path.parent.mkdir(parents=True, exist_ok=True)
         path.touch()
 
     @staticmethod
     def sizeOf(file: Any) -> int:
-        path = _path(file)
+        path = as_path(file)
         if path.is_dir():
             return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
         return path.stat().st_size
@@ -179,7 +160,7 @@ class FileUtils:
     def listFiles(directory: Any, extensions: Any, recursive: bool) -> list[File]:
         """The files (never folders) under ``directory`` whose extension is one of
         ``extensions`` (any when null), its subfolders too when ``recursive``."""
-        root = _path(directory)
+        root = as_path(directory)
         found = root.rglob("*") if recursive else root.iterdir()
         wanted = None if extensions is None else {f".{e}" for e in extensions}
         return [
@@ -194,13 +175,13 @@ class FileUtils:
 
     @staticmethod
     def openOutputStream(file: Any, append: bool = False) -> FileOutputStream:
-        _path(file).parent.mkdir(parents=True, exist_ok=True)
+        as_path(file).parent.mkdir(parents=True, exist_ok=True)
         return FileOutputStream(file, append)
 
     @staticmethod
     def getFile(*names: Any) -> File:
         first, *rest = names
-        return File(str(Path(_path(first), *map(str, rest))))
+        return File(str(Path(as_path(first), *map(str, rest))))
 
     @staticmethod
     def byteCountToDisplaySize(size: int) -> str:
@@ -219,7 +200,7 @@ def _read_all(source: Any) -> bytes | str:
     if isinstance(source, bytes | bytearray):
         return bytes(source)
     if isinstance(source, list):
-        return _bytes(source)
+        return as_bytes(source)
     if isinstance(source, InputStreamReader):
         return str(source.text().read())
     if hasattr(source, "readAllBytes"):
@@ -239,20 +220,22 @@ class IOUtils:
     @staticmethod
     def toString(source: Any, charset: Any = None) -> str:
         data = _read_all(source)
-        return data if isinstance(data, str) else data.decode(_charset(charset))
+        return data if isinstance(data, str) else data.decode(charset_name(charset))
 
     @staticmethod
     def toByteArray(source: Any, *rest: Any) -> bytes:
         data = _read_all(source)
-        return data.encode(_charset(rest[0] if rest else None)) if isinstance(data, str) else data
+        return (
+            data.encode(charset_name(rest[0] if rest else None)) if isinstance(data, str) else data
+        )
 
     @staticmethod
     def readLines(source: Any, charset: Any = None) -> list[str]:
-        return _split_lines(IOUtils.toString(source, charset))
+        return split_lines(IOUtils.toString(source, charset))
 
     @staticmethod
     def toInputStream(text: str, charset: Any = None) -> ByteArrayInputStream:
-        return ByteArrayInputStream(text.encode(_charset(charset)))
+        return ByteArrayInputStream(text.encode(charset_name(charset)))
 
     @staticmethod
     def closeQuietly(*closeables: Any) -> None:
@@ -270,16 +253,16 @@ class IOUtils:
     def copy(source: Any, target: Any, *rest: Any) -> int:
         data = _read_all(source)
         if isinstance(data, str) and not hasattr(target, "text"):
-            data = data.encode(_charset(rest[0] if rest else None))
+            data = data.encode(charset_name(rest[0] if rest else None))
         if isinstance(data, bytes) and hasattr(target, "text"):
-            data = data.decode(_charset(rest[0] if rest else None))
+            data = data.decode(charset_name(rest[0] if rest else None))
         target.write(data)
         return len(data)
 
     @staticmethod
     def write(data: Any, target: Any, charset: Any = None) -> None:
         if isinstance(data, str) and not hasattr(target, "text"):
-            target.write(data.encode(_charset(charset)))
+            target.write(data.encode(charset_name(charset)))
         else:
             target.write(data)
 

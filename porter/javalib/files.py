@@ -29,17 +29,22 @@ TRUNCATE_EXISTING = "TRUNCATE_EXISTING"
 CREATE_NEW = "CREATE_NEW"
 
 
-def _path(value: Any) -> Path:
+def as_path(value: Any) -> Path:
     if isinstance(value, File):
         return Path(value.getPath())
     return Path(value)
 
 
-def _encoding(charset: Any) -> str:
+def charset_name(charset: Any) -> str:
     return "utf-8" if charset is None else str(charset)
 
 
-def _split_lines(text: str) -> list[str]:
+def as_bytes(data: Any) -> bytes:
+    """A Java ``byte[]`` (``bytes``, or a list of signed bytes) as ``bytes``."""
+    return data if isinstance(data, bytes) else bytes(b & 0xFF for b in data)
+
+
+def split_lines(text: str) -> list[str]:
     """Java's line terminators: ``\\n``, ``\\r`` or ``\\r\\n``; no empty last line."""
     if not text:
         return []
@@ -53,7 +58,7 @@ def _split_lines(text: str) -> list[str]:
 
 
 def readAllLines(path: Any, charset: Any = None) -> list[str]:
-    return _split_lines(_path(path).read_text(encoding=_encoding(charset)))
+    return split_lines(as_path(path).read_text(encoding=charset_name(charset)))
 
 
 def lines(path: Any, charset: Any = None) -> Stream:
@@ -61,11 +66,11 @@ def lines(path: Any, charset: Any = None) -> Stream:
 
 
 def readString(path: Any, charset: Any = None) -> str:
-    return _path(path).read_text(encoding=_encoding(charset))
+    return as_path(path).read_text(encoding=charset_name(charset))
 
 
 def readAllBytes(path: Any) -> bytes:
-    return _path(path).read_bytes()
+    return as_path(path).read_bytes()
 
 
 def write(path: Any, data: Any, *options: Any) -> Path:
@@ -82,13 +87,13 @@ def write(path: Any, data: Any, *options: Any) -> Path:
         )
     ):
         charset, options = options[0], options[1:]
-    target = _path(path)
+    target = as_path(path)
     if CREATE_NEW in options and target.exists():
         raise FileExistsError(str(target))
     if isinstance(data, (bytes, bytearray)):
         payload = bytes(data)
     else:
-        payload = "".join(f"{line}{os.linesep}" for line in data).encode(_encoding(charset))
+        payload = "".join(f"{line}{os.linesep}" for line in data).encode(charset_name(charset))
     with open(target, "ab" if APPEND in options else "wb") as f:
         f.write(payload)
     return target
@@ -104,15 +109,15 @@ def writeString(path: Any, text: str, *options: Any) -> Path:
         CREATE_NEW,
     ):
         charset, options = options[0], options[1:]
-    target = _path(path)
+    target = as_path(path)
     with open(target, "ab" if APPEND in options else "wb") as f:
-        f.write(text.encode(_encoding(charset)))
+        f.write(text.encode(charset_name(charset)))
     return target
 
 
 def copy(source: Any, target: Any, *options: Any) -> Path:
     """``Files.copy``: refuses an existing target unless ``REPLACE_EXISTING``."""
-    src, dst = _path(source), _path(target)
+    src, dst = as_path(source), as_path(target)
     if not src.exists():
         raise FileNotFoundError(str(src))
     if dst.exists() and REPLACE_EXISTING not in options:
@@ -125,7 +130,7 @@ def copy(source: Any, target: Any, *options: Any) -> Path:
 
 
 def move(source: Any, target: Any, *options: Any) -> Path:
-    src, dst = _path(source), _path(target)
+    src, dst = as_path(source), as_path(target)
     if dst.exists() and REPLACE_EXISTING not in options:
         raise FileExistsError(str(dst))
     os.replace(src, dst)
@@ -133,43 +138,43 @@ def move(source: Any, target: Any, *options: Any) -> Path:
 
 
 def exists(path: Any, *options: Any) -> bool:
-    return _path(path).exists()
+    return as_path(path).exists()
 
 
 def notExists(path: Any, *options: Any) -> bool:
-    return not _path(path).exists()
+    return not as_path(path).exists()
 
 
 def isDirectory(path: Any, *options: Any) -> bool:
-    return _path(path).is_dir()
+    return as_path(path).is_dir()
 
 
 def isRegularFile(path: Any, *options: Any) -> bool:
-    return _path(path).is_file()
+    return as_path(path).is_file()
 
 
 def isReadable(path: Any) -> bool:
-    return os.access(_path(path), os.R_OK)
+    return os.access(as_path(path), os.R_OK)
 
 
 def size(path: Any) -> int:
-    return _path(path).stat().st_size
+    return as_path(path).stat().st_size
 
 
 def createDirectories(path: Any, *attrs: Any) -> Path:
-    target = _path(path)
+    target = as_path(path)
     target.mkdir(parents=True, exist_ok=True)
     return target
 
 
 def createDirectory(path: Any, *attrs: Any) -> Path:
-    target = _path(path)
+    target = as_path(path)
     target.mkdir()
     return target
 
 
 def createFile(path: Any, *attrs: Any) -> Path:
-    target = _path(path)
+    target = as_path(path)
     with open(target, "xb"):
         pass
     return target
@@ -177,7 +182,7 @@ def createFile(path: Any, *attrs: Any) -> Path:
 
 def delete(path: Any) -> None:
     """``Files.delete``: a file or an empty directory; ``FileNotFoundError`` if missing."""
-    target = _path(path)
+    target = as_path(path)
     if target.is_dir() and not target.is_symlink():
         target.rmdir()
     else:
@@ -194,7 +199,7 @@ def deleteIfExists(path: Any) -> bool:
 
 def list_(path: Any) -> Stream:
     """``Files.list``: the directory's entries (not recursive)."""
-    return Stream(sorted(_path(path).iterdir()))
+    return Stream(sorted(as_path(path).iterdir()))
 
 
 class DirectoryStream:
@@ -222,7 +227,7 @@ class DirectoryStream:
 
 
 def newDirectoryStream(path: Any, glob: str | None = None) -> DirectoryStream:
-    entries = sorted(_path(path).iterdir())
+    entries = sorted(as_path(path).iterdir())
     if glob is not None:
         entries = [e for e in entries if _glob_matches(e.name, glob)]
     return DirectoryStream(entries)
@@ -258,7 +263,7 @@ def walk(start: Any, *args: Any) -> Stream:
             for child in sorted(path.iterdir()):
                 yield from paths(child, level + 1)
 
-    return Stream(list(paths(_path(start), 0)))
+    return Stream(list(paths(as_path(start), 0)))
 
 
 def createTempFile(*args: Any) -> Path:
@@ -278,7 +283,7 @@ def createTempDirectory(*args: Any) -> Path:
 
 
 def newBufferedReader(path: Any, charset: Any = None) -> BufferedReader:
-    return BufferedReader(open(_path(path), encoding=_encoding(charset), newline=""))
+    return BufferedReader(open(as_path(path), encoding=charset_name(charset), newline=""))
 
 
 def newBufferedWriter(path: Any, *options: Any) -> BufferedWriter:
@@ -292,7 +297,7 @@ def newBufferedWriter(path: Any, *options: Any) -> BufferedWriter:
     ):
         charset, options = options[0], options[1:]
     mode = "a" if APPEND in options else "w"
-    return BufferedWriter(open(_path(path), mode, encoding=_encoding(charset), newline=""))
+    return BufferedWriter(open(as_path(path), mode, encoding=charset_name(charset), newline=""))
 
 
 # -- java.io.File ------------------------------------------------------------------------
@@ -465,7 +470,7 @@ class FileInputStream(_Closeable):
     """``FileInputStream``: bytes from a file (``read()`` one byte, or -1 at the end)."""
 
     def __init__(self, path: Any) -> None:
-        self._stream = open(_path(path), "rb")  # noqa: SIM115 - closed by close()
+        self._stream = open(as_path(path), "rb")  # noqa: SIM115 - closed by close()
 
     def read(self, buffer: Any = None) -> int:
         if buffer is None:
@@ -520,7 +525,7 @@ class ByteArrayOutputStream(_Closeable):
         self._stream = io.BytesIO()
 
     def toString(self, charset: Any = None) -> str:
-        return str(self._stream.getvalue().decode(_encoding(charset), errors="replace"))
+        return str(self._stream.getvalue().decode(charset_name(charset), errors="replace"))
 
     __str__ = toString
 
@@ -550,7 +555,7 @@ def toByteArray(stream: Any) -> bytes:
 
 def readFileToByteArray(file: Any) -> bytes:
     """Apache Commons IO's ``FileUtils.readFileToByteArray(File)``."""
-    return _path(file).read_bytes()
+    return as_path(file).read_bytes()
 
 
 class InputStreamReader(_Closeable):
@@ -560,7 +565,7 @@ class InputStreamReader(_Closeable):
     def __init__(self, stream: Any, charset: Any = None) -> None:
         raw = stream.raw() if isinstance(stream, FileInputStream) else stream
         raw = getattr(raw, "buffer", raw)
-        self._stream = io.TextIOWrapper(raw, encoding=_encoding(charset), newline="")
+        self._stream = io.TextIOWrapper(raw, encoding=charset_name(charset), newline="")
 
     def read(self) -> int:
         c = self._stream.read(1)
@@ -617,7 +622,7 @@ class BufferedReader(_Closeable):
 
 class FileOutputStream(_Closeable):
     def __init__(self, path: Any, append: bool = False) -> None:
-        self._stream = open(_path(path), "ab" if append else "wb")  # noqa: SIM115
+        self._stream = open(as_path(path), "ab" if append else "wb")  # noqa: SIM115
 
     def write(self, data: Any, offset: int = 0, length: int | None = None) -> None:
         if isinstance(data, int):
@@ -636,7 +641,7 @@ class FileOutputStream(_Closeable):
 
 class FileWriter(_Closeable):
     def __init__(self, path: Any, append: bool = False) -> None:
-        self._stream = open(_path(path), "a" if append else "w", encoding="utf-8", newline="")  # noqa: SIM115
+        self._stream = open(as_path(path), "a" if append else "w", encoding="utf-8", newline="")  # noqa: SIM115
 
     def write(self, text: Any) -> None:
         self._stream.write(text if isinstance(text, str) else chr(text))
@@ -656,7 +661,7 @@ class OutputStreamWriter(FileWriter):
     def __init__(self, stream: Any, charset: Any = None) -> None:
         raw = stream.raw() if isinstance(stream, FileOutputStream) else stream
         raw = getattr(raw, "buffer", raw)
-        self._stream = io.TextIOWrapper(raw, encoding=_encoding(charset), newline="")
+        self._stream = io.TextIOWrapper(raw, encoding=charset_name(charset), newline="")
 
 
 class BufferedWriter(FileWriter):
@@ -675,7 +680,7 @@ class PrintWriter(BufferedWriter):
         if isinstance(target, FileWriter):
             self._stream = target.text()
         elif isinstance(target, (str, os.PathLike)):
-            self._stream = open(_path(target), "w", encoding="utf-8", newline="")  # noqa: SIM115
+            self._stream = open(as_path(target), "w", encoding="utf-8", newline="")  # noqa: SIM115
         else:
             self._stream = target
 

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterable, Iterator, Mapping, MutableSet
-from collections.abc import Set as AbstractSet
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from porter.javalib.jcollections import ImmutableList as _FrozenList
 from porter.javalib.jcollections import ImmutableMap as _FrozenMap
-from porter.javalib.jcollections import TreeMap, TreeSet
+from porter.javalib.jcollections import LinkedHashSet, TreeMap, TreeSet
 from porter.javalib.string_conversion import jstr
 
 
@@ -596,31 +595,9 @@ class ImmutableListBuilder:
         return ImmutableList(self._items)
 
 
-class LinkedSet(MutableSet[Any]):
-    """A set that iterates in the order its elements were first added (``LinkedHashSet``)."""
-
-    def __init__(self, items: Iterable[Any] = ()) -> None:
-        self._items: dict[Any, None] = dict.fromkeys(items)
-
-    def __contains__(self, item: object) -> bool:
-        return item in self._items
-
-    def __iter__(self) -> Iterator[Any]:
-        return iter(list(self._items))
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def add(self, item: Any) -> None:
-        self._items[item] = None
-
-    def discard(self, item: Any) -> None:
-        self._items.pop(item, None)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, AbstractSet) and set(self) == set(other)
-
-    __hash__ = None  # type: ignore[assignment]
+class LinkedSet(LinkedHashSet):
+    """A set that iterates in the order its elements were first added, printed as Java
+    prints a collection (``Sets.newLinkedHashSet``, the base of ``ImmutableSet``)."""
 
     def toString(self) -> str:
         return "[" + ", ".join(jstr(x) for x in self) + "]"

@@ -6,37 +6,19 @@
 from __future__ import annotations
 
 import os
-import re
 import shutil
-from pathlib import Path
 from typing import Any
 
-from porter.javalib.files import File, InputStreamReader
+from porter.javalib.files import (
+    InputStreamReader,
+    as_bytes,
+    as_path,
+    charset_name,
+    split_lines,
+)
 from porter.javalib.resources import ClassLoader
 from porter.javalib.string_conversion import jstr
 from porter.javalib.uris import URL
-
-
-def _path(value: Any) -> Path:
-    return Path(value.getPath()) if isinstance(value, File) else Path(os.fspath(value))
-
-
-def _charset(charset: Any) -> str:
-    return "utf-8" if charset is None else str(charset)
-
-
-def _lines(text: str) -> list[str]:
-    """Guava's line splitting: ``\\n``, ``\\r\\n`` or ``\\r``; no empty last line."""
-    if not text:
-        return []
-    parts = re.split(r"\r\n|\r|\n", text)
-    if text.endswith(("\n", "\r")):
-        parts.pop()
-    return parts
-
-
-def _bytes(data: Any) -> bytes:
-    return data if isinstance(data, bytes) else bytes(b & 0xFF for b in data)
 
 
 class Files:
@@ -45,44 +27,44 @@ class Files:
 
     @staticmethod
     def toString(file: Any, charset: Any) -> str:
-        return _path(file).read_bytes().decode(_charset(charset))
+        return as_path(file).read_bytes().decode(charset_name(charset))
 
     @staticmethod
     def readLines(file: Any, charset: Any) -> list[str]:
-        return _lines(Files.toString(file, charset))
+        return split_lines(Files.toString(file, charset))
 
     @staticmethod
     def toByteArray(file: Any) -> bytes:
-        return _path(file).read_bytes()
+        return as_path(file).read_bytes()
 
     @staticmethod
     def write(data: Any, file: Any, charset: Any = None) -> None:
         """``write(byte[], File)`` or the deprecated ``write(CharSequence, File, Charset)``."""
-        raw = jstr(data).encode(_charset(charset)) if isinstance(data, str) else _bytes(data)
-        _path(file).write_bytes(raw)
+        raw = jstr(data).encode(charset_name(charset)) if isinstance(data, str) else as_bytes(data)
+        as_path(file).write_bytes(raw)
 
     @staticmethod
     def append(data: Any, file: Any, charset: Any) -> None:
-        with open(_path(file), "ab") as out:
-            out.write(jstr(data).encode(_charset(charset)))
+        with open(as_path(file), "ab") as out:
+            out.write(jstr(data).encode(charset_name(charset)))
 
     @staticmethod
     def copy(source: Any, target: Any) -> None:
-        if _path(source).resolve() == _path(target).resolve():
+        if as_path(source).resolve() == as_path(target).resolve():
             raise ValueError(f"Source {source} and destination {target} must be different")
-        shutil.copyfile(_path(source), _path(target))
+        shutil.copyfile(as_path(source), as_path(target))
 
     @staticmethod
     def move(source: Any, target: Any) -> None:
-        shutil.move(_path(source), _path(target))
+        shutil.move(as_path(source), as_path(target))
 
     @staticmethod
     def touch(file: Any) -> None:
-        _path(file).touch()
+        as_path(file).touch()
 
     @staticmethod
     def createParentDirs(file: Any) -> None:
-        _path(file).absolute().parent.mkdir(parents=True, exist_ok=True)
+        as_path(file).absolute().parent.mkdir(parents=True, exist_ok=True)
 
     @staticmethod
     def getFileExtension(fullName: str) -> str:
@@ -114,11 +96,11 @@ class Resources:
 
     @staticmethod
     def toString(url: Any, charset: Any) -> str:
-        return Resources.toByteArray(url).decode(_charset(charset))
+        return Resources.toByteArray(url).decode(charset_name(charset))
 
     @staticmethod
     def readLines(url: Any, charset: Any) -> list[str]:
-        return _lines(Resources.toString(url, charset))
+        return split_lines(Resources.toString(url, charset))
 
 
 def _text(readable: Any) -> str:
@@ -135,7 +117,7 @@ class CharStreams:
 
     @staticmethod
     def readLines(readable: Any) -> list[str]:
-        return _lines(_text(readable))
+        return split_lines(_text(readable))
 
 
 class ByteStreams:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 import enum
 import functools
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, MutableSet
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Any, cast
 
@@ -249,6 +249,40 @@ def _natural(a: Any, b: Any) -> int:
 def _comparator(function: Any) -> Callable[[Any, Any], int]:
     """A Java ``Comparator`` given where a collection or capacity could be: ``(a, b) -> int``."""
     return cast("Callable[[Any, Any], int]", function)
+
+
+class LinkedHashSet(MutableSet[Any]):
+    """Java's insertion-ordered set; equal to any set with the same elements, as in Java."""
+
+    def __init__(self, items: Iterable[Any] = ()) -> None:
+        self._items: dict[Any, None] = dict.fromkeys(items)
+
+    def __contains__(self, item: object) -> bool:
+        return item in self._items
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(list(self._items))
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def add(self, item: Any) -> None:
+        self._items[item] = None
+
+    def discard(self, item: Any) -> None:
+        self._items.pop(item, None)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, AbstractSet)
+            and len(self) == len(other)
+            and all(i in other for i in self)
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return "{" + ", ".join(map(repr, self)) + "}"
 
 
 class TreeMap(dict[Any, Any]):
