@@ -10,15 +10,15 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.porter.running import port_and_run
+
 pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
 
 PROGRAMS = Path(__file__).parent / "libraries"
-ROOT = Path(__file__).resolve().parents[2]
 NAMES = sorted(p.stem for p in PROGRAMS.glob("*.java"))
 M2 = Path.home() / ".m2" / "repository"
 # The jars each program was recorded with (any version of these artifacts will do).
@@ -32,19 +32,6 @@ JARS = {
     # cases of Spring's StringUtilsTests), checked by hand.
     "SpringUtil": ["org/springframework/spring-core", "org/springframework/spring-jcl"],
 }
-
-
-def _python(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "TF_CPP_MIN_LOG_LEVEL": "2"}
-    return subprocess.run(
-        [sys.executable, *args],
-        check=False,
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
 
 
 def _jar(artifact: str) -> Path | None:
@@ -63,13 +50,10 @@ def test_every_program_names_its_jars() -> None:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_port_prints_what_java_printed(name: str, tmp_path: Path) -> None:
-    port = tmp_path / f"{name}.py"
-    done = _python("-m", "porter", str(PROGRAMS / f"{name}.java"), "-o", str(port), cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
-    assert "PORTER" not in port.read_text(), port.read_text()
-    ran = _python(str(port), cwd=tmp_path)
-    assert ran.returncode == 0, ran.stderr
-    assert ran.stdout == (PROGRAMS / f"{name}.expected").read_text()
+    assert (
+        port_and_run(PROGRAMS / f"{name}.java", tmp_path)
+        == (PROGRAMS / f"{name}.expected").read_text()
+    )
 
 
 @pytest.mark.skipif(shutil.which("java") is None, reason="no JDK installed")
@@ -117,10 +101,5 @@ def test_guava_resources_from_the_class_path(tmp_path: Path) -> None:
     single Java file's), and Guava's message for one that is not there."""
     (tmp_path / "LabelsResource.java").write_text(RESOURCES)
     (tmp_path / "labels.txt").write_text("cat\ndog\n")
-    port = tmp_path / "LabelsResource.py"
-    done = _python("-m", "porter", "LabelsResource.java", "-o", str(port), cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
-    assert "PORTER" not in port.read_text(), port.read_text()
-    ran = _python(str(port), cwd=tmp_path)
-    assert ran.returncode == 0, ran.stderr
-    assert ran.stdout == "[cat, dog]\n8\nresource missing.txt not found.\n"
+    printed = port_and_run(tmp_path / "LabelsResource.java", tmp_path)
+    assert printed == "[cat, dog]\n8\nresource missing.txt not found.\n"

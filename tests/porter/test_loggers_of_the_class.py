@@ -5,16 +5,15 @@ logging as java.util.logging's."""
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.porter.running import run
+
 pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
 
-ROOT = Path(__file__).resolve().parents[2]
 
 JAVA = """\
 import java.util.logging.Level;
@@ -47,32 +46,15 @@ public class Labels {
 
 
 def test_static_loggers_of_the_class(tmp_path: Path) -> None:
-    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2", PYTHONPATH=str(ROOT))
     java = tmp_path / "Labels.java"
     java.write_text(JAVA)
     out = tmp_path / "Labels.py"
-    proc = subprocess.run(
-        [sys.executable, "-m", "porter", str(java), "-o", str(out)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-        env=env,
-        check=False,
-    )
+    proc = run([sys.executable, "-m", "porter", str(java), "-o", str(out)], tmp_path)
     assert proc.returncode == 0, proc.stderr
     python = out.read_text()
     assert "PORTER" not in python, python
     assert "Labels.LOG = " in python  # after the class
-    ran = subprocess.run(
-        [sys.executable, str(out)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=tmp_path,
-        env=env,
-        check=False,
-    )
+    ran = run([sys.executable, str(out)], tmp_path)
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout == "labels-6 8\n"
     assert "INFO: loaded 3 labels from labels.txt" in ran.stderr
@@ -110,32 +92,15 @@ def test_lombok_and_commons_logging_loggers(tmp_path: Path) -> None:
     """Lombok's ``@Slf4j`` gives the class a static ``log`` named as the class (Lombok's
     generated ``LoggerFactory.getLogger(Predictor.class)``); Commons Logging's
     ``LogFactory.getLog`` logs through the same logging."""
-    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2", PYTHONPATH=str(ROOT))
     java = tmp_path / "Predictor.java"
     java.write_text(LOMBOK)
     out = tmp_path / "Predictor.py"
-    proc = subprocess.run(
-        [sys.executable, "-m", "porter", str(java), "-o", str(out)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-        env=env,
-        check=False,
-    )
+    proc = run([sys.executable, "-m", "porter", str(java), "-o", str(out)], tmp_path)
     assert proc.returncode == 0, proc.stderr
     python = out.read_text()
     assert "PORTER" not in python, python
     assert 'getLogger("org.example.serving.Predictor")' in python
-    ran = subprocess.run(
-        [sys.executable, str(out)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=tmp_path,
-        env=env,
-        check=False,
-    )
+    ran = run([sys.executable, str(out)], tmp_path)
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout == "42\n"
     assert "INFO: predicting 21 with model.pb" in ran.stderr

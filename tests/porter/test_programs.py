@@ -4,45 +4,26 @@ is one)."""
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.porter.running import port_and_run
+
 pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
 
 PROGRAMS = Path(__file__).parent / "programs"
-ROOT = Path(__file__).resolve().parents[2]
 NAMES = sorted(p.stem for p in PROGRAMS.glob("*.java"))
-
-
-def _python(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "TF_CPP_MIN_LOG_LEVEL": "2"}
-    return subprocess.run(
-        [sys.executable, *args],
-        check=False,
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_port_prints_what_java_printed(name: str, tmp_path: Path) -> None:
-    source = PROGRAMS / f"{name}.java"
-    port = tmp_path / f"{name}.py"
-    done = _python("-m", "porter", str(source), "-o", str(port), cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
-    assert "PORTER" not in port.read_text(), port.read_text()
-    ran = _python(str(port), cwd=tmp_path)
-    assert ran.returncode == 0, ran.stderr
-    expected = (PROGRAMS / f"{name}.expected").read_text()
-    assert ran.stdout == expected
+    assert (
+        port_and_run(PROGRAMS / f"{name}.java", tmp_path)
+        == (PROGRAMS / f"{name}.expected").read_text()
+    )
 
 
 @pytest.mark.skipif(shutil.which("java") is None, reason="no JDK installed")

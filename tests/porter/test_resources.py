@@ -14,24 +14,18 @@ from pathlib import Path
 
 import pytest
 
+from tests.porter.running import ROOT, run
+
 pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
 
-ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "tests" / "porter" / "fixtures" / "resources"
 MODULE = "ported.com.example.util.Resources"
-
-
-def _run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "TF_CPP_MIN_LOG_LEVEL": "2"}
-    return subprocess.run(
-        args, capture_output=True, text=True, timeout=300, cwd=cwd, env=env, check=False
-    )
 
 
 @pytest.fixture(scope="module")
 def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("resources") / "out"
-    done = _run([sys.executable, "-m", "porter", str(FIXTURE / "src"), "--out", str(out)], ROOT)
+    done = run([sys.executable, "-m", "porter", str(FIXTURE / "src"), "--out", str(out)], ROOT)
     assert done.returncode == 0, done.stderr
     return out
 
@@ -49,9 +43,7 @@ def test_a_resource_never_replaces_a_port(tmp_path: Path) -> None:
     shutil.copytree(FIXTURE / "src", project / "src")
     clash = project / "src" / "main" / "resources" / "com" / "example" / "util" / "Resources.py"
     clash.write_text("a resource named like the port\n")
-    done = _run(
-        [sys.executable, "-m", "porter", str(project), "--out", str(tmp_path / "out")], ROOT
-    )
+    done = run([sys.executable, "-m", "porter", str(project), "--out", str(tmp_path / "out")], ROOT)
     assert done.returncode != 0
     assert "the resource would replace the port" in done.stderr
 
@@ -63,7 +55,7 @@ def test_the_port_has_no_marker(out: Path) -> None:
 
 def test_run_as_a_file_it_prints_what_java_printed(out: Path) -> None:
     port = out / "ported" / "com" / "example" / "util" / "Resources.py"
-    ran = _run([sys.executable, str(port)], out)
+    ran = run([sys.executable, str(port)], out)
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout == (FIXTURE / "expected.txt").read_text()
 

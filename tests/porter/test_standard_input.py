@@ -4,17 +4,16 @@ standard input one by one until -1, or as text through an InputStreamReader, as 
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.porter.running import run
+
 pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
 
-ROOT = Path(__file__).resolve().parents[2]
 SOURCE = """\
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -43,26 +42,12 @@ INPUT = "héllo\nsecond\nthird\n"
 PRINTED = "first line bytes: 7\nline: second\nline: third\n"
 
 
-def _run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "TF_CPP_MIN_LOG_LEVEL": "2"}
-    return subprocess.run(
-        args,
-        input=INPUT,
-        encoding="utf-8",
-        capture_output=True,
-        timeout=300,
-        cwd=cwd,
-        env=env,
-        check=False,
-    )
-
-
 def test_the_port_reads_standard_input_as_java(tmp_path: Path) -> None:
     (tmp_path / "Echo.java").write_text(SOURCE)
-    done = _run([sys.executable, "-m", "porter", "Echo.java", "-o", "Echo.py"], tmp_path)
+    done = run([sys.executable, "-m", "porter", "Echo.java", "-o", "Echo.py"], tmp_path)
     assert done.returncode == 0, done.stderr
     assert "PORTER" not in (tmp_path / "Echo.py").read_text()
-    ran = _run([sys.executable, "Echo.py"], tmp_path)
+    ran = run([sys.executable, "Echo.py"], tmp_path, input=INPUT)
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout == PRINTED
 
@@ -70,6 +55,6 @@ def test_the_port_reads_standard_input_as_java(tmp_path: Path) -> None:
 @pytest.mark.skipif(shutil.which("java") is None, reason="no JDK installed")
 def test_java_prints_the_recorded_lines(tmp_path: Path) -> None:
     (tmp_path / "Echo.java").write_text(SOURCE)
-    ran = _run(["java", "Echo.java"], tmp_path)
+    ran = run(["java", "Echo.java"], tmp_path, input=INPUT)
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout == PRINTED
