@@ -1091,10 +1091,11 @@ def _method(
                 body = body[:at] + info.field_inits + [b for b in body[at:] if b != "pass"]
             if (
                 ctor
-                and _extends_thread(ctx, info)
+                and info.superclass
                 and not (body and body[0].startswith(("super().__init__(", "self.__init_")))
             ):
-                # Java's implicit super(): a Python thread must be initialised before start().
+                # Java's implicit super(): the superclass's constructor runs first (its fields,
+                # a Python thread's or exception's own state), as for the implicit constructor.
                 body = ["super().__init__()", *(b for b in body if b != "pass")]
             if ctor and info.needs_outer:
                 body = ["self._outer = _outer", *(b for b in body if b != "pass")]
