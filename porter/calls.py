@@ -232,6 +232,17 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                         node, f"the outer instance's method {name} in a static class"
                     )
                 return E(f"{ref}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
+    if not ctx.static_context and ctx.class_stack:
+        for c in ctx.supertypes(ctx.class_stack[-1]):
+            sup = c.superclass
+            if (
+                sup in javalib_rules.CLASSES
+                and javalib_rules.has_method(sup, name)
+                and library_class(ctx, sup, c.superclass_q)
+            ):
+                # A method inherited from a porter.javalib class (OpenCV's Mat.rows()).
+                jtype = javalib_rules.CLASS_RETURNS.get((sup, name))
+                return E(f"self.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
     if (
         name in _THREAD_METHODS
         and not ctx.static_context
@@ -971,7 +982,9 @@ def object_creation(ctx: Context, node: Node) -> E:
     if (
         simple in javalib_rules.CLASSES
         and library_class(ctx, simple)
-        and ctx.classes.get(simple, "java.").startswith("java.")
+        and ctx.classes.get(simple, "java.").startswith(
+            ("java.", f"{javalib_rules.PACKAGES.get(simple)}.")  # the JDK's, or a library's
+        )
     ):
         if simple in rules.CAPACITY_CONSTRUCTORS and len(args) == 1 and args[0].jtype is None:
             raise Untranslatable(

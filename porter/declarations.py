@@ -7,8 +7,8 @@ import sys
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from porter import dispatch, rules
-from porter.calls import constructor_arguments
+from porter import dispatch, javalib_rules, rules
+from porter.calls import constructor_arguments, library_class
 from porter.context import (
     ClassInfo,
     Context,
@@ -490,6 +490,7 @@ def _class_body(
         f = ctx.fail(node, "a record with its own constructor has no rule")
         report.file_constructs.append(f)
         return [f"# PORTER: {f.reason}: {f.java}"]
+    superclass_mark: list[str] = []
     if info.superclass:
         sup = info.superclass
         if sup in ctx.local_classes:
@@ -512,9 +513,15 @@ def _class_body(
         ):
             # A Java exception: the Python exception it is raised as, with Java's constructors.
             bases = f"({ctx.shim('Throwable')}, {rules.EXCEPTIONS[sup][1]})"
+        elif sup in javalib_rules.CLASSES and library_class(ctx, sup, info.superclass_q):
+            # A class of the JDK or of a library that porter.javalib gives (OpenCV's Mat, a
+            # LinkedHashMap): its Python class, with Java's methods, is the base.
+            bases = f"({fill(ctx, javalib_rules.spelled(sup), [], '')})"
         else:
             f = ctx.fail(node, f"superclass {sup} has no rule")
             report.file_constructs.append(f)
+            # Said where the reader looks: the class runs without what it inherits.
+            superclass_mark = [f"# PORTER: {f.reason}: what the class inherits is missing"]
     # Interfaces the porter knows (of this file or ported with it) are bases: their constants
     # and default methods are inherited; the JDK's and the binding's are not written.
     mixins: list[str] = []
@@ -540,7 +547,7 @@ def _class_body(
     if mixins:
         bases = f"({', '.join(([bases[1:-1]] if bases else []) + mixins)})"
     ctx.class_stack.append(info)
-    lines: list[str] = []
+    lines: list[str] = list(superclass_mark)
     pending: list[str] = []
     static_init: list[str] = []
     body = node.child_by_field_name("body")

@@ -312,6 +312,11 @@ def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) 
     lib = javalib_rules.STATIC_FIELDS.get((cls, name))
     if lib is not None and not qualified.startswith("org.tensorflow."):
         return E(fill(ctx, lib[0], [], ""), PRIMARY, lib[1])
+    if cls in javalib_rules.CLASSES and qualified == f"{javalib_rules.PACKAGES.get(cls)}.{cls}":
+        constant = javalib_rules.static_constant(cls, name)
+        if constant is not None:  # a library's constant: CvType.CV_8UC3
+            owner = fill(ctx, javalib_rules.spelled(cls), [], "")
+            return E(f"{owner}.{name}", PRIMARY, constant)
     template = rules.STATIC_FIELDS.get((cls, name))
     if template is not None:
         return E(fill(ctx, template, [], ""), PRIMARY, rules.STATIC_FIELD_TYPES.get((cls, name)))
@@ -415,6 +420,10 @@ def _field_access(ctx: Context, node: Node) -> E:
         return static_field(ctx, node, simple, name, receiver.qualified)
     if name == "length" and (receiver.jtype is None or receiver.jtype.is_array):
         return E(f"len({receiver.text})", PRIMARY, INT)
+    if receiver.jtype is not None and not receiver.jtype.is_array:
+        field_type = javalib_rules.INSTANCE_FIELDS.get((receiver.jtype.name, name))
+        if field_type is not None:  # a library value's public field: OpenCV's point.x
+            return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, field_type)
     group = f"{name[:1].upper()}{name[1:]}Ops"
     if receiver.jtype == JType("Ops") and name[:1].islower() and has_class(group):
         # tf.math, tf.nn, ...: the Ops facade's groups (MathOps, NnOps, ...).
@@ -449,9 +458,13 @@ def receiver_expr(ctx: Context, node: Node) -> E:
 
 
 def _is_package_path(ctx: Context, node: Node) -> bool:
-    """``org.tensorflow.Foo`` (or a class of the project) written out in full."""
+    """``org.tensorflow.Foo`` (or a class of the project or of a library) written out in
+    full."""
     if text(node) in ctx.external and ctx.local(text(node).split(".")[0]) is None:
         return True
+    package, _, simple = text(node).rpartition(".")
+    if javalib_rules.PACKAGES.get(simple) == package and ctx.local(package.split(".")[0]) is None:
+        return True  # a library's class written out: nu.pattern.OpenCV
     first: Node | None = node
     while first is not None and first.type == "field_access":
         first = first.child_by_field_name("object")

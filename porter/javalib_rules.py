@@ -15,6 +15,7 @@ from __future__ import annotations
 import importlib
 import keyword
 from functools import cache
+from typing import Any
 
 from porter import library_rules
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
@@ -362,6 +363,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("System", "setProperty"): "{lib:system}.setProperty({0}, {1})",
     ("System", "getenv"): "{lib:system}.getenv({args})",
     ("System", "exit"): "{lib:system}.exit({0})",
+    ("System", "loadLibrary"): "{lib:system}.loadLibrary({0})",
+    ("System", "load"): "{lib:system}.load({0})",
     ("System", "arraycopy"): "{lib:system}.arraycopy({args})",
     ("System", "lineSeparator"): "{lib:system}.lineSeparator()",
     ("System", "currentTimeMillis"): "{lib:system}.currentTimeMillis()",
@@ -1386,6 +1389,7 @@ CLASS_RETURNS.update(library_rules.CLASS_RETURNS)
 ALSO_PACKAGES = library_rules.ALSO_PACKAGES
 QUALIFIED_CLASSES = library_rules.QUALIFIED_CLASSES
 RETURNS_FIRST_ARGUMENT = library_rules.RETURNS_FIRST_ARGUMENT
+INSTANCE_FIELDS = library_rules.INSTANCE_FIELDS
 
 
 @cache
@@ -1395,7 +1399,34 @@ def python_class(simple: str) -> type | None:
     if spec is None:
         return None
     module, name = spec.split(":")
-    return getattr(importlib.import_module(f"porter.javalib.{module}"), name)  # type: ignore[no-any-return]
+    found: Any = importlib.import_module(f"porter.javalib.{module}")
+    for part in name.split("."):  # a nested class: Core.MinMaxLocResult
+        found = getattr(found, part)
+    return found  # type: ignore[no-any-return]
+
+
+def static_constant(simple: str, name: str) -> JType | None:
+    """The Java type of a constant that a porter.javalib class defines (``CvType.CV_8UC3``),
+    or that it loads from its library when first used (OpenCV's ``Imgproc.COLOR_BGR2RGB``,
+    named by its class's ``_PREFIXES``); None if it has none of that name. Read from the
+    class without running its library."""
+    cls = python_class(simple)
+    if cls is None or name.startswith("_"):
+        return None
+    for klass in cls.__mro__:
+        if name in vars(klass):
+            value = vars(klass)[name]
+            if isinstance(value, bool):
+                return BOOLEAN
+            if isinstance(value, int):
+                return INT
+            if isinstance(value, float):
+                return DOUBLE
+            if isinstance(value, str):
+                return STRING
+            return None
+    prefixes = vars(cls).get("_PREFIXES", ())
+    return INT if prefixes and name.startswith(prefixes) else None
 
 
 def has_method(simple: str, name: str) -> bool:

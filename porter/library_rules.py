@@ -3,7 +3,8 @@ use beside the JDK: Google Guava (``porter.javalib.guava``), Apache Commons IO
 (``porter.javalib.commons_io``), Apache Commons Lang (``porter.javalib.commons_lang``),
 Commons Logging (its ``Log`` is the port's logger), Hamcrest's matchers
 (``porter.javalib.hamcrest``, for JUnit 4's ``assertThat``) and Spring's ``Assert`` and
-``StringUtils`` (``porter.javalib.spring_util``). ``porter.javalib_rules`` merges them into
+``StringUtils`` (``porter.javalib.spring_util``), and OpenCV's Java API
+(``porter.javalib.opencv``, over ``cv2``). ``porter.javalib_rules`` merges them into
 its own tables, so a library class is ported exactly as a JDK class that porter.javalib gives:
 its static methods are its Python class's (Java's names), an instance method is the class's
 own method, and its imports are dropped.
@@ -56,6 +57,33 @@ _HAMCREST = {
         "IsSame",
     ),
 }
+# OpenCV's Java API (org.opencv.*), by package; nu.pattern.OpenCV is openpnp's loader.
+_OPENCV = {
+    "org.opencv.core": (
+        "Mat",
+        "MatOfByte",
+        "MatOfInt",
+        "MatOfFloat",
+        "MatOfDouble",
+        "MatOfPoint",
+        "MatOfPoint2f",
+        "MatOfRect",
+        "CvType",
+        "Core",
+        "Point",
+        "Size",
+        "Rect",
+        "Range",
+        "Scalar",
+        "CvException",
+    ),
+    "org.opencv.imgcodecs": ("Imgcodecs",),
+    "org.opencv.imgproc": ("Imgproc",),
+    "org.opencv.highgui": ("HighGui",),
+    "org.opencv.videoio": ("VideoCapture",),
+    "org.opencv.objdetect": ("CascadeClassifier",),
+    "nu.pattern": ("OpenCV",),
+}
 # Classes of values the libraries' methods answer, never named in Java (a builder,
 # Joiner.MapJoiner): their rules' names only.
 _HIDDEN = (
@@ -85,6 +113,8 @@ CLASSES: dict[str, str] = {
     "SpringAssert": "spring_util:Assert",
     "SpringStringUtils": "spring_util:StringUtils",
     "FileSystemUtils": "spring_util:FileSystemUtils",
+    **{c: f"opencv:{c}" for classes in _OPENCV.values() for c in classes},
+    "MinMaxLocResult": "opencv:Core.MinMaxLocResult",
 }
 # Their packages (the import that makes a simple name the library's).
 PACKAGES: dict[str, str] = {
@@ -96,6 +126,7 @@ PACKAGES: dict[str, str] = {
     "Date": "java.util",
     **dict.fromkeys(["Resources", "CharStreams", "ByteStreams"], "com.google.common.io"),
     "FileSystemUtils": "org.springframework.util",
+    **{c: p for p, classes in _OPENCV.items() for c in classes},
 }
 # Library classes whose simple name is a JDK class's too: the qualified name → their rules'
 # name (Guava's Files is not java.nio.file.Files).
@@ -363,6 +394,101 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Date", "getTime"): LONG,
     ("Date", "compareTo"): INT,
     **{("Date", m): BOOLEAN for m in ("before", "after")},
+}
+_MAT = JType("Mat")
+_POINT = JType("Point")
+_SIZE = JType("Size")
+_DOUBLE = JType("double")
+CLASS_RETURNS.update(
+    {
+        **{
+            ("Mat", m): _MAT
+            for m in (
+                "clone",
+                "submat",
+                "row",
+                "col",
+                "rowRange",
+                "colRange",
+                "reshape",
+                "t",
+                "mul",
+                "matMul",
+                "inv",
+                "setTo",
+                "zeros",
+                "ones",
+                "eye",
+            )
+        },
+        **{
+            ("Mat", m): INT
+            for m in ("rows", "cols", "width", "height", "channels", "type", "depth", "dims")
+        },
+        **{("Mat", m): LONG for m in ("total", "elemSize", "elemSize1", "dataAddr", "step1")},
+        **{("Mat", m): BOOLEAN for m in ("empty", "isContinuous", "isSubmatrix")},
+        ("Mat", "size"): _SIZE,
+        ("Mat", "dump"): STRING,
+        ("Mat", "dot"): _DOUBLE,
+        **{(c, "toArray"): JType(e, 1) for c, e in (("MatOfByte", "byte"), ("MatOfInt", "int"))},
+        **{
+            (c, "toArray"): JType(e, 1)
+            for c, e in (("MatOfFloat", "float"), ("MatOfDouble", "double"))
+        },
+        **{(c, "toArray"): JType("Point", 1) for c in ("MatOfPoint", "MatOfPoint2f")},
+        ("MatOfRect", "toArray"): JType("Rect", 1),
+        **{(c, "toList"): JType("List", 0, (_POINT,)) for c in ("MatOfPoint", "MatOfPoint2f")},
+        ("MatOfRect", "toList"): JType("List", 0, (JType("Rect"),)),
+        **{
+            (c, m): INT for c in ("CvType",) for m in ("makeType", "channels", "depth", "ELEM_SIZE")
+        },
+        ("CvType", "typeToString"): STRING,
+        ("Imgcodecs", "imread"): _MAT,
+        ("Imgcodecs", "imdecode"): _MAT,
+        ("Imgcodecs", "imwrite"): BOOLEAN,
+        ("Imgcodecs", "imencode"): BOOLEAN,
+        **{
+            ("Imgproc", m): _MAT
+            for m in (
+                "getStructuringElement",
+                "getPerspectiveTransform",
+                "getAffineTransform",
+                "getRotationMatrix2D",
+            )
+        },
+        ("Imgproc", "threshold"): _DOUBLE,
+        ("Imgproc", "contourArea"): _DOUBLE,
+        ("Imgproc", "boundingRect"): JType("Rect"),
+        ("Imgproc", "getTextSize"): _SIZE,
+        ("Core", "minMaxLoc"): JType("MinMaxLocResult"),
+        **{("Core", m): JType("Scalar") for m in ("mean", "sumElems")},
+        ("Core", "countNonZero"): INT,
+        ("Core", "norm"): _DOUBLE,
+        ("Core", "getVersionString"): STRING,
+        **{("Rect", m): _POINT for m in ("tl", "br")},
+        ("Rect", "size"): _SIZE,
+        **{(c, "area"): _DOUBLE for c in ("Rect", "Size")},
+        **{(c, "empty"): BOOLEAN for c in ("Rect", "Size", "Range")},
+        ("Rect", "contains"): BOOLEAN,
+        ("Point", "dot"): _DOUBLE,
+        **{(c, "clone"): JType(c) for c in ("Point", "Size", "Rect", "Scalar")},
+        ("Scalar", "all"): JType("Scalar"),
+        **{("VideoCapture", m): BOOLEAN for m in ("isOpened", "read", "grab", "retrieve", "open")},
+        ("VideoCapture", "get"): _DOUBLE,
+        ("CascadeClassifier", "load"): BOOLEAN,
+        ("CascadeClassifier", "empty"): BOOLEAN,
+        ("HighGui", "waitKey"): INT,
+    }
+)
+# The Java types of the libraries' public instance fields (OpenCV's small value classes).
+INSTANCE_FIELDS: dict[tuple[str, str], JType] = {
+    **{("Point", f): _DOUBLE for f in ("x", "y")},
+    **{("Size", f): _DOUBLE for f in ("width", "height")},
+    **{("Rect", f): INT for f in ("x", "y", "width", "height")},
+    **{("Range", f): INT for f in ("start", "end")},
+    ("Scalar", "val"): JType("double", 1),
+    **{("MinMaxLocResult", f): _DOUBLE for f in ("minVal", "maxVal")},
+    **{("MinMaxLocResult", f): _POINT for f in ("minLoc", "maxLoc")},
 }
 # Left out above: the methods that answer null for a String (trimToNull, substringBetween,
 # FilenameUtils.normalize, Strings.emptyToNull), so that "" + x prints "null" as Java's.

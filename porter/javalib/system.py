@@ -112,6 +112,20 @@ def getenv(name: str | None = None) -> Any:
     return dict(os.environ) if name is None else os.environ.get(name)
 
 
+def loadLibrary(libname: str) -> None:
+    """``System.loadLibrary``: a Java program loads the JNI library of a binding
+    (``tensorflow_jni``, OpenCV's ``Core.NATIVE_LIBRARY_NAME``); the port's bindings are
+    Python modules, imported where they are used, so there is nothing to load."""
+    if not isinstance(libname, str):
+        raise TypeError("NullPointerException: libname")  # Java: NullPointerException
+
+
+def load(filename: str) -> None:
+    """``System.load(path)``: as ``loadLibrary``, nothing to load in the port."""
+    if not isinstance(filename, str):
+        raise TypeError("NullPointerException: filename")
+
+
 def currentTimeMillis() -> int:
     return time.time_ns() // 1_000_000
 

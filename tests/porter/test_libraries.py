@@ -1,8 +1,8 @@
 """Programs that use the third-party utility libraries the porter gives (Guava, Commons IO,
-Commons Lang, Hamcrest, Spring's util; ``porter/library_rules.py``), ported and run: each
-port prints exactly what Java printed with the library's jar (recorded beside the program;
+Commons Lang, Hamcrest, Spring's util, OpenCV; ``porter/library_rules.py``), ported and run:
+each port prints exactly what Java printed with the library's jar (recorded beside the program;
 re-run with the installed JDK and the jars of the local Maven repository where they are;
-Spring's, with no jar here, is its documented behaviour)."""
+Spring's and OpenCV's, with no jar here, are their documented behaviour)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,11 @@ JARS = {
     # org.springframework.util's Assert, StringUtils and FileSystemUtils, and the cleanPath
     # cases of Spring's StringUtilsTests), checked by hand.
     "SpringUtil": ["org/springframework/spring-core", "org/springframework/spring-jcl"],
+    # No OpenCV jar here either: the pixels are OpenCV's own (cv2 and the Java API wrap the
+    # same C++ library); what the Java API adds (Mat's methods, signed bytes from get, the
+    # value classes' toString, Mat.dump's C++ format, convertTo scaling in float) is checked
+    # against OpenCV's Java sources and its C++ formatter by hand.
+    "OpenCvBasics": ["org/openpnp/opencv"],
 }
 
 

@@ -1,0 +1,1208 @@
+"""OpenCV's Java API (``org.opencv.*``) over OpenCV's Python binding (``cv2``, the
+``opencv`` extra: ``pip install 'tfjava[opencv]'``).
+
+Both are bindings of the same C++ library, so the pixels a function computes are the same;
+what differs is the calling convention, which this module keeps Java's:
+
+- a ``Mat`` is an object holding a numpy array (rows × cols, × channels when there are more
+  than one), with Java's methods (``rows()``, ``get``/``put``, ``convertTo``, ``submat``);
+- functions write into their destination ``Mat`` (``Imgproc.resize(src, dst, size)``) as the
+  C++ ``OutputArray`` does: in place when the destination already has the result's size and
+  type (so a ``submat`` view sees the change), else with new data;
+- ``Point``, ``Size``, ``Rect`` and ``Scalar`` are Java's small value classes, printing as
+  Java prints them (``{1.0, 2.0}``, ``224.0x224.0``, ``{0, 0, 10x20}``, ``[0.0, 255.0, 0.0,
+  0.0]``);
+- ``Mat.get(row, col, byte[])`` gives Java's signed bytes, as the Java API does.
+
+``System.loadLibrary(Core.NATIVE_LIBRARY_NAME)`` and ``nu.pattern.OpenCV.loadLocally()`` have
+nothing to load: ``cv2`` is imported when the first OpenCV class is used.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import numpy as np
+
+from porter.javalib.string_conversion import jstr
+
+
+@cache
+def _cv2() -> Any:
+    try:
+        import cv2
+    except ImportError as e:  # pragma: no cover - depends on the installation
+        raise ImportError(
+            "this port uses OpenCV: install OpenCV's Python binding "
+            "(pip install 'tfjava[opencv]', or opencv-python-headless)"
+        ) from e
+    return cv2
+
+
+# The element types of a Mat (CvType's depths) and their numpy dtypes.
+_DTYPES = (np.uint8, np.int8, np.uint16, np.int16, np.int32, np.float32, np.float64, np.float16)
+_DEPTH_NAMES = ("8U", "8S", "16U", "16S", "32S", "32F", "64F", "16F")
+# Java's array of each depth (Mat.get/put with an array): signed bytes and shorts.
+_JAVA_ARRAY = (np.int8, np.int8, np.int16, np.int16, np.int32, np.float32, np.float64, np.float16)
+
+
+def _depth_of(dtype: Any) -> int:
+    return next(i for i, d in enumerate(_DTYPES) if np.dtype(d) == np.dtype(dtype))
+
+
+class CvType:
+    CV_8U, CV_8S, CV_16U, CV_16S, CV_32S, CV_32F, CV_64F, CV_16F = range(8)
+    CV_USRTYPE1 = CV_16F
+    CV_CN_MAX = 512
+    CV_CN_SHIFT = 3
+    CV_DEPTH_MAX = 1 << CV_CN_SHIFT
+
+    @staticmethod
+    def makeType(depth: int, channels: int) -> int:
+        if channels <= 0 or channels >= CvType.CV_CN_MAX:
+            raise ValueError(f"Channels count should be 1..{CvType.CV_CN_MAX - 1}")
+        if depth < 0 or depth >= CvType.CV_DEPTH_MAX:
+            raise ValueError(f"Data type depth should be 0..{CvType.CV_DEPTH_MAX - 1}")
+        return (depth & (CvType.CV_DEPTH_MAX - 1)) + ((channels - 1) << CvType.CV_CN_SHIFT)
+
+    @staticmethod
+    def channels(type: int) -> int:
+        return (type >> CvType.CV_CN_SHIFT) + 1
+
+    @staticmethod
+    def depth(type: int) -> int:
+        return type & (CvType.CV_DEPTH_MAX - 1)
+
+    @staticmethod
+    def isInteger(type: int) -> bool:
+        return CvType.depth(type) < CvType.CV_32F
+
+    @staticmethod
+    def ELEM_SIZE(type: int) -> int:
+        return CvType.channels(type) * np.dtype(_DTYPES[CvType.depth(type)]).itemsize
+
+    @staticmethod
+    def typeToString(type: int) -> str:
+        cn = CvType.channels(type)
+        name = _DEPTH_NAMES[CvType.depth(type)]
+        return f"CV_{name}C{cn}" if cn <= 4 else f"CV_{name}C({cn})"
+
+    # CV_8UC(n) and kin.
+    @staticmethod
+    def CV_8UC(n: int) -> int:
+        return CvType.makeType(CvType.CV_8U, n)
+
+    @staticmethod
+    def CV_8SC(n: int) -> int:
+        return CvType.makeType(CvType.CV_8S, n)
+
+    @staticmethod
+    def CV_16UC(n: int) -> int:
+        return CvType.makeType(CvType.CV_16U, n)
+
+    @staticmethod
+    def CV_16SC(n: int) -> int:
+        return CvType.makeType(CvType.CV_16S, n)
+
+    @staticmethod
+    def CV_32SC(n: int) -> int:
+        return CvType.makeType(CvType.CV_32S, n)
+
+    @staticmethod
+    def CV_32FC(n: int) -> int:
+        return CvType.makeType(CvType.CV_32F, n)
+
+    @staticmethod
+    def CV_64FC(n: int) -> int:
+        return CvType.makeType(CvType.CV_64F, n)
+
+
+for _d, _n in enumerate(_DEPTH_NAMES):
+    for _c in range(1, 5):
+        setattr(CvType, f"CV_{_n}C{_c}", CvType.makeType(_d, _c))
+
+
+def _jdouble(v: float) -> str:
+    return jstr(float(v))
+
+
+class Point:
+    """``org.opencv.core.Point``: two doubles."""
+
+    def __init__(self, x: Any = 0.0, y: float = 0.0) -> None:
+        if isinstance(x, (list, tuple, np.ndarray)):
+            self.set(x)
+        else:
+            self.x, self.y = float(x), float(y)
+
+    def set(self, vals: Any) -> None:
+        vals = [] if vals is None else list(vals)
+        self.x = float(vals[0]) if len(vals) > 0 else 0.0
+        self.y = float(vals[1]) if len(vals) > 1 else 0.0
+
+    def clone(self) -> Point:
+        return Point(self.x, self.y)
+
+    def dot(self, p: Point) -> float:
+        return self.x * p.x + self.y * p.y
+
+    def inside(self, r: Rect) -> bool:
+        return r.contains(self)
+
+    def equals(self, other: object) -> bool:
+        return isinstance(other, Point) and (self.x, self.y) == (other.x, other.y)
+
+    __eq__ = equals
+
+    def __hash__(self) -> int:
+        return hash((self.x, self.y))
+
+    def toString(self) -> str:
+        return "{" + _jdouble(self.x) + ", " + _jdouble(self.y) + "}"
+
+    __str__ = toString
+
+
+class Size:
+    """``org.opencv.core.Size``: width and height, doubles."""
+
+    def __init__(self, width: Any = 0.0, height: float = 0.0) -> None:
+        if isinstance(width, Point):
+            self.width, self.height = width.x, width.y
+        elif isinstance(width, (list, tuple, np.ndarray)):
+            vals = list(width)
+            self.width = float(vals[0]) if vals else 0.0
+            self.height = float(vals[1]) if len(vals) > 1 else 0.0
+        else:
+            self.width, self.height = float(width), float(height)
+
+    def area(self) -> float:
+        return self.width * self.height
+
+    def empty(self) -> bool:
+        return self.width <= 0 or self.height <= 0
+
+    def clone(self) -> Size:
+        return Size(self.width, self.height)
+
+    def equals(self, other: object) -> bool:
+        return isinstance(other, Size) and (self.width, self.height) == (other.width, other.height)
+
+    __eq__ = equals
+
+    def __hash__(self) -> int:
+        return hash((self.width, self.height))
+
+    def toString(self) -> str:
+        return _jdouble(self.width) + "x" + _jdouble(self.height)
+
+    __str__ = toString
+
+    def _cv(self) -> tuple[int, int]:
+        return (int(self.width), int(self.height))
+
+
+class Rect:
+    """``org.opencv.core.Rect``: x, y, width and height, ints."""
+
+    def __init__(self, *args: Any) -> None:
+        if not args:
+            args = (0, 0, 0, 0)
+        if len(args) == 2 and isinstance(args[1], Point):
+            p1, p2 = args
+            self.x, self.y = int(min(p1.x, p2.x)), int(min(p1.y, p2.y))
+            self.width = int(max(p1.x, p2.x)) - self.x
+            self.height = int(max(p1.y, p2.y)) - self.y
+        elif len(args) == 2 and isinstance(args[1], Size):
+            p, s = args
+            self.x, self.y, self.width, self.height = (
+                int(p.x),
+                int(p.y),
+                int(s.width),
+                int(s.height),
+            )
+        elif len(args) == 1:
+            vals = list(args[0] or []) + [0, 0, 0, 0]
+            self.x, self.y, self.width, self.height = (int(v) for v in vals[:4])
+        else:
+            self.x, self.y, self.width, self.height = (int(v) for v in args)
+
+    def tl(self) -> Point:
+        return Point(self.x, self.y)
+
+    def br(self) -> Point:
+        return Point(self.x + self.width, self.y + self.height)
+
+    def size(self) -> Size:
+        return Size(self.width, self.height)
+
+    def area(self) -> float:
+        return float(self.width * self.height)
+
+    def empty(self) -> bool:
+        return self.width <= 0 or self.height <= 0
+
+    def contains(self, p: Point) -> bool:
+        return self.x <= p.x < self.x + self.width and self.y <= p.y < self.y + self.height
+
+    def clone(self) -> Rect:
+        return Rect(self.x, self.y, self.width, self.height)
+
+    def equals(self, other: object) -> bool:
+        return isinstance(other, Rect) and self._cv() == other._cv()
+
+    __eq__ = equals
+
+    def __hash__(self) -> int:
+        return hash(self._cv())
+
+    def toString(self) -> str:
+        return f"{{{self.x}, {self.y}, {self.width}x{self.height}}}"
+
+    __str__ = toString
+
+    def _cv(self) -> tuple[int, int, int, int]:
+        return (self.x, self.y, self.width, self.height)
+
+
+class Range:
+    """``org.opencv.core.Range``: [start, end)."""
+
+    def __init__(self, start: int = 0, end: int = 0) -> None:
+        self.start, self.end = int(start), int(end)
+
+    @staticmethod
+    def all() -> Range:
+        return Range(-(1 << 31), (1 << 31) - 1)
+
+    def size(self) -> int:
+        return 0 if self.empty() else self.end - self.start
+
+    def empty(self) -> bool:
+        return self.end <= self.start
+
+    def toString(self) -> str:
+        return f"[{self.start}, {self.end})"
+
+    __str__ = toString
+
+    def _slice(self, n: int) -> slice:
+        return (
+            slice(None)
+            if (self.start, self.end) == (-(1 << 31), (1 << 31) - 1)
+            else slice(self.start, min(self.end, n))
+        )
+
+
+class Scalar:
+    """``org.opencv.core.Scalar``: four doubles, ``val``."""
+
+    def __init__(self, v0: Any = 0.0, v1: float = 0.0, v2: float = 0.0, v3: float = 0.0) -> None:
+        if isinstance(v0, (list, tuple, np.ndarray)):
+            vals = [float(v) for v in v0][:4]
+            self.val = vals + [0.0] * (4 - len(vals))
+        else:
+            self.val = [float(v0), float(v1), float(v2), float(v3)]
+
+    @staticmethod
+    def all(v: float) -> Scalar:
+        return Scalar(v, v, v, v)
+
+    def clone(self) -> Scalar:
+        return Scalar(self.val)
+
+    def mul(self, it: Scalar, scale: float = 1.0) -> Scalar:
+        return Scalar([a * b * scale for a, b in zip(self.val, it.val, strict=True)])
+
+    def conj(self) -> Scalar:
+        return Scalar(self.val[0], -self.val[1], -self.val[2], -self.val[3])
+
+    def isReal(self) -> bool:
+        return self.val[1] == self.val[2] == self.val[3] == 0
+
+    def equals(self, other: object) -> bool:
+        return isinstance(other, Scalar) and self.val == other.val
+
+    __eq__ = equals
+
+    def __hash__(self) -> int:
+        return hash(tuple(self.val))
+
+    def toString(self) -> str:
+        return "[" + ", ".join(_jdouble(v) for v in self.val) + "]"
+
+    __str__ = toString
+
+    def _cv(self) -> tuple[float, float, float, float]:
+        return (self.val[0], self.val[1], self.val[2], self.val[3])
+
+
+def _shape(rows: int, cols: int, type: int) -> tuple[tuple[int, ...], Any]:
+    cn = CvType.channels(type)
+    shape = (rows, cols) if cn == 1 else (rows, cols, cn)
+    return shape, _DTYPES[CvType.depth(type)]
+
+
+def _saturate(values: Any, dtype: Any) -> Any:
+    """C++'s saturate_cast: integers rounded half to even and clipped to the type's range."""
+    values = np.asarray(values, dtype=np.float64)
+    if np.issubdtype(dtype, np.integer):
+        info = np.iinfo(dtype)
+        return np.clip(np.rint(values), info.min, info.max).astype(dtype)
+    return values.astype(dtype)
+
+
+class Mat:
+    """``org.opencv.core.Mat`` over a numpy array."""
+
+    def __init__(self, *args: Any) -> None:
+        self._type = CvType.CV_8UC1
+        self._a: Any = np.zeros((0, 0), np.uint8)
+        self._submat = False
+        if not args:
+            return
+        first = args[0]
+        if isinstance(first, Mat):
+            # Mat(m, Rect) / Mat(m, rowRange[, colRange]): a view of m's data
+            view = first._view(*args[1:])
+            self._a, self._type, self._submat = view._a, view._type, True
+            return
+        if isinstance(first, Size):
+            rows, cols, rest = int(first.height), int(first.width), args[1:]
+        else:
+            rows, cols, rest = int(first), int(args[1]), args[2:]
+        type = int(rest[0])
+        shape, dtype = _shape(rows, cols, type)
+        self._a, self._type = np.zeros(shape, dtype), type
+        if len(rest) > 1 and isinstance(rest[1], Scalar):
+            self.setTo(rest[1])
+
+    @classmethod
+    def _of(cls, array: Any, type: int | None = None) -> Mat:
+        m = cls()
+        m._set(np.asarray(array), type)
+        return m
+
+    def _set(self, array: Any, type: int | None = None) -> None:
+        if array.ndim == 1:
+            array = array.reshape(-1, 1)
+        cn = 1 if array.ndim == 2 else array.shape[2]
+        self._a = array
+        self._type = type if type is not None else CvType.makeType(_depth_of(array.dtype), cn)
+
+    def _view(self, *args: Any) -> Mat:
+        if len(args) == 1 and isinstance(args[0], Rect):
+            r = args[0]
+            a = self._a[r.y : r.y + r.height, r.x : r.x + r.width]
+        elif len(args) == 4:
+            a = self._a[args[0] : args[1], args[2] : args[3]]
+        else:
+            rows = args[0]._slice(self.rows())
+            cols = args[1]._slice(self.cols()) if len(args) > 1 else slice(None)
+            a = self._a[rows, cols]
+        m = Mat._of(a, self._type)
+        m._submat = True
+        return m
+
+    # -- what a Mat is
+    def rows(self) -> int:
+        return int(self._a.shape[0])
+
+    def cols(self) -> int:
+        return int(self._a.shape[1])
+
+    def height(self) -> int:
+        return self.rows()
+
+    def width(self) -> int:
+        return self.cols()
+
+    def channels(self) -> int:
+        return CvType.channels(self._type)
+
+    def type(self) -> int:
+        return self._type
+
+    def depth(self) -> int:
+        return CvType.depth(self._type)
+
+    def dims(self) -> int:
+        return 2
+
+    def total(self) -> int:
+        return self.rows() * self.cols()
+
+    def empty(self) -> bool:
+        return self.total() == 0
+
+    def size(self, i: int | None = None) -> Any:
+        if i is not None:
+            return (self.rows(), self.cols())[i]
+        return Size(self.cols(), self.rows())
+
+    def elemSize(self) -> int:
+        return CvType.ELEM_SIZE(self._type)
+
+    def elemSize1(self) -> int:
+        return int(np.dtype(self._a.dtype).itemsize)
+
+    def isContinuous(self) -> bool:
+        return bool(self._a.flags["C_CONTIGUOUS"]) or self.rows() == 1
+
+    def isSubmatrix(self) -> bool:
+        return self._submat
+
+    def dataAddr(self) -> int:
+        return int(self._a.ctypes.data)
+
+    def step1(self, i: int = 0) -> int:
+        return int(self._a.strides[i] // self._a.itemsize)
+
+    # -- elements
+    def get(self, row: int, col: int, data: Any = None) -> Any:
+        """``get(row, col)`` gives the element's channels as doubles (null outside the Mat);
+        ``get(row, col, array)`` fills the array from that element on, row by row, and gives
+        the number of bytes copied."""
+        if data is None:
+            if not (0 <= row < self.rows() and 0 <= col < self.cols()):
+                return None
+            return [float(v) for v in np.atleast_1d(self._a[row, col])]
+        flat = self._a.reshape(-1)
+        start = (row * self.cols() + col) * self.channels()
+        n = min(len(data), flat.size - start)
+        if n < 0 or len(data) % self.channels():
+            raise NotImplementedError(  # Java's UnsupportedOperationException
+                f"Provided data element number ({len(data)}) should be multiple of the Mat "
+                f"channels count ({self.channels()})"
+            )
+        values = flat[start : start + n].astype(_JAVA_ARRAY[self.depth()], casting="unsafe")
+        if isinstance(data, np.ndarray):
+            data[:n] = values
+        else:
+            data[:n] = values.tolist()
+        return n * self.elemSize1()
+
+    def put(self, row: int, col: int, *data: Any) -> int:
+        """``put(row, col, values...)`` or ``put(row, col, array)``: the values from that
+        element on, row by row; Java's signed bytes are the same bits as the Mat's."""
+        values = data[0] if len(data) == 1 and not np.isscalar(data[0]) else data
+        values = np.asarray(values)
+        flat = self._a.reshape(-1)
+        start = (row * self.cols() + col) * self.channels()
+        n = min(values.size, flat.size - start)
+        if np.issubdtype(values.dtype, np.integer) and values.dtype.itemsize == flat.itemsize:
+            flat[start : start + n] = values[:n].view(flat.dtype)  # same bits (Java's bytes)
+        else:
+            flat[start : start + n] = _saturate(values[:n], flat.dtype)
+        if not np.shares_memory(flat, self._a):
+            self._a[...] = flat.reshape(self._a.shape)
+        return int(n * self.elemSize1())
+
+    def setTo(self, value: Any, mask: Mat | None = None) -> Mat:
+        fill = np.asarray(value._cv()[: self.channels()]) if isinstance(value, Scalar) else value._a
+        fill = _saturate(fill, self._a.dtype)
+        if self.channels() == 1 and fill.ndim:
+            fill = fill.reshape(-1)[0]
+        if mask is None or mask.empty():
+            self._a[...] = fill
+        else:
+            self._a[mask._a != 0] = fill
+        return self
+
+    # -- new Mats
+    def clone(self) -> Mat:
+        return Mat._of(self._a.copy(), self._type)
+
+    def copyTo(self, m: Mat, mask: Mat | None = None) -> None:
+        if mask is None:
+            _assign(m, self._a.copy(), self._type)
+            return
+        if m.rows() != self.rows() or m.cols() != self.cols() or m._type != self._type:
+            _assign(m, np.zeros_like(self._a), self._type)
+        m._a[mask._a != 0] = self._a[mask._a != 0]
+
+    def convertTo(self, m: Mat, rtype: int, alpha: float = 1.0, beta: float = 0.0) -> None:
+        depth = self.depth() if rtype < 0 else CvType.depth(rtype)
+        values = self._a.astype(np.float64)
+        if alpha != 1.0 or beta != 0.0:
+            # OpenCV scales in float (alpha and beta as floats, one rounding) unless a double
+            # or int-to-int conversion needs double.
+            wide = CvType.CV_64F in (depth, self.depth()) or depth == self.depth() == 4
+            if not wide:
+                alpha, beta = float(np.float32(alpha)), float(np.float32(beta))
+            values = values * alpha + beta
+            if not wide:
+                values = values.astype(np.float32).astype(np.float64)
+        _assign(m, _saturate(values, _DTYPES[depth]), CvType.makeType(depth, self.channels()))
+
+    def reshape(self, cn: int, rows: int = 0) -> Mat:
+        """The same data as ``cn`` channels (0: as many as now) in ``rows`` rows (0: as many
+        as now)."""
+        cn = cn or self.channels()
+        rows = rows or self.rows()
+        total = self._a.size
+        if rows == 0 or total % (rows * cn):
+            raise CvException("Bad new number of rows")
+        cols = total // (rows * cn)
+        shape = (rows, cols) if cn == 1 else (rows, cols, cn)
+        return Mat._of(self._a.reshape(shape), CvType.makeType(self.depth(), cn))
+
+    def submat(self, *args: Any) -> Mat:
+        return self._view(*args)
+
+    def row(self, y: int) -> Mat:
+        return self._view(y, y + 1, 0, self.cols())
+
+    def col(self, x: int) -> Mat:
+        return self._view(0, self.rows(), x, x + 1)
+
+    def rowRange(self, start: Any, end: int | None = None) -> Mat:
+        if isinstance(start, Range):
+            start, end = start.start, start.end
+        return self._view(start, end, 0, self.cols())
+
+    def colRange(self, start: Any, end: int | None = None) -> Mat:
+        if isinstance(start, Range):
+            start, end = start.start, start.end
+        return self._view(0, self.rows(), start, end)
+
+    def t(self) -> Mat:
+        axes = (1, 0) if self._a.ndim == 2 else (1, 0, 2)
+        return Mat._of(np.ascontiguousarray(self._a.transpose(axes)), self._type)
+
+    def mul(self, m: Mat, scale: float = 1.0) -> Mat:
+        return Mat._of(_cv2().multiply(self._a, m._a, scale=scale), self._type)
+
+    def matMul(self, m: Mat) -> Mat:
+        return Mat._of(np.matmul(self._a, m._a).astype(self._a.dtype), self._type)
+
+    def dot(self, m: Mat) -> float:
+        return float(np.dot(self._a.reshape(-1).astype(np.float64), m._a.reshape(-1)))
+
+    def inv(self, method: int = 0) -> Mat:
+        return Mat._of(_cv2().invert(self._a, flags=method)[1], self._type)
+
+    def create(self, *args: Any) -> None:
+        if isinstance(args[0], Size):
+            rows, cols, type = int(args[0].height), int(args[0].width), int(args[1])
+        else:
+            rows, cols, type = int(args[0]), int(args[1]), int(args[2])
+        if (rows, cols, type) != (self.rows(), self.cols(), self._type):
+            shape, dtype = _shape(rows, cols, type)
+            self._a, self._type, self._submat = np.zeros(shape, dtype), type, False
+
+    def push_back(self, m: Mat) -> None:
+        if self.empty():
+            self._set(m._a.copy(), m._type)
+        else:
+            self._a = np.concatenate([self._a, m._a])
+
+    def release(self) -> None:
+        self._a, self._submat = np.zeros((0, 0), self._a.dtype), False
+
+    @staticmethod
+    def zeros(*args: Any) -> Mat:
+        return Mat(*args)
+
+    @staticmethod
+    def ones(*args: Any) -> Mat:
+        m = Mat(*args)
+        m._a[...] = 1
+        return m
+
+    @staticmethod
+    def eye(*args: Any) -> Mat:
+        m = Mat(*args)
+        n = min(m.rows(), m.cols())
+        idx = np.arange(n)
+        m._a[idx, idx] = 1
+        return m
+
+    # -- printing
+    def dump(self) -> str:
+        """C++'s ``operator<<``: rows ``;``-separated, an element's channels inline."""
+        fmt = _FORMATS[self.depth()]
+        lines = []
+        for r in range(self.rows()):
+            items = np.asarray(self._a[r]).reshape(-1)
+            lines.append(", ".join(fmt(v) for v in items))
+        return "[" + ";\n ".join(lines) + "]"
+
+    def toString(self) -> str:
+        kind = CvType.typeToString(self._type)
+        return (
+            f"Mat [ {self.rows()}*{self.cols()}*{kind}, isCont={str(self.isContinuous()).lower()}"
+            f", isSubmat={str(self._submat).lower()}, nativeObj=0x{id(self):x}"
+            f", dataAddr=0x{self.dataAddr():x} ]"
+        )
+
+    __str__ = toString
+
+
+def _g(v: Any, digits: int) -> str:
+    v = float(v)
+    if np.isnan(v):
+        return "nan"
+    if v in (float("inf"), float("-inf")):
+        return "inf" if v > 0 else "-inf"
+    return f"{v:.{digits}g}"
+
+
+_FORMATS = (
+    *(lambda v: f"{int(v):3d}",) * 2,  # 8U, 8S
+    *(lambda v: str(int(v)),) * 3,  # 16U, 16S, 32S
+    lambda v: _g(v, 8),
+    lambda v: _g(v, 16),
+    lambda v: _g(v, 4),
+)
+
+
+def _assign(dst: Mat, array: Any, type: int | None = None) -> None:
+    """The destination of a function (C++'s OutputArray): its data is written in place when
+    it has the result's shape and type, else replaced."""
+    array = np.asarray(array)
+    if array.ndim == 1:
+        array = array.reshape(-1, 1)
+    type = (
+        type
+        if type is not None
+        else CvType.makeType(_depth_of(array.dtype), 1 if array.ndim == 2 else array.shape[2])
+    )
+    if dst._a.shape == array.shape and dst._a.dtype == array.dtype and dst._a.size:
+        dst._a[...] = array
+    else:
+        dst._a, dst._submat = array, False
+    dst._type = type
+
+
+class CvException(RuntimeError):
+    """``org.opencv.core.CvException``."""
+
+
+class _MatOf(Mat):
+    """A Mat of one column of elements of ``_DEPTH`` × ``_CHANNELS``: ``MatOfByte`` and kin."""
+
+    _DEPTH = CvType.CV_8U
+    _CHANNELS = 1
+
+    def __init__(self, *values: Any) -> None:
+        super().__init__()
+        self._type = CvType.makeType(self._DEPTH, self._CHANNELS)
+        if len(values) == 1 and isinstance(values[0], Mat):
+            # MatOfX(m): m's data, one element per row
+            shape = (-1, 1) if self._CHANNELS == 1 else (-1, 1, self._CHANNELS)
+            self._a = values[0]._a.reshape(shape)
+        elif values:
+            self.fromArray(*values)
+
+    def _elements(self, values: tuple[Any, ...]) -> list[float]:
+        if len(values) == 1 and isinstance(values[0], (list, tuple, np.ndarray)):
+            values = tuple(values[0])
+        return [float(v) for v in values]
+
+    def fromArray(self, *values: Any) -> None:
+        flat = self._elements(values)
+        n = len(flat) // self._CHANNELS
+        shape = (n, 1) if self._CHANNELS == 1 else (n, 1, self._CHANNELS)
+        array = _saturate(flat, _DTYPES[self._DEPTH]) if flat else np.zeros(0, _DTYPES[self._DEPTH])
+        if self._DEPTH in (CvType.CV_8U, CvType.CV_16U) and flat and min(flat) < 0:
+            # Java's signed bytes: the same bits
+            array = (
+                np.asarray(flat, np.int64)
+                .astype(_JAVA_ARRAY[self._DEPTH])
+                .view(_DTYPES[self._DEPTH])
+            )
+        self._a = array.reshape(shape)
+
+    def fromList(self, values: Any) -> None:
+        self.fromArray(*list(values))
+
+    def _values(self) -> Any:
+        return self._a.reshape(-1)
+
+    def toArray(self) -> Any:
+        return self._values().astype(_JAVA_ARRAY[self._DEPTH]).copy()
+
+    def toList(self) -> list[Any]:
+        return [v.item() for v in self.toArray()]
+
+
+class MatOfByte(_MatOf):
+    _DEPTH = CvType.CV_8U
+
+
+class MatOfInt(_MatOf):
+    _DEPTH = CvType.CV_32S
+
+
+class MatOfFloat(_MatOf):
+    _DEPTH = CvType.CV_32F
+
+
+class MatOfDouble(_MatOf):
+    _DEPTH = CvType.CV_64F
+
+
+class _MatOfStructs(_MatOf):
+    """A Mat whose elements are Points or Rects: built from them and read back as them."""
+
+    _MAKE: Any = None
+
+    def _elements(self, values: tuple[Any, ...]) -> list[float]:
+        if len(values) == 1 and isinstance(values[0], (list, tuple)):
+            values = tuple(values[0])
+        return [float(v) for item in values for v in self._fields(item)]
+
+    @staticmethod
+    def _fields(item: Any) -> tuple[float, ...]:
+        return (item.x, item.y) if isinstance(item, Point) else item._cv()
+
+    def toArray(self) -> Any:
+        rows = self._a.reshape(-1, self._CHANNELS)
+        return [type(self)._MAKE(*(v.item() for v in row)) for row in rows]
+
+    def toList(self) -> list[Any]:
+        return list(self.toArray())
+
+
+class MatOfPoint(_MatOfStructs):
+    _DEPTH, _CHANNELS, _MAKE = CvType.CV_32S, 2, Point
+
+
+class MatOfPoint2f(_MatOfStructs):
+    _DEPTH, _CHANNELS, _MAKE = CvType.CV_32F, 2, Point
+
+
+class MatOfRect(_MatOfStructs):
+    _DEPTH, _CHANNELS, _MAKE = CvType.CV_32S, 4, Rect
+
+
+def _cv_arg(value: Any) -> Any:
+    """A Java argument as cv2 takes it: a Mat's array, a Point/Size as an int pair (truncated,
+    as Java's wrapper casts them), a Scalar as four doubles."""
+    if isinstance(value, Mat):
+        return value._a
+    if isinstance(value, Point):
+        return (int(value.x), int(value.y))  # the JNI wrapper's (int) casts
+    if isinstance(value, (Size, Scalar, Rect)):
+        return value._cv()
+    return value
+
+
+def _points(value: Any) -> Any:
+    """A MatOfPoint2f / MatOfPoint as cv2's (n, 2) float32 array."""
+    return np.asarray(value._a, np.float32).reshape(-1, 2)
+
+
+def _constants(cls: type, prefixes: tuple[str, ...]) -> None:
+    """cv2's constants of these prefixes, under the Java class (``Imgproc.COLOR_BGR2RGB``);
+    read once, when the class is first used."""
+    cv2 = _cv2()
+    for name in dir(cv2):
+        if name.startswith(prefixes) and not hasattr(cls, name):
+            setattr(cls, name, getattr(cv2, name))
+
+
+class _LazyConstants(type):
+    """Loads a class's cv2 constants on the first attribute that the class does not have."""
+
+    def __getattr__(cls, name: str) -> Any:
+        prefixes = cls.__dict__.get("_PREFIXES")
+        if prefixes and not cls.__dict__.get("_loaded") and not name.startswith("_"):
+            cls._loaded = True  # type: ignore[attr-defined]
+            _constants(cls, prefixes)
+            return getattr(cls, name)
+        raise AttributeError(name)
+
+
+class Core(metaclass=_LazyConstants):
+    _PREFIXES = ("NORM_", "ROTATE_", "BORDER_", "CMP_", "REDUCE_", "DECOMP_", "DFT_", "FONT_")
+    NATIVE_LIBRARY_NAME = "opencv_java4"
+
+    class MinMaxLocResult:
+        def __init__(self, minVal: float, maxVal: float, minLoc: Point, maxLoc: Point) -> None:
+            self.minVal, self.maxVal, self.minLoc, self.maxLoc = minVal, maxVal, minLoc, maxLoc
+
+    @staticmethod
+    def getVersionString() -> str:
+        return str(_cv2().__version__)
+
+    @staticmethod
+    def flip(src: Mat, dst: Mat, flipCode: int) -> None:
+        _assign(dst, _cv2().flip(src._a, flipCode), src._type)
+
+    @staticmethod
+    def rotate(src: Mat, dst: Mat, rotateCode: int) -> None:
+        _assign(dst, _cv2().rotate(src._a, rotateCode), src._type)
+
+    @staticmethod
+    def transpose(src: Mat, dst: Mat) -> None:
+        _assign(dst, src.t()._a, src._type)
+
+    @staticmethod
+    def split(m: Mat, mv: list[Mat]) -> None:
+        mv.clear()
+        mv.extend(Mat._of(np.ascontiguousarray(c)) for c in _cv2().split(m._a))
+
+    @staticmethod
+    def merge(mv: list[Mat], dst: Mat) -> None:
+        _assign(dst, _cv2().merge([m._a for m in mv]))
+
+    @staticmethod
+    def hconcat(src: list[Mat], dst: Mat) -> None:
+        _assign(dst, _cv2().hconcat([m._a for m in src]))
+
+    @staticmethod
+    def vconcat(src: list[Mat], dst: Mat) -> None:
+        _assign(dst, _cv2().vconcat([m._a for m in src]))
+
+    @staticmethod
+    def _arith(fn: str, src1: Any, src2: Any, dst: Mat, *rest: Any) -> None:
+        a = _cv_arg(src1)
+        b = _cv_arg(src2)
+        _assign(dst, getattr(_cv2(), fn)(a, b, None, *(_cv_arg(r) for r in rest)))
+
+    @staticmethod
+    def add(src1: Any, src2: Any, dst: Mat, *rest: Any) -> None:
+        Core._arith("add", src1, src2, dst, *rest)
+
+    @staticmethod
+    def subtract(src1: Any, src2: Any, dst: Mat, *rest: Any) -> None:
+        Core._arith("subtract", src1, src2, dst, *rest)
+
+    @staticmethod
+    def multiply(src1: Any, src2: Any, dst: Mat, *rest: Any) -> None:
+        Core._arith("multiply", src1, src2, dst, *rest)
+
+    @staticmethod
+    def divide(src1: Any, src2: Any, dst: Mat, *rest: Any) -> None:
+        Core._arith("divide", src1, src2, dst, *rest)
+
+    @staticmethod
+    def absdiff(src1: Any, src2: Any, dst: Mat) -> None:
+        _assign(dst, _cv2().absdiff(_cv_arg(src1), _cv_arg(src2)))
+
+    @staticmethod
+    def bitwise_not(src: Mat, dst: Mat) -> None:
+        _assign(dst, _cv2().bitwise_not(src._a), src._type)
+
+    @staticmethod
+    def inRange(src: Mat, lowerb: Scalar, upperb: Scalar, dst: Mat) -> None:
+        _assign(dst, _cv2().inRange(src._a, lowerb._cv(), upperb._cv()))
+
+    @staticmethod
+    def normalize(src: Mat, dst: Mat, alpha: float = 1, beta: float = 0, *rest: Any) -> None:
+        norm_type, dtype = (list(rest) + [4, -1])[:2]  # NORM_L2, the source's type
+        _assign(dst, _cv2().normalize(src._a, None, alpha, beta, norm_type, dtype))
+
+    @staticmethod
+    def minMaxLoc(src: Mat, mask: Mat | None = None) -> Core.MinMaxLocResult:
+        lo, hi, lo_at, hi_at = _cv2().minMaxLoc(src._a, None if mask is None else mask._a)
+        return Core.MinMaxLocResult(lo, hi, Point(*lo_at), Point(*hi_at))
+
+    @staticmethod
+    def mean(src: Mat, mask: Mat | None = None) -> Scalar:
+        return Scalar(_cv2().mean(src._a, None if mask is None else mask._a))
+
+    @staticmethod
+    def sumElems(src: Mat) -> Scalar:
+        return Scalar(_cv2().sumElems(src._a))
+
+    @staticmethod
+    def countNonZero(src: Mat) -> int:
+        return int(_cv2().countNonZero(src._a))
+
+    @staticmethod
+    def norm(src1: Mat, *rest: Any) -> float:
+        return float(_cv2().norm(src1._a, *(_cv_arg(r) for r in rest)))
+
+
+class Imgcodecs(metaclass=_LazyConstants):
+    _PREFIXES = ("IMREAD_", "IMWRITE_")
+
+    @staticmethod
+    def imread(filename: str, flags: int = 1) -> Mat:
+        """An empty Mat where the file cannot be read, as in Java."""
+        array = _cv2().imread(str(filename), flags)
+        return Mat() if array is None else Mat._of(array)
+
+    @staticmethod
+    def imwrite(filename: str, img: Mat, params: MatOfInt | None = None) -> bool:
+        extra = [] if params is None else params._values().tolist()
+        return bool(_cv2().imwrite(str(filename), img._a, extra))
+
+    @staticmethod
+    def imdecode(buf: Mat, flags: int) -> Mat:
+        array = _cv2().imdecode(np.asarray(buf._a, np.uint8).reshape(-1), flags)
+        return Mat() if array is None else Mat._of(array)
+
+    @staticmethod
+    def imencode(ext: str, img: Mat, buf: MatOfByte, params: MatOfInt | None = None) -> bool:
+        extra = [] if params is None else params._values().tolist()
+        ok, data = _cv2().imencode(ext, img._a, extra)
+        buf._a = np.asarray(data, np.uint8).reshape(-1, 1)
+        return bool(ok)
+
+
+class Imgproc(metaclass=_LazyConstants):
+    _PREFIXES = (
+        "COLOR_",
+        "INTER_",
+        "THRESH_",
+        "FONT_",
+        "LINE_",
+        "MORPH_",
+        "RETR_",
+        "CHAIN_APPROX_",
+        "ADAPTIVE_THRESH_",
+        "FILLED",
+        "CV_",
+        "HOUGH_",
+        "TM_",
+        "WARP_",
+    )
+
+    @staticmethod
+    def cvtColor(src: Mat, dst: Mat, code: int, dstCn: int = 0) -> None:
+        _assign(dst, _cv2().cvtColor(src._a, code, None, dstCn))
+
+    @staticmethod
+    def resize(
+        src: Mat, dst: Mat, dsize: Size, fx: float = 0, fy: float = 0, interpolation: int = 1
+    ) -> None:
+        out = _cv2().resize(src._a, dsize._cv(), None, fx, fy, interpolation)
+        _assign(dst, out, src._type)
+
+    @staticmethod
+    def GaussianBlur(src: Mat, dst: Mat, ksize: Size, sigmaX: float, *rest: Any) -> None:
+        _assign(dst, _cv2().GaussianBlur(src._a, ksize._cv(), sigmaX, None, *rest), src._type)
+
+    @staticmethod
+    def blur(src: Mat, dst: Mat, ksize: Size, *rest: Any) -> None:
+        _assign(dst, _cv2().blur(src._a, ksize._cv(), None, *map(_cv_arg, rest)), src._type)
+
+    @staticmethod
+    def medianBlur(src: Mat, dst: Mat, ksize: int) -> None:
+        _assign(dst, _cv2().medianBlur(src._a, ksize), src._type)
+
+    @staticmethod
+    def threshold(src: Mat, dst: Mat, thresh: float, maxval: float, type: int) -> float:
+        value, out = _cv2().threshold(src._a, thresh, maxval, type)
+        _assign(dst, out, src._type)
+        return float(value)
+
+    @staticmethod
+    def adaptiveThreshold(src: Mat, dst: Mat, *args: Any) -> None:
+        _assign(dst, _cv2().adaptiveThreshold(src._a, *args), src._type)
+
+    @staticmethod
+    def equalizeHist(src: Mat, dst: Mat) -> None:
+        _assign(dst, _cv2().equalizeHist(src._a), src._type)
+
+    @staticmethod
+    def Canny(image: Mat, edges: Mat, threshold1: float, threshold2: float, *rest: Any) -> None:
+        _assign(edges, _cv2().Canny(image._a, threshold1, threshold2, None, *rest))
+
+    @staticmethod
+    def getStructuringElement(shape: int, ksize: Size, anchor: Point | None = None) -> Mat:
+        at = (-1, -1) if anchor is None else _cv_arg(anchor)
+        return Mat._of(_cv2().getStructuringElement(shape, ksize._cv(), anchor=at))
+
+    @staticmethod
+    def dilate(src: Mat, dst: Mat, kernel: Mat, *rest: Any) -> None:
+        _assign(dst, _cv2().dilate(src._a, kernel._a, None, *map(_cv_arg, rest)), src._type)
+
+    @staticmethod
+    def erode(src: Mat, dst: Mat, kernel: Mat, *rest: Any) -> None:
+        _assign(dst, _cv2().erode(src._a, kernel._a, None, *map(_cv_arg, rest)), src._type)
+
+    @staticmethod
+    def getPerspectiveTransform(src: Mat, dst: Mat) -> Mat:
+        return Mat._of(_cv2().getPerspectiveTransform(_points(src), _points(dst)))
+
+    @staticmethod
+    def getAffineTransform(src: Mat, dst: Mat) -> Mat:
+        return Mat._of(_cv2().getAffineTransform(_points(src), _points(dst)))
+
+    @staticmethod
+    def getRotationMatrix2D(center: Point, angle: float, scale: float) -> Mat:
+        return Mat._of(_cv2().getRotationMatrix2D((center.x, center.y), angle, scale))
+
+    @staticmethod
+    def warpPerspective(src: Mat, dst: Mat, M: Mat, dsize: Size, *rest: Any) -> None:
+        out = _cv2().warpPerspective(src._a, M._a, dsize._cv(), None, *map(_cv_arg, rest))
+        _assign(dst, out, src._type)
+
+    @staticmethod
+    def warpAffine(src: Mat, dst: Mat, M: Mat, dsize: Size, *rest: Any) -> None:
+        out = _cv2().warpAffine(src._a, M._a, dsize._cv(), None, *map(_cv_arg, rest))
+        _assign(dst, out, src._type)
+
+    # Drawing: in place on the image, as in Java.
+    @staticmethod
+    def rectangle(img: Mat, a: Any, b: Any, *rest: Any) -> None:
+        if isinstance(a, Rect):  # rectangle(img, rect, color[, thickness, lineType, shift])
+            a, b, rest = a.tl(), a.br(), (b, *rest)
+        _cv2().rectangle(img._a, _cv_arg(a), _cv_arg(b), *map(_cv_arg, rest))
+
+    @staticmethod
+    def line(img: Mat, pt1: Point, pt2: Point, color: Scalar, *rest: Any) -> None:
+        _cv2().line(img._a, _cv_arg(pt1), _cv_arg(pt2), color._cv(), *rest)
+
+    @staticmethod
+    def circle(img: Mat, center: Point, radius: int, color: Scalar, *rest: Any) -> None:
+        _cv2().circle(img._a, _cv_arg(center), int(radius), color._cv(), *rest)
+
+    @staticmethod
+    def putText(
+        img: Mat, text: str, org: Point, fontFace: int, fontScale: float, color: Scalar, *rest: Any
+    ) -> None:
+        _cv2().putText(img._a, text, _cv_arg(org), fontFace, fontScale, color._cv(), *rest)
+
+    @staticmethod
+    def getTextSize(
+        text: str, fontFace: int, fontScale: float, thickness: int, baseLine: Any = None
+    ) -> Size:
+        (w, h), base = _cv2().getTextSize(text, fontFace, fontScale, thickness)
+        if baseLine is not None:
+            baseLine[0] = base
+        return Size(w, h)
+
+    @staticmethod
+    def findContours(
+        image: Mat, contours: list[MatOfPoint], hierarchy: Mat, mode: int, method: int, *rest: Any
+    ) -> None:
+        found, tree = _cv2().findContours(image._a, mode, method, None, None, *map(_cv_arg, rest))
+        contours.clear()
+        for c in found:
+            m = MatOfPoint()
+            m._a = np.asarray(c, np.int32).reshape(-1, 1, 2)
+            contours.append(m)
+        _assign(hierarchy, np.zeros((0, 0), np.int32) if tree is None else tree)
+
+    @staticmethod
+    def drawContours(
+        image: Mat, contours: list[MatOfPoint], idx: int, color: Scalar, *rest: Any
+    ) -> None:
+        found = [c._a.reshape(-1, 1, 2) for c in contours]
+        _cv2().drawContours(image._a, found, idx, color._cv(), *rest)
+
+    @staticmethod
+    def boundingRect(points: Mat) -> Rect:
+        return Rect(*_cv2().boundingRect(points._a))
+
+    @staticmethod
+    def contourArea(contour: Mat, oriented: bool = False) -> float:
+        return float(_cv2().contourArea(contour._a, oriented))
+
+
+class HighGui:
+    """Windows need a GUI build of OpenCV (``opencv-python``, not the headless one)."""
+
+    @staticmethod
+    def imshow(winname: str, img: Mat) -> None:
+        _cv2().imshow(winname, img._a)
+
+    @staticmethod
+    def waitKey(delay: int = 0) -> int:
+        return int(_cv2().waitKey(delay))
+
+    @staticmethod
+    def destroyAllWindows() -> None:
+        _cv2().destroyAllWindows()
+
+    @staticmethod
+    def namedWindow(winname: str, flags: int = 1) -> None:
+        _cv2().namedWindow(winname, flags)
+
+
+class VideoCapture:
+    """``org.opencv.videoio.VideoCapture``."""
+
+    def __init__(self, source: Any = None, apiPreference: int | None = None) -> None:
+        cv2 = _cv2()
+        if source is None:
+            self._cap = cv2.VideoCapture()
+        elif apiPreference is None:
+            self._cap = cv2.VideoCapture(source)
+        else:
+            self._cap = cv2.VideoCapture(source, apiPreference)
+
+    def open(self, source: Any, apiPreference: int | None = None) -> bool:
+        args = (source,) if apiPreference is None else (source, apiPreference)
+        return bool(self._cap.open(*args))
+
+    def isOpened(self) -> bool:
+        return bool(self._cap.isOpened())
+
+    def read(self, image: Mat) -> bool:
+        ok, frame = self._cap.read()
+        if ok:
+            _assign(image, frame)
+        return bool(ok)
+
+    def grab(self) -> bool:
+        return bool(self._cap.grab())
+
+    def retrieve(self, image: Mat, flag: int = 0) -> bool:
+        ok, frame = self._cap.retrieve(None, flag)
+        if ok:
+            _assign(image, frame)
+        return bool(ok)
+
+    def get(self, propId: int) -> float:
+        return float(self._cap.get(propId))
+
+    def set(self, propId: int, value: float) -> bool:
+        return bool(self._cap.set(propId, value))
+
+    def release(self) -> None:
+        self._cap.release()
+
+
+class CascadeClassifier:
+    """``org.opencv.objdetect.CascadeClassifier``."""
+
+    def __init__(self, filename: str | None = None) -> None:
+        self._c = _cv2().CascadeClassifier() if filename is None else None
+        if filename is not None:
+            self._c = _cv2().CascadeClassifier(str(filename))
+
+    def load(self, filename: str) -> bool:
+        return bool(self._c.load(str(filename)))
+
+    def empty(self) -> bool:
+        return bool(self._c.empty())
+
+    def detectMultiScale(
+        self,
+        image: Mat,
+        objects: MatOfRect,
+        scaleFactor: float = 1.1,
+        minNeighbors: int = 3,
+        flags: int = 0,
+        minSize: Size | None = None,
+        maxSize: Size | None = None,
+    ) -> None:
+        found = self._c.detectMultiScale(
+            image._a,
+            scaleFactor=scaleFactor,
+            minNeighbors=minNeighbors,
+            flags=flags,
+            minSize=(0, 0) if minSize is None else minSize._cv(),
+            maxSize=(0, 0) if maxSize is None else maxSize._cv(),
+        )
+        objects._a = np.asarray(found, np.int32).reshape(-1, 1, 4)
+
+
+class OpenCV:
+    """``nu.pattern.OpenCV`` (openpnp's packaging of the Java API): nothing to load here."""
+
+    @staticmethod
+    def loadLocally() -> None:
+        _cv2()
+
+    @staticmethod
+    def loadShared() -> None:
+        _cv2()
