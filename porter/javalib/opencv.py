@@ -20,6 +20,7 @@ nothing to load: ``cv2`` is imported when the first OpenCV class is used.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -357,7 +358,7 @@ class Mat:
     """``org.opencv.core.Mat`` over a numpy array."""
 
     def __init__(self, *args: Any) -> None:
-        self._type = CvType.CV_8UC1
+        self._type: int = CvType.makeType(CvType.CV_8U, 1)
         self._a: Any = np.zeros((0, 0), np.uint8)
         self._submat = False
         if not args:
@@ -649,7 +650,7 @@ def _g(v: Any, digits: int) -> str:
     return f"{v:.{digits}g}"
 
 
-_FORMATS = (
+_FORMATS: tuple[Callable[[Any], str], ...] = (
     *(lambda v: f"{int(v):3d}",) * 2,  # 8U, 8S
     *(lambda v: str(int(v)),) * 3,  # 16U, 16S, 32S
     lambda v: _g(v, 8),
@@ -810,7 +811,7 @@ class _LazyConstants(type):
     def __getattr__(cls, name: str) -> Any:
         prefixes = cls.__dict__.get("_PREFIXES")
         if prefixes and not cls.__dict__.get("_loaded") and not name.startswith("_"):
-            cls._loaded = True  # type: ignore[attr-defined]
+            cls._loaded = True
             _constants(cls, prefixes)
             return getattr(cls, name)
         raise AttributeError(name)
@@ -1165,9 +1166,8 @@ class CascadeClassifier:
     """``org.opencv.objdetect.CascadeClassifier``."""
 
     def __init__(self, filename: str | None = None) -> None:
-        self._c = _cv2().CascadeClassifier() if filename is None else None
-        if filename is not None:
-            self._c = _cv2().CascadeClassifier(str(filename))
+        cv2 = _cv2()
+        self._c = cv2.CascadeClassifier() if filename is None else cv2.CascadeClassifier(filename)
 
     def load(self, filename: str) -> bool:
         return bool(self._c.load(str(filename)))
