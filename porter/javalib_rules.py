@@ -13,6 +13,7 @@ class's own method when it has one (looked up on the class, never guessed).
 from __future__ import annotations
 
 import importlib
+import inspect
 import keyword
 from functools import cache
 from typing import Any
@@ -1435,7 +1436,10 @@ def has_method(simple: str, name: str) -> bool:
         return False
     if keyword.iskeyword(name):  # CountDownLatch.await is the class's await_
         name += "_"
-    return callable(getattr(cls, name, None))
+    # Looked up statically: a class that loads its library's names on first use (OpenCV's
+    # constants from cv2) is not made to load it while a program is ported.
+    found = inspect.getattr_static(cls, name, None)
+    return isinstance(found, (staticmethod, classmethod)) or callable(found)
 
 
 def spelled(simple: str) -> str:

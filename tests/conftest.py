@@ -11,6 +11,22 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+# The loader path the suite started with. Importing TensorFlow imports Keras, which imports
+# OpenCV's Python binding where it is installed (the ``opencv`` extra), and that prepends its
+# own folder and an empty entry to LD_LIBRARY_PATH: the Java programs and ports the tests run
+# would then see another java.library.path than the user's.
+_LIBRARY_PATH = os.environ.get("LD_LIBRARY_PATH")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Each test starts from the suite's loader path (this process has loaded its libraries;
+    only the processes that tests start read the variable)."""
+    if _LIBRARY_PATH is None:
+        os.environ.pop("LD_LIBRARY_PATH", None)
+    else:
+        os.environ["LD_LIBRARY_PATH"] = _LIBRARY_PATH
+
 
 ROOT = Path(__file__).resolve().parent.parent
 OPDEFS = ROOT / "opdefs"

@@ -24,7 +24,9 @@ def _library_path() -> str:
     if sys.platform == "win32":
         return os.environ.get("PATH", "")
     variable = "DYLD_LIBRARY_PATH" if sys.platform == "darwin" else "LD_LIBRARY_PATH"
-    user = [p for p in os.environ.get(variable, "").split(os.pathsep) if p]
+    # The variable's value verbatim, empty entries too (an empty value still adds its
+    # separator), as the JDK prepends it.
+    user = os.environ.get(variable)
     if sys.platform == "darwin":
         home = os.path.expanduser("~")
         system = [f"{home}/Library/Java/Extensions", "/Library/Java/Extensions"]
@@ -38,7 +40,7 @@ def _library_path() -> str:
             system += ["/usr/lib"]
         else:
             system = ["/usr/java/packages/lib", "/usr/lib64", "/lib64", "/lib", "/usr/lib"]
-    return os.pathsep.join(user + system)
+    return ("" if user is None else user + os.pathsep) + os.pathsep.join(system)
 
 
 def _user_name() -> str:

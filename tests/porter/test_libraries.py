@@ -10,11 +10,12 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from tests.porter.running import port_and_run
+from tests.porter.running import port_and_run, run
 
 pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
 
@@ -108,3 +109,16 @@ def test_guava_resources_from_the_class_path(tmp_path: Path) -> None:
     (tmp_path / "labels.txt").write_text("cat\ndog\n")
     printed = port_and_run(tmp_path / "LabelsResource.java", tmp_path)
     assert printed == "[cat, dog]\n8\nresource missing.txt not found.\n"
+
+
+def test_porting_an_opencv_program_needs_no_opencv() -> None:
+    """The porter reads OpenCV's names from porter.javalib.opencv without importing cv2 (the
+    ``opencv`` extra is the ported program's dependency, not the porter's)."""
+    code = (
+        "import sys; from pathlib import Path; from porter.declarations import port_source; "
+        f"port_source(Path({str(PROGRAMS / 'OpenCvBasics.java')!r}).read_bytes(), "
+        "'OpenCvBasics.java'); print('cv2' in sys.modules)"
+    )
+    done = run([sys.executable, "-c", code], PROGRAMS)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "False\n"

@@ -49,7 +49,10 @@ def _python_lines() -> list[str]:
 
 
 @pytest.mark.skipif(shutil.which("java") is None, reason="no JDK installed")
-@pytest.mark.parametrize("library_path", [None, "/opt/one:/opt/two"])
+# Set, unset, empty, and with empty entries (what some packages' start-up code leaves there).
+@pytest.mark.parametrize(
+    "library_path", [None, "/opt/one:/opt/two", "", "/opt/one:", ":/opt/one", "/a::/b"]
+)
 def test_the_standard_properties_are_the_jdks(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, library_path: str | None
 ) -> None:
