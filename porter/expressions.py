@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter import dispatch, javalib_rules, literals, rules
+from porter import dispatch, javalib_rules, literals, proto_fields, rules
 from porter.context import (
     ADD,
     AND,
@@ -594,9 +594,12 @@ def as_string(ctx: Context, e: E) -> E:
 def _equality(node: Node, op: str, left: E, right: E) -> E:
     if left.jtype == NULL or right.jtype == NULL:
         py = "is" if op == "==" else "is not"
-    elif (left.jtype is not None and left.jtype.primitive) or (
-        right.jtype is not None and right.jtype.primitive
+    elif (
+        (left.jtype is not None and left.jtype.primitive)
+        or (right.jtype is not None and right.jtype.primitive)
+        or any(t is not None and t.name in proto_fields.enums() for t in (left.jtype, right.jtype))
     ):
+        # a protobuf enum's constants are TensorFlow's numbers: equal, not always the same
         py = op
     elif is_reference(left.jtype) and is_reference(right.jtype):
         # Reference identity; a type class or an enum constant compares the same way.

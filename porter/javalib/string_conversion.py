@@ -56,6 +56,10 @@ def jstr(value: Any, width: str | None = None) -> str:
         return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
     if type(value) in (set, frozenset):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
+    if hasattr(value, "ListFields") and hasattr(value, "DESCRIPTOR"):
+        from porter.javalib.protobuf import javaText  # a protobuf message: Java's text format
+
+        return javaText(value)
     own_str = getattr(type(value), "__str__", None)
     if own_str is object.__str__ and callable(getattr(value, "toString", None)):
         return jstr(value.toString())  # a ported class's own toString(), as Java calls it

@@ -347,23 +347,19 @@ def test_protobuf_values_are_messages_in_lambdas_loops_and_chains() -> None:
     )
 
 
-def test_a_protobuf_value_is_no_known_width() -> None:
-    # A field's Java type (int, long, ...) is not known: Java's width choice is not guessed.
-    _, report = port_file(
-        """
-        import org.tensorflow.op.Ops;
-        import org.tensorflow.proto.GraphDef;
-        class A {
-          void m(GraphDef g) {
-            Ops tf = Ops.create();
-            tf.constant(g.getVersions().getProducer());
-          }
-        }
-        """
+def test_a_protobuf_field_has_its_declared_width() -> None:
+    # A field's Java type (int32 → int, int64 → long) is its declaration in TensorFlow's
+    # descriptors (porter/proto_fields.py): Java's width choice follows it.
+    body = port_body(
+        "GraphDef g = null; Ops tf = Ops.create();"
+        " tf.constant(g.getVersions().getProducer());"
+        ' tf.constant(g.getNode(0).getAttrMap().get("x").getI());'
     )
-    (method,) = report.methods  # type: ignore[attr-defined]
-    assert not method.translated
-    assert "unknown Java type" in method.constructs[0].reason
+    assert body == (
+        "g = None\ntf = Ops.create()\n"
+        "tf.constant(g.versions.producer)\n"
+        'tf.constant(np.int64(g.node[0].attr.get("x").i))'
+    )
 
 
 def test_binding_methods_that_return_protobuf_messages_and_optionals() -> None:
