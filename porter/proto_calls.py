@@ -18,6 +18,7 @@ from porter.context import PRIMARY, Context, E, Untranslatable
 from porter.expressions import arguments, receiver_expr, use_class
 from porter.jtypes import BOOLEAN, INT, PROTO_VALUE, JType
 from porter.parse import text
+from porter.surface import has_class
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -52,7 +53,14 @@ def is_proto_receiver(ctx: Context, t: JType | None) -> bool:
     qualified = ctx.classes.get(name.split(".")[0])
     if qualified is not None:
         return surface.is_proto(qualified)
-    return name not in ctx.local_classes and proto_fields.is_message(name)
+    # A type a protobuf getter gave (``TensorInfo``, ``TensorShapeProto.Dim``), unless a class
+    # of the binding has the same simple name (tf.data's ``Options`` message and ``Ops``
+    # options' ``Options``).
+    return (
+        name not in ctx.local_classes
+        and proto_fields.is_message(name)
+        and ("." in name or name in surface.exports("org.tensorflow.proto") or not has_class(name))
+    )
 
 
 def _snake(camel: str) -> str:

@@ -143,9 +143,7 @@ def field(message: str | None, stem: str) -> Field | None:
 
 
 def is_message(name: str | None) -> bool:
-    return bool(name) and (
-        name in messages() or any(m.endswith("." + str(name)) for m in messages())
-    )
+    return bool(name) and name in messages()
 
 
 @cache
