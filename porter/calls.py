@@ -872,7 +872,11 @@ def object_creation(ctx: Context, node: Node) -> E:
     if (
         simple in javalib_rules.CLASSES
         and library_class(ctx, simple)
-        and ctx.classes.get(simple, "java.").startswith("java.")
+        and (
+            ctx.classes.get(simple, "java.").startswith("java.")
+            # a third-party library's class, imported from its package (new Gson())
+            or ctx.classes.get(simple) == f"{javalib_rules.PACKAGES.get(simple)}.{simple}"
+        )
     ):
         if simple in rules.CAPACITY_CONSTRUCTORS and len(args) == 1 and args[0].jtype is None:
             raise Untranslatable(
@@ -958,6 +962,9 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     filled = _double_brace(ctx, type_node, simple, body, args)
     if filled is not None:
         return filled
+    token = _type_token(ctx, type_node, simple, body)
+    if token is not None:
+        return token
     base_ref = class_ref(ctx, type_node, simple)
     if base_ref is None or base_ref.qualified is None:
         raise Untranslatable(node, f"unknown class {simple}")
@@ -997,6 +1004,21 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
         ctx.hoisted.append(f"{info.outer_name} = self")
     ctx.hoisted.extend(lines)
     return E(f"{name}({_join(args)})", PRIMARY, JType(simple))
+
+
+def _type_token(ctx: Context, type_node: Node, simple: str, body: Node) -> E | None:
+    """``new TypeReference<List<Label>>() {}`` (Jackson) or ``new TypeToken<...>() {}``
+    (Gson): the generic type written out, for the library to read JSON into; its class names
+    are looked up at run time among the classes of the module that says it (``__name__``)."""
+    module = {"TypeReference": "jackson", "TypeToken": "gson"}.get(simple)
+    if module is None or not library_class(ctx, simple) or body.named_children:
+        return None
+    type_args = next((c for c in type_node.named_children if c.type == "type_arguments"), None)
+    if type_args is None or len(type_args.named_children) != 1:
+        return None
+    spelled = re.sub(r"\s+", " ", text(type_args.named_children[0]))
+    lib = ctx.need("porter.javalib", module)
+    return E(f'{lib}.{simple}("{spelled}", __name__)', PRIMARY, JType(simple))
 
 
 # JDK collections a "double brace" initializer fills: (element method, how its values are

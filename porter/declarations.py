@@ -407,6 +407,50 @@ def _lombok_logger(node: Node) -> bool:
     return bool(names & rules.LOMBOK_LOGGERS)
 
 
+# The annotations of a field that Jackson and Gson read: its JSON name, or that it is left out.
+_JSON_ANNOTATIONS = frozenset(["JsonProperty", "SerializedName", "JsonIgnore", "Expose"])
+
+
+def _java_fields(ctx: Context, info: ClassInfo, members: list[Node]) -> list[str]:
+    """``__java_fields__``: the class's fields as Java declares them (Python name, Java name,
+    type, modifiers, JSON annotations), in a file that uses Jackson or Gson, whose shims read
+    and write the program's classes by them (porter.javalib.json_binding)."""
+    if info.kind != "class" or not any(
+        q.startswith(("com.fasterxml.jackson.", "com.google.gson.")) for q in ctx.classes.values()
+    ):
+        return []
+    entries = []
+    for m in members:
+        if m.type != "field_declaration":
+            continue
+        spelled = re.sub(r"\s+", " ", text(m.child_by_field_name("type")))
+        modifiers = " ".join(x for x in _modifiers(m) if not x.startswith("@"))
+        marks: dict[str, object] = {}
+        for a in _annotations(m):
+            name = text(a.child_by_field_name("name")).rsplit(".", 1)[-1]
+            if name not in _JSON_ANNOTATIONS:
+                continue
+            args = a.child_by_field_name("arguments")
+            value = args.named_children[0] if args is not None and args.named_children else None
+            if value is not None and value.type == "element_value_pair":
+                value = value.child_by_field_name("value")
+            literal = text(value) if value is not None and value.type == "string_literal" else None
+            marks[name] = literal[1:-1] if literal else True
+        for decl in m.children_by_field_name("declarator"):
+            java = text(decl.child_by_field_name("name"))
+            py = info.fields[java].spelled if java in info.fields else java
+            entries.append(f"({py!r}, {java!r}, {spelled!r}, {modifiers!r}, {marks!r}),")
+    if not entries:
+        return []
+    return [
+        "",
+        "# Java's declarations of the fields, for Jackson and Gson",
+        "__java_fields__ = (",
+        *("    " + e for e in entries),
+        ")",
+    ]
+
+
 def _modifiers(node: Node) -> list[str]:
     mods = next((c for c in node.named_children if c.type == "modifiers"), None)
     return text(mods).split() if mods is not None else []
@@ -608,6 +652,7 @@ def _class_body(
             pending = []
         lines += _constructors(ctx, node, info, report)
         lines += _python_equality(info)
+        lines += _java_fields(ctx, info, members)
         bodies = [m for m in members if m.type == "enum_constant" and m.child_by_field_name("body")]
         # The constants' bodies are bound first: Java's constants have them when made.
         static_init = [

@@ -289,6 +289,10 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         return "bool"
     if simple == "Object":
         return "object"
+    if q in ("java.util.Map", "java.util.HashMap", "java.util.LinkedHashMap"):
+        return "dict"  # Map.class: what a JSON library reads an object into
+    if q in ("java.util.List", "java.util.ArrayList"):
+        return "list"
     if simple in javalib_rules.CLASSES and q == f"{javalib_rules.PACKAGES.get(simple)}.{simple}":
         return fill(ctx, javalib_rules.spelled(simple), [], "")  # x instanceof BufferedImage
     raise Untranslatable(node, f"no rule for the class {q} as a value")

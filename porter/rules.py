@@ -668,6 +668,7 @@ ACCESSOR_RETURNS: dict[str, JType] = {
     "equals": BOOLEAN,
     "hashCode": INT,
     "toString": STRING,
+    "getClass": JType("Class"),  # e.getClass().getSimpleName(): the class's __name__
     "isUnknown": BOOLEAN,
     "hasUnknownDimension": BOOLEAN,
     "isScalar": BOOLEAN,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import KeysView, ValuesView
 from typing import Any
 
 import numpy as np
@@ -54,7 +55,7 @@ def jstr(value: Any, width: str | None = None) -> str:
         return name  # Java prints an enum constant's name
     if type(value) is dict:  # a LinkedHashMap (javalib's maps print themselves)
         return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
-    if type(value) in (set, frozenset):
+    if type(value) in (set, frozenset) or isinstance(value, (KeysView, ValuesView)):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
     if hasattr(value, "ListFields") and hasattr(value, "DESCRIPTOR"):
         from porter.javalib.protobuf import javaText  # a protobuf message: Java's text format

@@ -1,6 +1,6 @@
 """Programs that use the third-party utility libraries the porter gives (Guava, Commons IO,
-Commons Lang, Hamcrest, Spring's util; ``porter/library_rules.py``), ported and run: each
-port prints exactly what Java printed with the library's jar (recorded beside the program;
+Commons Lang, Hamcrest, Spring's util, Jackson, Gson; ``porter/library_rules.py``), ported and
+run: each port prints exactly what Java printed with the library's jar (recorded beside the program;
 re-run with the installed JDK and the jars of the local Maven repository where they are;
 Spring's, with no jar here, is its documented behaviour)."""
 
@@ -27,6 +27,12 @@ JARS = {
     "CommonsIoAndLang": ["commons-io/commons-io", "org/apache/commons/commons-lang3"],
     "HamcrestMatchers": ["junit/junit", "org/hamcrest/hamcrest"],
     "GuavaIo": ["com/google/guava/guava"],
+    "JacksonBasics": [
+        "com/fasterxml/jackson/core/jackson-databind",
+        "com/fasterxml/jackson/core/jackson-core",
+        "com/fasterxml/jackson/core/jackson-annotations",
+    ],
+    "GsonBasics": ["com/google/code/gson/gson"],
     # No Spring jar here: its expected output is Spring's documented behaviour (Javadoc of
     # org.springframework.util's Assert, StringUtils and FileSystemUtils, and the cleanPath
     # cases of Spring's StringUtilsTests), checked by hand.
