@@ -88,12 +88,15 @@ def port_source(
     module: str = "",
     cyclic: set[str] | None = None,
     init_cycle: str = "",
+    json_fields: bool = False,
 ) -> Ported:
     """Port one Java compilation unit (unformatted output; see ``porter.api`` for the whole).
     ``external``: the classes of the other files ported with it, by qualified name;
     ``project``: in project mode, each top-level class's module, and ``module`` this file's;
     ``cyclic``: the other modules of its import cycle; ``init_cycle``: the classes whose
-    initialisation needs each other, where that cycle has no Python form (see ``porter.cycles``)."""
+    initialisation needs each other, where that cycle has no Python form (see ``porter.cycles``);
+    ``json_fields``: its classes declare their fields for Jackson and Gson (a project whose
+    other files use them)."""
     tree = parse(source, path)
     ctx = Context(
         source=source,
@@ -105,6 +108,7 @@ def port_source(
         module=module,
         cyclic=set(cyclic) if cyclic is not None else (set() if project else None),
     )
+    ctx.json_fields = json_fields
     report = FileReport(path)
     root = tree.root_node
     body: list[str] = []
@@ -415,8 +419,12 @@ def _java_fields(ctx: Context, info: ClassInfo, members: list[Node]) -> list[str
     """``__java_fields__``: the class's fields as Java declares them (Python name, Java name,
     type, modifiers, JSON annotations), in a file that uses Jackson or Gson, whose shims read
     and write the program's classes by them (porter.javalib.json_binding)."""
-    if info.kind != "class" or not any(
-        q.startswith(("com.fasterxml.jackson.", "com.google.gson.")) for q in ctx.classes.values()
+    if info.kind != "class" or not (
+        ctx.json_fields
+        or any(
+            q.startswith(("com.fasterxml.jackson.", "com.google.gson."))
+            for q in ctx.classes.values()
+        )
     ):
         return []
     entries = []

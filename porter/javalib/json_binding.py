@@ -6,6 +6,7 @@ JSON as each library does (compact or pretty, Java's ``Double.toString`` numbers
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 import sys
@@ -90,6 +91,25 @@ def resolve(name: str, module: str | None) -> type | None:
         if cls.__name__ == name:
             return cls
         queue.extend(v for v in vars(cls).values() if isinstance(v, type))
+    return _project_class(name, module or "")
+
+
+def _project_class(name: str, module: str) -> type | None:
+    """A class of the project that the module does not import (Java needs no import in its
+    own package, nor for a type only named in a declaration): a ported project's module of
+    that name in the same package, else an already loaded module of that name."""
+    if "." in module:
+        try:
+            found = getattr(
+                importlib.import_module(f"{module.rsplit('.', 1)[0]}.{name}"), name, None
+            )
+        except ImportError:
+            found = None
+        if isinstance(found, type):
+            return found
+    for loaded_name, loaded in list(sys.modules.items()):
+        if loaded_name.rsplit(".", 1)[-1] == name and isinstance(getattr(loaded, name, None), type):
+            return getattr(loaded, name)  # type: ignore[no-any-return]
     return None
 
 
