@@ -10,6 +10,8 @@ from typing import Any, Self
 from google.protobuf import json_format
 from google.protobuf.message import DecodeError
 
+from porter.javalib.string_conversion import jstr
+
 # Catching Java's InvalidProtocolBufferException catches what Python's protobuf raises for
 # the same failures: bytes that do not parse, JSON that does not print or parse.
 InvalidProtocolBufferException = (DecodeError, json_format.Error)
@@ -69,8 +71,6 @@ def _escape(data: bytes) -> str:
 
 def _scalar(field: Any, value: Any) -> str:
     from google.protobuf.descriptor import FieldDescriptor as F
-
-    from porter.javalib.string_conversion import jstr
 
     if field.type == F.TYPE_ENUM:
         known = field.enum_type.values_by_number.get(value)

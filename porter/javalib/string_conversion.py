@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import KeysView, ValuesView
+from collections.abc import KeysView, Mapping, Sequence, ValuesView
 from typing import Any
 
 import numpy as np
@@ -57,8 +57,14 @@ def jstr(value: Any, width: str | None = None) -> str:
         return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
     if type(value) in (set, frozenset) or isinstance(value, (KeysView, ValuesView)):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
+    if type(value).__module__.startswith("google.") and isinstance(value, (Mapping, Sequence)):
+        # a protobuf message's map or repeated field (getXMap(), getXList()): Java's Map/List
+        if isinstance(value, Mapping):
+            return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
+        return "[" + ", ".join(jstr(v) for v in value) + "]"
     if hasattr(value, "ListFields") and hasattr(value, "DESCRIPTOR"):
-        from porter.javalib.protobuf import javaText  # a protobuf message: Java's text format
+        # cycle: a protobuf message prints in Java's text format, whose numbers are ours
+        from porter.javalib.protobuf import javaText
 
         return javaText(value)
     own_str = getattr(type(value), "__str__", None)

@@ -7,6 +7,7 @@ TensorFlow's .proto files) are the same Python classes."""
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 
 import org.tensorflow.proto as current
 import pytest
@@ -76,3 +77,28 @@ def test_a_config_from_the_1x_package_configures_a_session() -> None:
                 s.runner().feed("x", two).fetch("y").run() as r,
             ):
                 assert r.get(0).getFloat() == 6.0
+
+
+def test_a_loader_takes_the_config_as_a_message_or_as_1x_bytes(tmp_path: Path) -> None:
+    from org.tensorflow import SavedModelBundle, Signature
+    from org.tensorflow.framework import ConfigProto, GPUOptions, RunOptions
+
+    export = str(tmp_path / "model")
+    with Graph() as g, Session(g) as s:
+        tf = Ops.create(g)
+        x = tf.withName("x").placeholder(TFloat32)
+        y = tf.withName("y").math.mul(x, tf.constant(3.0))
+        sig = Signature.builder().key("serving_default").input("x", x).output("y", y).build()
+        SavedModelBundle.exporter(export).withSession(s).withSignature(sig).export()
+    config = ConfigProto(gpu_options=GPUOptions(allow_growth=True), allow_soft_placement=True)
+    for given in (config, config.SerializeToString()):
+        loader = SavedModelBundle.loader(export).withConfigProto(given)
+        loader = loader.withRunOptions(RunOptions(timeout_in_ms=60000).SerializeToString())
+        with (
+            loader.load() as bundle,
+            TFloat32.scalarOf(2.0) as two,
+            bundle.session().runner().feed("x", two).fetch("y").run() as r,
+        ):
+            assert r.get(0).getFloat() == 6.0
+    with pytest.raises(TypeError, match="configProto must be a ConfigProto, got RunOptions"):
+        SavedModelBundle.loader(export).withConfigProto(RunOptions())

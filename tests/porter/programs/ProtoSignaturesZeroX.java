@@ -61,6 +61,7 @@ public class ProtoSignaturesZeroX {
       }
       System.out.print(scores);
       System.out.println(meta.getMetaInfoDef().getTagsList());
+      System.out.println(signature.getOutputsMap());
     }
   }
 }
