@@ -385,6 +385,12 @@ def protoWith(base: Any, **fields: Any) -> Any:
     return copy
 
 
+def isArrayClass(cls: type) -> bool:
+    """``x.getClass().isArray()``: a Java array is a list (of objects or rows), bytes or a
+    numpy array in a port."""
+    return issubclass(cls, (list, tuple, bytes, bytearray, np.ndarray))
+
+
 def toBytes(data: Any) -> bytes:
     """``X.parseFrom``'s argument: bytes, a Java byte array, or a message (the binding's
     ``metaGraphDef()``, which TensorFlow Java 1.x gave as its bytes)."""

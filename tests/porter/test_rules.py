@@ -20,6 +20,12 @@ from tests.porter.golden import port_body, port_file
             "a = 1\nb = 1.0\nc = 1e-07\nd = 16",
         ),
         ("float x = 1;", "x = 1.0"),
+        # A value's class: getClass() is a Class, an array's class a list's, bytes' or numpy's.
+        (
+            "Object e = null; String n = e.getClass().getSimpleName(); boolean a = "
+            + "e.getClass().isArray();",
+            "e = None\nn = type(e).__name__\na = isArrayClass(type(e))",
+        ),
         # Collections.
         ('Map<String, Integer> m = Map.of("a", 1, "b", 2);', 'm = {"a": 1, "b": 2}'),
         ("Map<String, Integer> m = Map.of();", "m = {}"),
