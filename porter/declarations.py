@@ -415,7 +415,7 @@ def _lombok_logger(node: Node) -> bool:
 _JSON_ANNOTATIONS = frozenset(["JsonProperty", "SerializedName", "JsonIgnore", "Expose"])
 
 
-def _java_fields(ctx: Context, info: ClassInfo, members: list[Node]) -> list[str]:
+def _java_fields(ctx: Context, info: ClassInfo, members: list[Node], node: Node) -> list[str]:
     """``__java_fields__``: the class's fields as Java declares them (Python name, Java name,
     type, modifiers, JSON annotations), in a file that uses Jackson or Gson, whose shims read
     and write the program's classes by them (porter.javalib.json_binding)."""
@@ -448,15 +448,21 @@ def _java_fields(ctx: Context, info: ClassInfo, members: list[Node]) -> list[str
             java = text(decl.child_by_field_name("name"))
             py = info.fields[java].spelled if java in info.fields else java
             entries.append(f"({py!r}, {java!r}, {spelled!r}, {modifiers!r}, {marks!r}),")
-    if not entries:
-        return []
-    return [
-        "",
-        "# Java's declarations of the fields, for Jackson and Gson",
-        "__java_fields__ = (",
-        *("    " + e for e in entries),
-        ")",
-    ]
+    out: list[str] = []
+    if any(
+        text(a.child_by_field_name("name")).rsplit(".", 1)[-1] == "JsonIgnoreProperties"
+        and re.search(r"ignoreUnknown\s*=\s*true", text(a))
+        for a in _annotations(node)
+    ):
+        out += ["", "__java_ignore_unknown__ = True  # @JsonIgnoreProperties(ignoreUnknown = true)"]
+    if entries:
+        out += [
+            "",
+            "# Java's declarations of the fields, for Jackson and Gson",
+            "__java_fields__ = (",
+        ]
+        out += [*("    " + e for e in entries), ")"]
+    return out
 
 
 def _modifiers(node: Node) -> list[str]:
@@ -660,7 +666,7 @@ def _class_body(
             pending = []
         lines += _constructors(ctx, node, info, report)
         lines += _python_equality(info)
-        lines += _java_fields(ctx, info, members)
+        lines += _java_fields(ctx, info, members, node)
         bodies = [m for m in members if m.type == "enum_constant" and m.child_by_field_name("body")]
         # The constants' bodies are bound first: Java's constants have them when made.
         static_init = [

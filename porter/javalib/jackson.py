@@ -661,7 +661,7 @@ class ObjectMapper:
             f = by_name.get(key)
             setter = getattr(cls, "set" + _cap(f.java if f is not None else key), None)
             if f is None and not callable(setter):
-                if self._fail_unknown:
+                if self._fail_unknown and not getattr(cls, "__java_ignore_unknown__", False):
                     raise UnrecognizedPropertyException(
                         f'Unrecognized field "{key}" (class {cls.__name__}), not marked as '
                         "ignorable"

@@ -1,3 +1,4 @@
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -49,6 +50,12 @@ public class JacksonBasics {
     public void setLabels(List<Label> labels) { this.labels = labels; }
     public Map<String, Integer> getInputShape() { return inputShape; }
     public void setInputShape(Map<String, Integer> inputShape) { this.inputShape = inputShape; }
+  }
+
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  public static class Summary {
+    public String model_path;
+    public boolean gpu;
   }
 
   public static void main(String[] args) throws JsonProcessingException {
@@ -120,6 +127,13 @@ public class JacksonBasics {
     System.out.println(mapper.writeValueAsString(result));
     System.out.println(mapper.writeValueAsString(new Label("a\u00e9", 0, -0.5)));
     System.out.println(mapper.writeValueAsString(List.of("a", "b")) + mapper.writeValueAsString("s") + mapper.writeValueAsString(3));
+    Summary summary = mapper.readValue(json, Summary.class);
+    System.out.println(summary.model_path + " " + summary.gpu);
+    try {
+      mapper.readValue("{\"name\":\"x\",\"extra\":1}", Label.class);
+    } catch (JsonProcessingException e) {
+      System.out.println(e.getClass().getSimpleName());
+    }
     try {
       mapper.readValue("{\"name\":", Label.class);
     } catch (JsonProcessingException e) {
