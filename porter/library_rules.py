@@ -107,6 +107,10 @@ JSON_EXCEPTIONS: dict[str, tuple[str, str]] = {
     "JsonEOFException": ("porter.javalib.jackson", "JsonEOFException"),
     **{e: ("porter.javalib.gson", e) for e in ("JsonSyntaxException", "JsonIOException")},
 }
+# Exceptions of one library named as another's: by qualified name.
+CAUGHT_QUALIFIED: dict[str, tuple[str, str]] = {
+    "com.google.gson.JsonParseException": ("porter.javalib.gson", "JsonParseException"),
+}
 
 # Library class → its porter.javalib class ("module:Class"), with the library's methods.
 CLASSES: dict[str, str] = {

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from porter import dispatch, javalib_rules, rules
+from porter import dispatch, javalib_rules, library_rules, rules
 from porter.calls import applies
 from porter.context import ADD, ATOM, PRIMARY, Context, E, LabelJump, Untranslatable, ctor_name
 from porter.dispatch import Lines, expr
@@ -835,6 +835,9 @@ def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
             spelled.append(use_class(ctx, t, cls))  # the program's own exception class
         elif simple in rules.EXCEPTIONS:
             spelled.append(rules.EXCEPTIONS[simple][0])
+        elif cls is not None and cls.qualified in library_rules.CAUGHT_QUALIFIED:
+            # a library's exception named as another's (Gson's JsonParseException)
+            spelled.append(ctx.need(*library_rules.CAUGHT_QUALIFIED[cls.qualified]))
         elif simple in javalib_rules.CAUGHT:
             spelled.append(ctx.need(*javalib_rules.CAUGHT[simple]))
         else:

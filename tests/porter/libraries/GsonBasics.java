@@ -3,6 +3,7 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import com.google.gson.JsonSyntaxException;
 import com.google.gson.annotations.SerializedName;
@@ -108,6 +109,11 @@ public class GsonBasics {
       gson.fromJson("{\"name\":", Label.class);
     } catch (JsonSyntaxException e) {
       System.out.println("bad JSON");
+    }
+    try {
+      JsonParser.parseString("[1,");
+    } catch (JsonParseException e) {
+      System.out.println("bad tree");
     }
   }
 }
