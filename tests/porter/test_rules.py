@@ -653,3 +653,36 @@ def test_ndarray_streams_are_java_streams() -> None:
     )
     assert "total = streams.LongStream(v.streamOfLongs()).sum()" in source
     assert "return streams.IntStream(v.streamOfInts()).toArray()" in source
+
+
+def test_protobuf_classes_of_older_packages_and_builders() -> None:
+    # TensorFlow 1.x's org.tensorflow.framework: getters typed by TensorFlow's descriptors
+    # (a map of TensorInfo, a repeated Dim, an enum), a builder in a variable changed in place,
+    # an unbuilt builder passed to a setter, a map's put.
+    source, _ = port_file(
+        """
+        import org.tensorflow.framework.ConfigProto;
+        import org.tensorflow.framework.GPUOptions;
+        import org.tensorflow.framework.SignatureDef;
+        class A {
+          long m(SignatureDef sig) {
+            ConfigProto.Builder b = ConfigProto.newBuilder();
+            b.setAllowSoftPlacement(true).putDeviceCount("GPU", 0);
+            ConfigProto c = ConfigProto.newBuilder()
+                .setGpuOptions(GPUOptions.newBuilder().setAllowGrowth(true)).build();
+            System.out.println(sig.getInputsMap().get("x").getDtype());
+            return sig.getInputsOrThrow("x").getTensorShape().getDim(0).getSize();
+          }
+        }
+        """
+    )
+    assert "PORTER" not in source, source
+    assert "from org.tensorflow.framework import ConfigProto, GPUOptions" in source
+    for line in (
+        "b = ConfigProto()",
+        'protobuf.put(protobuf.set(b, "allow_soft_placement", True), "device_count", "GPU", 0)',
+        "c = ConfigProto(gpu_options=GPUOptions(allow_growth=True))",
+        'SystemOut.println(protobuf.enumField(sig.inputs.get("x"), "dtype"))',
+        'return protobuf.getOrThrow(sig.inputs, "x").tensor_shape.dim[0].size',
+    ):
+        assert line in source, source
