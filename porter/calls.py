@@ -1279,6 +1279,13 @@ def method_reference(ctx: Context, node: Node) -> E:
                 if simple in rules.CAPACITY_CONSTRUCTORS:
                     copy = f"({made} if isinstance(a[0], int) else {copy})"
                 return E(f"lambda *a: {copy} if a else {made}", LAMBDA, JType("Lambda"))
+        if surface.is_proto(receiver.qualified) and name != "new":
+            # ``TensorShapeProto.Dim::getSize``: the getter of the message a lambda is given
+            message = receiver.qualified.split(".")
+            first = next(k for k, part in enumerate(message) if part[:1].isupper())
+            x = E("x", ATOM, JType(".".join(message[first:])))
+            call = proto_calls.instance_call(ctx, node, x, name, [])
+            return E(f"lambda x: {call.text}", LAMBDA, JType("Lambda"))
         lib = javalib_rules.STATIC_CALLS.get((simple, name))
         if lib is not None and simple not in ctx.local_classes:
             return _static_reference(ctx, lib)

@@ -1,4 +1,5 @@
 import java.nio.file.Files;
+import java.util.Arrays;
 import java.util.Map;
 import org.tensorflow.Graph;
 import org.tensorflow.SavedModelBundle;
@@ -51,6 +52,11 @@ public class ProtoSignaturesZeroX {
         }
         System.out.println();
       }
+      TensorShapeProto features = signature.getInputsOrThrow("features").getTensorShape();
+      long[] dims = features.getDimList().stream().mapToLong(TensorShapeProto.Dim::getSize).toArray();
+      System.out.println(Arrays.toString(dims));
+      features.getDimList().forEach(d -> System.out.print(d.getSize() + "|"));
+      System.out.println();
       TensorInfo scores = signature.getOutputsOrThrow("scores");
       System.out.println(scores.getName() + " " + (scores.getDtype() == DataType.DT_FLOAT) + " " + scores.getDtypeValue());
       System.out.println(signature.getOutputsOrDefault("missing", TensorInfo.getDefaultInstance()).getName().isEmpty());
