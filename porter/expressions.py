@@ -911,6 +911,23 @@ def _class_literal(ctx: Context, node: Node) -> E:
         )
     if name.replace(" ", "") == "byte[]":
         return E("bytes", ATOM, JType("Class"))  # Java's byte[] is bytes (contract §3)
+    if type_node.type == "array_type" and any(
+        q.startswith(("com.fasterxml.jackson.", "com.google.gson.")) for q in ctx.classes.values()
+    ):
+        # ``Label[].class`` for Jackson or Gson to read into: the array's Java type
+        element = type_node.child_by_field_name("element")
+        dims = text(type_node.child_by_field_name("dimensions")).count("[")
+        assert element is not None
+        spelled = text(element)
+        ref = None
+        if element.type not in ("integral_type", "floating_point_type", "boolean_type"):
+            ref = class_ref(ctx, element, spelled.split(".")[-1])
+        if ref is not None and not (ref.qualified or "java.").startswith("java."):
+            spelled = use_class(ctx, element, ref)  # the program's class
+        else:
+            spelled = repr(spelled.split(".")[-1])  # a primitive's or the JDK's name
+        fn = ctx.need("porter.javalib.json_binding", "arrayClass")
+        return E(f"{fn}({spelled}, {dims})", PRIMARY, JType("Class"))
     if type_node.type == "array_type" or "[" in name:
         raise Untranslatable(node, "array class literals have no rule")
     # a JDK class named in full (``java.nio.ReadOnlyBufferException.class``) is its simple name

@@ -113,6 +113,13 @@ def _project_class(name: str, module: str) -> type | None:
     return None
 
 
+def arrayClass(element: Any, dims: int) -> JavaType:
+    """``Label[].class`` (``float[][].class``): an array type, its element a class of the
+    program or a Java type's name."""
+    base = as_type(element)
+    return JavaType(base.raw, base.args, base.dims + dims)
+
+
 def as_type(token: Any) -> JavaType:
     """A ``Class`` argument (a ported class, ``dict``/``list``/``str``... for the JDK's), a
     ``TypeReference``/``TypeToken``'s type, or a ``JavaType``."""
