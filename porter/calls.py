@@ -1368,8 +1368,19 @@ def _javalib_instance(
         jtype = javalib_rules.CLASS_RETURNS.get((jclass, name))
         if jtype is None and name in ("filter", "sorted", "distinct", "limit", "skip", "peek"):
             jtype = receiver.jtype  # the same elements
+        if javalib_rules.CLASSES[jclass].startswith(("jackson:", "gson:")):
+            args = [_java_float(ctx, a) for a in args]
         return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
     return None
+
+
+def _java_float(ctx: Context, e: E) -> E:
+    """A Java ``float`` given to a JSON library (``node.put("p", prob)``): a numpy float32,
+    which the library writes as ``Float.toString`` does (``0.87``, where the double the float
+    widens to would be ``0.8700000047683716``)."""
+    if e.jtype != FLOAT:
+        return e
+    return E(f"{ctx.numpy()}.float32({e.text})", PRIMARY, FLOAT)
 
 
 def _static_reference(ctx: Context, template: str) -> E:

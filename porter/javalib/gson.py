@@ -163,15 +163,15 @@ JsonNull.INSTANCE = JsonNull()
 
 class JsonPrimitive(JsonElement):
     def __init__(self, value: Any) -> None:
-        if isinstance(value, np.generic):
-            value = value.item()
+        if isinstance(value, np.generic) and not isinstance(value, np.float32):
+            value = value.item()  # a float32 stays one: it prints as Float.toString does
         self._value = value
 
     def isBoolean(self) -> bool:
         return isinstance(self._value, bool)
 
     def isNumber(self) -> bool:
-        return isinstance(self._value, (int, float, jb.Number)) and not isinstance(
+        return isinstance(self._value, (int, float, np.float32, jb.Number)) and not isinstance(
             self._value, bool
         )
 

@@ -61,6 +61,10 @@ public class GsonBasics {
     Map<String, Integer> counts = gson.fromJson("{\"a\":1,\"b\":2}", new TypeToken<Map<String, Integer>>() {}.getType());
     System.out.println(counts.get("a") + counts.get("b"));
 
+    JsonObject probs = new JsonObject();
+    float prob = 0.1f * 7;
+    probs.addProperty("prob", prob);
+    System.out.println(probs);
     float[] means = gson.fromJson("[1.5, 2]", float[].class);
     int[][] grid = gson.fromJson("[[1], [2, 3]]", int[][].class);
     System.out.println(means[1] + " " + grid[1][1] + " " + gson.toJson(means) + gson.toJson(grid));

@@ -127,6 +127,11 @@ public class JacksonBasics {
     System.out.println(mapper.writeValueAsString(result));
     System.out.println(mapper.writeValueAsString(new Label("a\u00e9", 0, -0.5)));
     System.out.println(mapper.writeValueAsString(List.of("a", "b")) + mapper.writeValueAsString("s") + mapper.writeValueAsString(3));
+    ObjectNode probs = mapper.createObjectNode();
+    float prob = 0.1f * 7;
+    probs.put("prob", prob);
+    probs.putArray("scores").add(prob / 3);
+    System.out.println(probs);
     String[] names = mapper.readValue("[\"a\",\"b\"]", String[].class);
     Label[] array = mapper.readValue("[{\"name\":\"fish\",\"id\":4}]", Label[].class);
     System.out.println(names.length + names[1] + " " + array[0].getName() + array[0].getScore());
