@@ -4,6 +4,7 @@ pinned ruff; ``write`` puts the result on disk, whole or not at all."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -98,6 +99,11 @@ def port_files(
     return {p: (formatted[k], reports[k]) for p, k in zip(paths, raw, strict=True)}
 
 
+_JSON_IMPORT = re.compile(
+    rb"^\s*import\s+(com\.fasterxml\.jackson|com\.google\.gson)\.", re.MULTILINE
+)
+
+
 @dataclass
 class Project:
     """A project's port: each file's module, Python source and report; the package folders."""
@@ -132,6 +138,9 @@ def port_project(
         files.append(f)
     collisions(files)
     classes, modules = symbol_table(files)
+    # A project that uses Jackson or Gson: every class declares its fields for them (its
+    # model classes are in other files than the ObjectMapper's).
+    json_fields = any(_JSON_IMPORT.search(f.source) for f in files)
 
     def port(f: JavaFile, **kw: object) -> Ported:
         own = {info.name for info in f.classes.values() if "." not in info.py}
@@ -150,6 +159,7 @@ def port_project(
             external=classes,
             project=modules,
             module=f.module,
+            json_fields=json_fields,
             **kw,
         )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter import dispatch, javalib_rules, rules, surface, widths
+from porter import dispatch, javalib_rules, proto_calls, rules, surface, widths
 from porter.context import (
     ATOM,
     LAMBDA,
@@ -43,7 +43,7 @@ from porter.jtypes import (
 )
 from porter.parse import descendants, text
 from porter.reports import FileReport
-from porter.surface import exports, has_class, has_method, is_subclass, method_returns, owners
+from porter.surface import has_class, has_method, is_subclass, method_returns, owners
 from porter.types import jtype_of
 from porter.width_sites import width_arguments
 
@@ -94,8 +94,10 @@ def method_invocation(ctx: Context, node: Node) -> E:
         chain = _stream(ctx, node, obj, arg_nodes)
         if chain is not None:
             return chain
-    if name == "build" and obj is not None:
-        built = _proto_builder(ctx, node, obj)
+    if obj is not None and (
+        name in ("build", "buildPartial") or re.fullmatch(r"(set|add|put)[A-Z]\w*", name)
+    ):
+        built = proto_calls.builder_chain(ctx, node)
         if built is not None:
             return built
     lambda_params = rules.LAMBDA_PARAMS.get(name)
@@ -594,8 +596,8 @@ def _static(
         return E(f"{owner}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
     if not (qualified.startswith("org.tensorflow.") or simple in ctx.siblings):
         raise Untranslatable(node, f"no rule for the static method {simple}.{name}")
-    if qualified.startswith("org.tensorflow.proto."):
-        return _proto_static(ctx, node, receiver, name, args)
+    if surface.is_proto(qualified):
+        return proto_calls.static_call(ctx, node, receiver, name, args)
     site = None
     if not qualified.startswith(rules.JAVA_CLASS_PACKAGES):
         args = _class_tokens(ctx, args, arg_nodes)
@@ -650,6 +652,10 @@ def _instance(
         # an array's clone(): a shallow copy of the same kind (list, numpy array or bytes)
         fn = ctx.need("porter.javalib.jcollections", "copyOf")
         return E(f"{fn}({receiver.text}, len({receiver.text}))", PRIMARY, receiver.jtype)
+    if proto_calls.is_proto_receiver(ctx, receiver.jtype) and (
+        ctx.classes.get(jclass or "") not in rules.BINDING_NAMESAKES
+    ):
+        return proto_calls.instance_call(ctx, node, receiver, name, args)
     if name == "compareTo" and len(args) == 1 and _comparable_only(ctx, jclass):
         fn = ctx.need("porter.javalib", "jcollections")
         return E(f"{fn}.compareTo({receiver.text}, {args[0].text})", PRIMARY, INT)
@@ -765,14 +771,6 @@ def _instance(
             PRIMARY,
             rules.ACCESSOR_RETURNS.get(name),
         )
-    if (
-        receiver.jtype is not None
-        and not namesake
-        and (
-            receiver.jtype == PROTO_VALUE or receiver.jtype.name in exports("org.tensorflow.proto")
-        )
-    ):
-        return _proto_getter(ctx, node, receiver, name, args)
     site = None
     cls = (
         receiver.jtype.name if receiver.jtype is not None and not receiver.jtype.is_array else None
@@ -816,103 +814,6 @@ def _ported_class(ctx: Context, t: JType | None) -> ClassInfo | None:
         named = [q for q in ctx.external if q.rsplit(".", 1)[-1] == t.name]
         qualified = named[0] if len(named) == 1 else None
     return ctx.external.get(qualified) if qualified else None
-
-
-def _snake(camel: str) -> str:
-    return re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", camel).lower()
-
-
-def _proto_builder(ctx: Context, node: Node, obj: Node) -> E | None:
-    """``X.newBuilder().setA(a).addB(b).build()`` → ``X(a=a, b=[b])`` (TensorFlow's Python
-    protobuf classes take fields as keywords)."""
-    steps: list[tuple[str, Node]] = []
-    current: Node | None = obj
-    while current is not None and current.type == "method_invocation":
-        step = text(current.child_by_field_name("name"))
-        if step == "newBuilder":
-            break
-        steps.append((step, current))
-        current = current.child_by_field_name("object")
-    if current is None or current.type != "method_invocation":
-        return None
-    owner_node = current.child_by_field_name("object")
-    if owner_node is None:
-        return None
-    owner = receiver_expr(ctx, owner_node)
-    if not (owner.qualified or "").startswith("org.tensorflow.proto."):
-        return None
-    cls = use_class(ctx, owner_node, owner)
-    base_args = arguments(ctx, current.child_by_field_name("arguments"))
-    fields: dict[str, str] = {}
-    lists: dict[str, list[str]] = {}
-    for step, call in reversed(steps):
-        args = [a.text for a in arguments(ctx, call.child_by_field_name("arguments"))]
-        m = re.fullmatch(r"(set|addAll|add|put)([A-Z]\w*)", step)
-        if m is None:
-            raise Untranslatable(call, f"no rule for the protobuf builder method {step}")
-        field = _snake(m.group(2))
-        if m.group(1) == "set" and len(args) == 1:
-            fields[field] = args[0]
-        elif m.group(1) == "add" and len(args) == 1:
-            lists.setdefault(field, []).append(args[0])
-        elif m.group(1) == "addAll" and len(args) == 1:
-            lists.setdefault(field, []).append("*" + args[0])
-        else:
-            raise Untranslatable(call, f"no rule for the protobuf builder method {step}")
-    kwargs = [f"{k}={v}" for k, v in fields.items()] + [
-        f"{k}=[{', '.join(v)}]" for k, v in lists.items()
-    ]
-    simple = (owner.qualified or "").rsplit(".", 1)[-1]
-    if base_args and not re.fullmatch(
-        rf"{re.escape(cls)}\.getDefaultInstance\(\)", base_args[0].text
-    ):
-        return E(
-            f"{ctx.shim('protoWith')}({base_args[0].text}{''.join(', ' + k for k in kwargs)})",
-            PRIMARY,
-            JType(simple),
-        )
-    return E(f"{cls}({', '.join(kwargs)})", PRIMARY, JType(simple))
-
-
-def _proto_static(ctx: Context, node: Node, receiver: E, name: str, args: list[E]) -> E:
-    cls = use_class(ctx, node, receiver)
-    simple = (receiver.qualified or "").rsplit(".", 1)[-1]
-    if name == "getDefaultInstance" and not args:
-        return E(f"{cls}()", PRIMARY, JType(simple))
-    if name == "parseFrom" and len(args) == 1:
-        return E(f"{cls}.FromString({ctx.shim('toBytes')}({args[0].text}))", PRIMARY, JType(simple))
-    raise Untranslatable(node, f"no rule for the protobuf static {simple}.{name}")
-
-
-def _proto_getter(ctx: Context, node: Node, receiver: E, name: str, args: list[E]) -> E:
-    """Getters of a protobuf message → its Python attributes."""
-    recv = receiver.at(PRIMARY)
-    m = re.fullmatch(r"(get|has)([A-Z]\w*?)(List|Count|Map)?", name)
-    if name == "toByteArray" and not args:
-        return E(f"{recv}.SerializeToString()", PRIMARY, JType("byte", 1))
-    if name == "writeTo" and len(args) == 1:
-        # An OutputStream of porter.javalib (or a binary file): the message's bytes.
-        return E(f"{args[0].at(PRIMARY)}.write({recv}.SerializeToString())", PRIMARY)
-    if name == "getSerializedSize" and not args:
-        return E(f"{recv}.ByteSize()", PRIMARY, INT)
-    if name in ("equals",) and len(args) == 1:
-        return E(f"({recv} == {args[0].text})", PRIMARY, BOOLEAN)
-    if m is None or args and m.group(3) != "Map":
-        if m is not None and m.group(1) == "get" and len(args) == 1:
-            return E(f"{recv}.{_snake(m.group(2))}[{args[0].text}]", PRIMARY, PROTO_VALUE)
-        raise Untranslatable(node, f"no rule for the protobuf method {name}")
-    field = _snake(m.group(2))
-    if m.group(1) == "has":
-        return E(f'{recv}.HasField("{field}")', PRIMARY, BOOLEAN)
-    if m.group(3) == "Count":
-        return E(f"len({recv}.{field})", PRIMARY, INT)
-    if m.group(3) == "List":
-        return E(f"list({recv}.{field})", PRIMARY, JType("List", 0, (PROTO_VALUE,)))
-    if m.group(3) == "Map":
-        if args:
-            return E(f"{recv}.{field}[{args[0].text}]", PRIMARY, PROTO_VALUE)
-        return E(f"{recv}.{field}", PRIMARY, JType("Map", 0, (None, PROTO_VALUE)))
-    return E(f"{recv}.{field}", PRIMARY, PROTO_VALUE)
 
 
 def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E | None:
@@ -982,8 +883,10 @@ def object_creation(ctx: Context, node: Node) -> E:
     if (
         simple in javalib_rules.CLASSES
         and library_class(ctx, simple)
-        and ctx.classes.get(simple, "java.").startswith(
-            ("java.", f"{javalib_rules.PACKAGES.get(simple)}.")  # the JDK's, or a library's
+        and (
+            ctx.classes.get(simple, "java.").startswith("java.")
+            # a third-party library's class, imported from its package (new Gson())
+            or ctx.classes.get(simple) == f"{javalib_rules.PACKAGES.get(simple)}.{simple}"
         )
     ):
         if simple in rules.CAPACITY_CONSTRUCTORS and len(args) == 1 and args[0].jtype is None:
@@ -1070,6 +973,9 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     filled = _double_brace(ctx, type_node, simple, body, args)
     if filled is not None:
         return filled
+    token = _type_token(ctx, type_node, simple, body)
+    if token is not None:
+        return token
     base_ref = class_ref(ctx, type_node, simple)
     if base_ref is None or base_ref.qualified is None:
         raise Untranslatable(node, f"unknown class {simple}")
@@ -1109,6 +1015,21 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
         ctx.hoisted.append(f"{info.outer_name} = self")
     ctx.hoisted.extend(lines)
     return E(f"{name}({_join(args)})", PRIMARY, JType(simple))
+
+
+def _type_token(ctx: Context, type_node: Node, simple: str, body: Node) -> E | None:
+    """``new TypeReference<List<Label>>() {}`` (Jackson) or ``new TypeToken<...>() {}``
+    (Gson): the generic type written out, for the library to read JSON into; its class names
+    are looked up at run time among the classes of the module that says it (``__name__``)."""
+    module = {"TypeReference": "jackson", "TypeToken": "gson"}.get(simple)
+    if module is None or not library_class(ctx, simple) or body.named_children:
+        return None
+    type_args = next((c for c in type_node.named_children if c.type == "type_arguments"), None)
+    if type_args is None or len(type_args.named_children) != 1:
+        return None
+    spelled = re.sub(r"\s+", " ", text(type_args.named_children[0]))
+    lib = ctx.need("porter.javalib", module)
+    return E(f'{lib}.{simple}("{spelled}", __name__)', PRIMARY, JType(simple))
 
 
 # JDK collections a "double brace" initializer fills: (element method, how its values are
@@ -1369,6 +1290,13 @@ def method_reference(ctx: Context, node: Node) -> E:
                 if simple in rules.CAPACITY_CONSTRUCTORS:
                     copy = f"({made} if isinstance(a[0], int) else {copy})"
                 return E(f"lambda *a: {copy} if a else {made}", LAMBDA, JType("Lambda"))
+        if surface.is_proto(receiver.qualified) and name != "new":
+            # ``TensorShapeProto.Dim::getSize``: the getter of the message a lambda is given
+            message = receiver.qualified.split(".")
+            first = next(k for k, part in enumerate(message) if part[:1].isupper())
+            x = E("x", ATOM, JType(".".join(message[first:])))
+            call = proto_calls.instance_call(ctx, node, x, name, [])
+            return E(f"lambda x: {call.text}", LAMBDA, JType("Lambda"))
         lib = javalib_rules.STATIC_CALLS.get((simple, name))
         if lib is not None and simple not in ctx.local_classes:
             return _static_reference(ctx, lib)
@@ -1451,8 +1379,19 @@ def _javalib_instance(
         jtype = javalib_rules.CLASS_RETURNS.get((jclass, name))
         if jtype is None and name in ("filter", "sorted", "distinct", "limit", "skip", "peek"):
             jtype = receiver.jtype  # the same elements
+        if javalib_rules.CLASSES[jclass].startswith(("jackson:", "gson:")):
+            args = [_java_float(ctx, a) for a in args]
         return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
     return None
+
+
+def _java_float(ctx: Context, e: E) -> E:
+    """A Java ``float`` given to a JSON library (``node.put("p", prob)``): a numpy float32,
+    which the library writes as ``Float.toString`` does (``0.87``, where the double the float
+    widens to would be ``0.8700000047683716``)."""
+    if e.jtype != FLOAT:
+        return e
+    return E(f"{ctx.numpy()}.float32({e.text})", PRIMARY, FLOAT)
 
 
 def _static_reference(ctx: Context, template: str) -> E:

@@ -207,6 +207,8 @@ class Context:
     # Project mode: the modules of this file's import cycle (None: the files are not ported
     # as a project). A class of one of them is imported in the functions that use it.
     cyclic: set[str] | None = None
+    # Its classes write ``__java_fields__`` for Jackson and Gson (porter.declarations).
+    json_fields: bool = False
     # Translating code that runs when the module is imported (a static initializer, a static
     # field set after its class): what it needs is imported at the top, as a class body's.
     at_import: bool = False

@@ -88,12 +88,15 @@ def port_source(
     module: str = "",
     cyclic: set[str] | None = None,
     init_cycle: str = "",
+    json_fields: bool = False,
 ) -> Ported:
     """Port one Java compilation unit (unformatted output; see ``porter.api`` for the whole).
     ``external``: the classes of the other files ported with it, by qualified name;
     ``project``: in project mode, each top-level class's module, and ``module`` this file's;
     ``cyclic``: the other modules of its import cycle; ``init_cycle``: the classes whose
-    initialisation needs each other, where that cycle has no Python form (see ``porter.cycles``)."""
+    initialisation needs each other, where that cycle has no Python form (see ``porter.cycles``);
+    ``json_fields``: its classes declare their fields for Jackson and Gson (a project whose
+    other files use them)."""
     tree = parse(source, path)
     ctx = Context(
         source=source,
@@ -105,6 +108,7 @@ def port_source(
         module=module,
         cyclic=set(cyclic) if cyclic is not None else (set() if project else None),
     )
+    ctx.json_fields = json_fields
     report = FileReport(path)
     root = tree.root_node
     body: list[str] = []
@@ -407,6 +411,60 @@ def _lombok_logger(node: Node) -> bool:
     return bool(names & rules.LOMBOK_LOGGERS)
 
 
+# The annotations of a field that Jackson and Gson read: its JSON name, or that it is left out.
+_JSON_ANNOTATIONS = frozenset(["JsonProperty", "SerializedName", "JsonIgnore", "Expose"])
+
+
+def _java_fields(ctx: Context, info: ClassInfo, members: list[Node], node: Node) -> list[str]:
+    """``__java_fields__``: the class's fields as Java declares them (Python name, Java name,
+    type, modifiers, JSON annotations), in a file that uses Jackson or Gson, whose shims read
+    and write the program's classes by them (porter.javalib.json_binding)."""
+    if info.kind != "class" or not (
+        ctx.json_fields
+        or any(
+            q.startswith(("com.fasterxml.jackson.", "com.google.gson."))
+            for q in ctx.classes.values()
+        )
+    ):
+        return []
+    entries = []
+    for m in members:
+        if m.type != "field_declaration":
+            continue
+        spelled = re.sub(r"\s+", " ", text(m.child_by_field_name("type")))
+        modifiers = " ".join(x for x in _modifiers(m) if not x.startswith("@"))
+        marks: dict[str, object] = {}
+        for a in _annotations(m):
+            name = text(a.child_by_field_name("name")).rsplit(".", 1)[-1]
+            if name not in _JSON_ANNOTATIONS:
+                continue
+            args = a.child_by_field_name("arguments")
+            value = args.named_children[0] if args is not None and args.named_children else None
+            if value is not None and value.type == "element_value_pair":
+                value = value.child_by_field_name("value")
+            literal = text(value) if value is not None and value.type == "string_literal" else None
+            marks[name] = literal[1:-1] if literal else True
+        for decl in m.children_by_field_name("declarator"):
+            java = text(decl.child_by_field_name("name"))
+            py = info.fields[java].spelled if java in info.fields else java
+            entries.append(f"({py!r}, {java!r}, {spelled!r}, {modifiers!r}, {marks!r}),")
+    out: list[str] = []
+    if any(
+        text(a.child_by_field_name("name")).rsplit(".", 1)[-1] == "JsonIgnoreProperties"
+        and re.search(r"ignoreUnknown\s*=\s*true", text(a))
+        for a in _annotations(node)
+    ):
+        out += ["", "__java_ignore_unknown__ = True  # @JsonIgnoreProperties(ignoreUnknown = true)"]
+    if entries:
+        out += [
+            "",
+            "# Java's declarations of the fields, for Jackson and Gson",
+            "__java_fields__ = (",
+        ]
+        out += [*("    " + e for e in entries), ")"]
+    return out
+
+
 def _modifiers(node: Node) -> list[str]:
     mods = next((c for c in node.named_children if c.type == "modifiers"), None)
     return text(mods).split() if mods is not None else []
@@ -615,6 +673,7 @@ def _class_body(
             pending = []
         lines += _constructors(ctx, node, info, report)
         lines += _python_equality(info)
+        lines += _java_fields(ctx, info, members, node)
         bodies = [m for m in members if m.type == "enum_constant" and m.child_by_field_name("body")]
         # The constants' bodies are bound first: Java's constants have them when made.
         static_init = [

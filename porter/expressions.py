@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter import dispatch, javalib_rules, literals, rules
+from porter import dispatch, javalib_rules, literals, proto_fields, rules
 from porter.context import (
     ADD,
     AND,
@@ -289,6 +289,10 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         return "bool"
     if simple == "Object":
         return "object"
+    if q in ("java.util.Map", "java.util.HashMap", "java.util.LinkedHashMap"):
+        return "dict"  # Map.class: what a JSON library reads an object into
+    if q in ("java.util.List", "java.util.ArrayList"):
+        return "list"
     if simple in javalib_rules.CLASSES and q == f"{javalib_rules.PACKAGES.get(simple)}.{simple}":
         return fill(ctx, javalib_rules.spelled(simple), [], "")  # x instanceof BufferedImage
     raise Untranslatable(node, f"no rule for the class {q} as a value")
@@ -607,9 +611,12 @@ def as_string(ctx: Context, e: E) -> E:
 def _equality(node: Node, op: str, left: E, right: E) -> E:
     if left.jtype == NULL or right.jtype == NULL:
         py = "is" if op == "==" else "is not"
-    elif (left.jtype is not None and left.jtype.primitive) or (
-        right.jtype is not None and right.jtype.primitive
+    elif (
+        (left.jtype is not None and left.jtype.primitive)
+        or (right.jtype is not None and right.jtype.primitive)
+        or any(t is not None and t.name in proto_fields.enums() for t in (left.jtype, right.jtype))
     ):
+        # a protobuf enum's constants are TensorFlow's numbers: equal, not always the same
         py = op
     elif is_reference(left.jtype) and is_reference(right.jtype):
         # Reference identity; a type class or an enum constant compares the same way.
@@ -917,6 +924,23 @@ def _class_literal(ctx: Context, node: Node) -> E:
         )
     if name.replace(" ", "") == "byte[]":
         return E("bytes", ATOM, JType("Class"))  # Java's byte[] is bytes (contract §3)
+    if type_node.type == "array_type" and any(
+        q.startswith(("com.fasterxml.jackson.", "com.google.gson.")) for q in ctx.classes.values()
+    ):
+        # ``Label[].class`` for Jackson or Gson to read into: the array's Java type
+        element = type_node.child_by_field_name("element")
+        dims = text(type_node.child_by_field_name("dimensions")).count("[")
+        assert element is not None
+        spelled = text(element)
+        ref = None
+        if element.type not in ("integral_type", "floating_point_type", "boolean_type"):
+            ref = class_ref(ctx, element, spelled.split(".")[-1])
+        if ref is not None and not (ref.qualified or "java.").startswith("java."):
+            spelled = use_class(ctx, element, ref)  # the program's class
+        else:
+            spelled = repr(spelled.split(".")[-1])  # a primitive's or the JDK's name
+        fn = ctx.need("porter.javalib.json_binding", "arrayClass")
+        return E(f"{fn}({spelled}, {dims})", PRIMARY, JType("Class"))
     if type_node.type == "array_type" or "[" in name:
         raise Untranslatable(node, "array class literals have no rule")
     # a JDK class named in full (``java.nio.ReadOnlyBufferException.class``) is its simple name

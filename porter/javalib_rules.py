@@ -249,6 +249,7 @@ CAUGHT: dict[str, tuple[str, str]] = {
         for e in ("ExecutionException", "TimeoutException", "CancellationException")
     },
     "InvalidProtocolBufferException": ("porter.javalib.protobuf", "InvalidProtocolBufferException"),
+    **library_rules.JSON_EXCEPTIONS,
 }
 
 # Static calls: (class, method) → template. The class's own static methods (``IntStream.range``,

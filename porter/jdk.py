@@ -370,7 +370,13 @@ def protoWith(base: Any, **fields: Any) -> Any:
     copy = type(base)()
     copy.CopyFrom(base)
     for name, value in fields.items():
-        if isinstance(value, list):
+        if isinstance(value, dict):
+            for key, item in value.items():  # a map field's putX(key, value)s
+                if hasattr(item, "CopyFrom"):
+                    getattr(copy, name)[key].CopyFrom(item)
+                else:
+                    getattr(copy, name)[key] = item
+        elif isinstance(value, list):
             getattr(copy, name).extend(value)
         elif hasattr(value, "CopyFrom"):
             getattr(copy, name).CopyFrom(value)
@@ -379,7 +385,17 @@ def protoWith(base: Any, **fields: Any) -> Any:
     return copy
 
 
+def isArrayClass(cls: type) -> bool:
+    """``x.getClass().isArray()``: a Java array is a list (of objects or rows), bytes or a
+    numpy array in a port."""
+    return issubclass(cls, (list, tuple, bytes, bytearray, np.ndarray))
+
+
 def toBytes(data: Any) -> bytes:
+    """``X.parseFrom``'s argument: bytes, a Java byte array, or a message (the binding's
+    ``metaGraphDef()``, which TensorFlow Java 1.x gave as its bytes)."""
+    if hasattr(data, "SerializeToString"):
+        return bytes(data.SerializeToString())
     if isinstance(data, (bytes, bytearray)):
         return bytes(data)
     return bytes(np.asarray(data).astype(np.uint8))

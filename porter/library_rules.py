@@ -2,8 +2,9 @@
 use beside the JDK: Google Guava (``porter.javalib.guava``), Apache Commons IO
 (``porter.javalib.commons_io``), Apache Commons Lang (``porter.javalib.commons_lang``),
 Commons Logging (its ``Log`` is the port's logger), Hamcrest's matchers
-(``porter.javalib.hamcrest``, for JUnit 4's ``assertThat``) and Spring's ``Assert`` and
-``StringUtils`` (``porter.javalib.spring_util``), and OpenCV's Java API
+(``porter.javalib.hamcrest``, for JUnit 4's ``assertThat``), Spring's ``Assert`` and
+``StringUtils`` (``porter.javalib.spring_util``), the JSON libraries Jackson
+(``porter.javalib.jackson``) and Gson (``porter.javalib.gson``), and OpenCV's Java API
 (``porter.javalib.opencv``, over ``cv2``). ``porter.javalib_rules`` merges them into
 its own tables, so a library class is ported exactly as a JDK class that porter.javalib gives:
 its static methods are its Python class's (Java's names), an instance method is the class's
@@ -94,6 +95,51 @@ _HIDDEN = (
     "MapSplitter",
 )
 
+# JSON libraries: Jackson's databind and Gson (porter.javalib.jackson, porter.javalib.gson).
+_JACKSON = {
+    "com.fasterxml.jackson.databind": (
+        "ObjectMapper",
+        "ObjectWriter",
+        "JsonNode",
+        "SerializationFeature",
+        "DeserializationFeature",
+    ),
+    "com.fasterxml.jackson.databind.node": ("ObjectNode", "ArrayNode"),
+    "com.fasterxml.jackson.core.type": ("TypeReference",),
+}
+_GSON = {
+    "com.google.gson": (
+        "Gson",
+        "GsonBuilder",
+        "JsonParser",
+        "JsonElement",
+        "JsonObject",
+        "JsonArray",
+        "JsonPrimitive",
+        "JsonNull",
+    ),
+    "com.google.gson.reflect": ("TypeToken",),
+}
+# Their exceptions, by the package that makes the name theirs.
+JSON_EXCEPTIONS: dict[str, tuple[str, str]] = {
+    **{
+        e: ("porter.javalib.jackson", e)
+        for e in (
+            "JsonProcessingException",
+            "JsonParseException",
+            "JsonMappingException",
+            "MismatchedInputException",
+            "UnrecognizedPropertyException",
+        )
+    },
+    "JsonEOFException": ("porter.javalib.jackson", "JsonEOFException"),
+    **{e: ("porter.javalib.gson", e) for e in ("JsonSyntaxException", "JsonIOException")},
+}
+# Exceptions of one library named as another's: by qualified name.
+CAUGHT_QUALIFIED: dict[str, tuple[str, str]] = {
+    "com.google.gson.JsonParseException": ("porter.javalib.gson", "JsonParseException"),
+}
+
 # Library class → its porter.javalib class ("module:Class"), with the library's methods.
 CLASSES: dict[str, str] = {
     **{c: f"guava:{c}" for classes in _GUAVA.values() for c in classes},
@@ -115,6 +161,8 @@ CLASSES: dict[str, str] = {
     "FileSystemUtils": "spring_util:FileSystemUtils",
     **{c: f"opencv:{c}" for classes in _OPENCV.values() for c in classes},
     "MinMaxLocResult": "opencv:Core.MinMaxLocResult",
+    **{c: f"jackson:{c}" for classes in _JACKSON.values() for c in classes},
+    **{c: f"gson:{c}" for classes in _GSON.values() for c in classes},
 }
 # Their packages (the import that makes a simple name the library's).
 PACKAGES: dict[str, str] = {
@@ -127,6 +175,8 @@ PACKAGES: dict[str, str] = {
     **dict.fromkeys(["Resources", "CharStreams", "ByteStreams"], "com.google.common.io"),
     "FileSystemUtils": "org.springframework.util",
     **{c: p for p, classes in _OPENCV.items() for c in classes},
+    **{c: p for p, classes in _JACKSON.items() for c in classes},
+    **{c: p for p, classes in _GSON.items() for c in classes},
 }
 # Library classes whose simple name is a JDK class's too: the qualified name → their rules'
 # name (Guava's Files is not java.nio.file.Files).
@@ -490,6 +540,120 @@ INSTANCE_FIELDS: dict[tuple[str, str], JType] = {
     **{("MinMaxLocResult", f): _DOUBLE for f in ("minVal", "maxVal")},
     **{("MinMaxLocResult", f): _POINT for f in ("minLoc", "maxLoc")},
 }
+# Jackson's and Gson's methods.
+_JSON_NODE = JType("JsonNode")
+_JSON_ELEMENT = JType("JsonElement")
+for _node in ("JsonNode", "ObjectNode", "ArrayNode"):
+    CLASS_RETURNS.update(
+        {
+            **{(_node, m): _JSON_NODE for m in ("get", "path", "deepCopy", "findValue")},
+            **{(_node, m): STRING for m in ("asText", "textValue", "toString", "toPrettyString")},
+            **{(_node, m): INT for m in ("asInt", "intValue", "size")},
+            **{(_node, m): LONG for m in ("asLong", "longValue")},
+            **{(_node, m): JType("double") for m in ("asDouble", "doubleValue")},
+            **{
+                (_node, m): BOOLEAN
+                for m in (
+                    "asBoolean",
+                    "booleanValue",
+                    "has",
+                    "hasNonNull",
+                    "isEmpty",
+                    "isObject",
+                    "isArray",
+                    "isTextual",
+                    "isNumber",
+                    "isInt",
+                    "isLong",
+                    "isDouble",
+                    "isIntegralNumber",
+                    "isFloatingPointNumber",
+                    "isBoolean",
+                    "isNull",
+                    "isMissingNode",
+                    "isContainerNode",
+                    "isValueNode",
+                )
+            },
+            (_node, "elements"): JType("Iterator", 0, (_JSON_NODE,)),
+            (_node, "iterator"): JType("Iterator", 0, (_JSON_NODE,)),
+            (_node, "fieldNames"): JType("Iterator", 0, (STRING,)),
+            (_node, "fields"): JType("Iterator", 0, (JType("Map.Entry", 0, (STRING, _JSON_NODE)),)),
+        }
+    )
+CLASS_RETURNS.update(
+    {
+        **{("ObjectNode", m): JType("ObjectNode") for m in ("put", "putNull", "set", "setAll")},
+        ("ObjectNode", "putArray"): JType("ArrayNode"),
+        ("ObjectNode", "putObject"): JType("ObjectNode"),
+        **{("ArrayNode", m): JType("ArrayNode") for m in ("add", "addAll", "addNull", "insert")},
+        ("ArrayNode", "addArray"): JType("ArrayNode"),
+        ("ArrayNode", "addObject"): JType("ObjectNode"),
+        **{("ObjectMapper", m): JType("ObjectMapper") for m in ("enable", "disable", "configure")},
+        ("ObjectMapper", "writeValueAsString"): STRING,
+        ("ObjectMapper", "writeValueAsBytes"): JType("byte", 1),
+        ("ObjectMapper", "readTree"): _JSON_NODE,
+        ("ObjectMapper", "valueToTree"): _JSON_NODE,
+        ("ObjectMapper", "createObjectNode"): JType("ObjectNode"),
+        ("ObjectMapper", "createArrayNode"): JType("ArrayNode"),
+        **{
+            ("ObjectMapper", m): JType("ObjectWriter")
+            for m in ("writer", "writerWithDefaultPrettyPrinter")
+        },
+        ("ObjectWriter", "writeValueAsString"): STRING,
+        ("ObjectWriter", "writeValueAsBytes"): JType("byte", 1),
+        ("TypeReference", "getType"): JType("Type"),
+        ("TypeToken", "getType"): JType("Type"),
+        ("Gson", "toJson"): STRING,
+        ("Gson", "toJsonTree"): _JSON_ELEMENT,
+        ("Gson", "newBuilder"): JType("GsonBuilder"),
+        **{
+            ("GsonBuilder", m): JType("GsonBuilder")
+            for m in ("setPrettyPrinting", "serializeNulls", "disableHtmlEscaping", "setLenient")
+        },
+        ("GsonBuilder", "create"): JType("Gson"),
+        **{("JsonParser", m): _JSON_ELEMENT for m in ("parseString", "parseReader", "parse")},
+        ("JsonObject", "get"): _JSON_ELEMENT,
+        ("JsonObject", "remove"): _JSON_ELEMENT,
+        ("JsonObject", "keySet"): JType("Set", 0, (STRING,)),
+        ("JsonObject", "entrySet"): JType(
+            "Set", 0, (JType("Map.Entry", 0, (STRING, _JSON_ELEMENT)),)
+        ),
+        ("JsonArray", "get"): _JSON_ELEMENT,
+        ("JsonArray", "remove"): _JSON_ELEMENT,
+    }
+)
+for _element in ("JsonElement", "JsonObject", "JsonArray", "JsonPrimitive", "JsonNull"):
+    CLASS_RETURNS.update(
+        {
+            (_element, "getAsJsonObject"): JType("JsonObject"),
+            (_element, "getAsJsonArray"): JType("JsonArray"),
+            (_element, "getAsJsonPrimitive"): JType("JsonPrimitive"),
+            (_element, "getAsString"): STRING,
+            (_element, "toString"): STRING,
+            (_element, "getAsInt"): INT,
+            (_element, "getAsLong"): LONG,
+            (_element, "getAsDouble"): JType("double"),
+            (_element, "getAsFloat"): JType("float"),
+            (_element, "getAsBoolean"): BOOLEAN,
+            (_element, "deepCopy"): _JSON_ELEMENT,
+            **{
+                (_element, m): BOOLEAN
+                for m in (
+                    "isJsonObject",
+                    "isJsonArray",
+                    "isJsonPrimitive",
+                    "isJsonNull",
+                    "has",
+                    "isEmpty",
+                    "isNumber",
+                    "isString",
+                    "isBoolean",
+                )
+            },
+            **{(_element, m): INT for m in ("size",)},
+        }
+    )
 # Left out above: the methods that answer null for a String (trimToNull, substringBetween,
 # FilenameUtils.normalize, Strings.emptyToNull), so that "" + x prints "null" as Java's.
 # Methods whose Java return type is their first argument's (checkNotNull(x) is x).

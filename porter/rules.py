@@ -418,6 +418,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "getName": "{self}.__name__",
         "isInstance": "isinstance({0}, {self})",
         "isAssignableFrom": "issubclass({0}, {self})",
+        "isArray": "{shim:isArrayClass}({self})",
         "cast": "{0}",
     },
     "Throwable": {
@@ -520,6 +521,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Optional", "isPresent"): BOOLEAN,
     ("Optional", "isEmpty"): BOOLEAN,
     ("Class", "getSimpleName"): STRING,
+    ("Class", "isArray"): BOOLEAN,
     ("Class", "getName"): STRING,
     ("Throwable", "getMessage"): STRING,
     ("Throwable", "getCause"): JType("Throwable"),
@@ -668,6 +670,7 @@ ACCESSOR_RETURNS: dict[str, JType] = {
     "equals": BOOLEAN,
     "hashCode": INT,
     "toString": STRING,
+    "getClass": JType("Class"),  # e.getClass().getSimpleName(): the class's __name__
     "isUnknown": BOOLEAN,
     "hasUnknownDimension": BOOLEAN,
     "isScalar": BOOLEAN,

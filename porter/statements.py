@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from porter import dispatch, javalib_rules, rules
+from porter import dispatch, javalib_rules, library_rules, proto_fields, rules
 from porter.calls import applies
 from porter.context import ADD, ATOM, PRIMARY, Context, E, LabelJump, Untranslatable, ctor_name
 from porter.dispatch import Lines, expr
@@ -400,7 +400,7 @@ def _for_each_call(ctx: Context, node: Node) -> Lines | None:
     receiver = expr(ctx, obj)
     ctx.push()
     try:
-        var = ctx.declare(names[0], _element_type(ctx, obj))
+        var = ctx.declare(names[0], _element_type(ctx, obj) or _proto_element(receiver.jtype))
         if body.type == "block":
             lines = block_lines(ctx, body)
         else:
@@ -412,6 +412,14 @@ def _for_each_call(ctx: Context, node: Node) -> Lines | None:
     finally:
         ctx.pop()
     return [f"for {var} in {receiver.text}:", *indent(lines)]
+
+
+def _proto_element(t: JType | None) -> JType | None:
+    """The element type of a protobuf message's repeated field (``getDimList()``), whose
+    elements' getters are the message's fields."""
+    if t is None or t.name != "List" or len(t.args) != 1 or t.args[0] is None:
+        return None
+    return t.args[0] if proto_fields.is_message(t.args[0].name) else None
 
 
 def _element_type(ctx: Context, iterable: Node) -> JType | None:
@@ -835,6 +843,9 @@ def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
             spelled.append(use_class(ctx, t, cls))  # the program's own exception class
         elif simple in rules.EXCEPTIONS:
             spelled.append(rules.EXCEPTIONS[simple][0])
+        elif cls is not None and cls.qualified in library_rules.CAUGHT_QUALIFIED:
+            # a library's exception named as another's (Gson's JsonParseException)
+            spelled.append(ctx.need(*library_rules.CAUGHT_QUALIFIED[cls.qualified]))
         elif simple in javalib_rules.CAUGHT:
             spelled.append(ctx.need(*javalib_rules.CAUGHT[simple]))
         else:

@@ -244,3 +244,28 @@ def _classes() -> frozenset[str]:
 def has_class(name: str) -> bool:
     """Whether the binding defines a class of this simple name (with annotated methods)."""
     return name in _classes()
+
+
+# The Java packages of TensorFlow's protobuf classes, by release (tfjava/exports.yaml).
+PROTO_PACKAGES = (
+    "org.tensorflow.proto",
+    "org.tensorflow.proto.framework",
+    "org.tensorflow.proto.util",
+    "org.tensorflow.proto.distruntime",
+    "org.tensorflow.framework",
+    "org.tensorflow.util",
+    "org.tensorflow.distruntime",
+)
+
+
+def is_proto(qualified: str | None) -> bool:
+    """Whether a qualified Java name is one of TensorFlow's protobuf classes (or a class
+    nested in one: ``org.tensorflow.framework.ConfigProto.Builder``) that the binding exports."""
+    if not qualified:
+        return False
+    parts = qualified.split(".")
+    for k in range(len(parts) - 1, 0, -1):
+        package = ".".join(parts[:k])
+        if package in PROTO_PACKAGES:
+            return parts[k] in exports(package)
+    return False

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from porter.jtypes import JType
 from porter.parse import text
+from porter.surface import is_proto
 
 if TYPE_CHECKING:
     from tree_sitter import Node
@@ -24,7 +25,13 @@ def jtype_of(ctx: Context | None, node: Node | None) -> JType | None:
         name = text(node)
         return None if name == "var" else JType(name)
     if kind == "scoped_type_identifier":
-        return JType(text(node).split("<")[0].rsplit(".", 1)[-1])
+        parts = text(node).split("<")[0].split(".")
+        classes = [p for p in parts if p[:1].isupper()]
+        if ctx is not None and len(classes) > 1 and is_proto(ctx.classes.get(classes[0])):
+            # a builder or nested message of a protobuf class: ``ConfigProto.Builder``,
+            # ``TensorShapeProto.Dim`` (its fields are looked up by the full name)
+            return JType(".".join(classes))
+        return JType(parts[-1])
     if kind == "generic_type":
         base = jtype_of(ctx, node.named_children[0])
         args_node = next((c for c in node.named_children if c.type == "type_arguments"), None)

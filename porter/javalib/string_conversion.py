@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import KeysView, Mapping, Sequence, ValuesView
 from typing import Any
 
 import numpy as np
@@ -54,8 +55,18 @@ def jstr(value: Any, width: str | None = None) -> str:
         return name  # Java prints an enum constant's name
     if type(value) is dict:  # a LinkedHashMap (javalib's maps print themselves)
         return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
-    if type(value) in (set, frozenset):
+    if type(value) in (set, frozenset) or isinstance(value, (KeysView, ValuesView)):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
+    if type(value).__module__.startswith("google.") and isinstance(value, (Mapping, Sequence)):
+        # a protobuf message's map or repeated field (getXMap(), getXList()): Java's Map/List
+        if isinstance(value, Mapping):
+            return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
+        return "[" + ", ".join(jstr(v) for v in value) + "]"
+    if hasattr(value, "ListFields") and hasattr(value, "DESCRIPTOR"):
+        # cycle: a protobuf message prints in Java's text format, whose numbers are ours
+        from porter.javalib.protobuf import javaText
+
+        return javaText(value)
     own_str = getattr(type(value), "__str__", None)
     if own_str is object.__str__ and callable(getattr(value, "toString", None)):
         return jstr(value.toString())  # a ported class's own toString(), as Java calls it

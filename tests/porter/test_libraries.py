@@ -1,7 +1,7 @@
 """Programs that use the third-party utility libraries the porter gives (Guava, Commons IO,
-Commons Lang, Hamcrest, Spring's util, OpenCV; ``porter/library_rules.py``), ported and run:
-each port prints exactly what Java printed with the library's jar (recorded beside the program;
-re-run with the installed JDK and the jars of the local Maven repository where they are;
+Commons Lang, Hamcrest, Spring's util, Jackson, Gson, OpenCV; ``porter/library_rules.py``),
+ported and run: each port prints exactly what Java printed with the library's jar (recorded
+beside the program; re-run with the installed JDK and the jars of the local Maven repository where they are;
 Spring's and OpenCV's, with no jar here, are their documented behaviour)."""
 
 from __future__ import annotations
@@ -28,6 +28,12 @@ JARS = {
     "CommonsIoAndLang": ["commons-io/commons-io", "org/apache/commons/commons-lang3"],
     "HamcrestMatchers": ["junit/junit", "org/hamcrest/hamcrest"],
     "GuavaIo": ["com/google/guava/guava"],
+    "JacksonBasics": [
+        "com/fasterxml/jackson/core/jackson-databind",
+        "com/fasterxml/jackson/core/jackson-core",
+        "com/fasterxml/jackson/core/jackson-annotations",
+    ],
+    "GsonBasics": ["com/google/code/gson/gson"],
     # No Spring jar here: its expected output is Spring's documented behaviour (Javadoc of
     # org.springframework.util's Assert, StringUtils and FileSystemUtils, and the cleanPath
     # cases of Spring's StringUtilsTests), checked by hand.

@@ -27,6 +27,10 @@ ALLOWED = {
         "String.chars()/lines() are streams, which collect into java.util's collections, and"
         " those compare Strings as String.compareTo does"
     ),
+    ("porter.javalib.string_conversion", "porter.javalib.protobuf"): (
+        "Java's string conversion of a protobuf message is its text format, which writes its"
+        " numbers as Float/Double.toString do"
+    ),
 }
 
 

@@ -223,3 +223,70 @@ def test_static_imports_of_the_projects_own_fields_and_methods(tmp_path: Path) -
     assert proc.stdout.startswith("3 files: 3 of 3 methods fully ported"), proc.stdout
     ran = _run(str(out / "ported" / "shop" / "app" / "Till.py"), cwd=tmp_path)
     assert ran.stdout == "1200 EUR at 20%\nrefused: negative: -5\n", ran.stderr
+
+
+# A project whose model classes are in other files than the ObjectMapper and Gson that read
+# and write them (what Java printed with Jackson 2.17.2 and Gson 2.11.0).
+_JSON_FILES = {
+    "demo/model/Box.java": """package demo.model;
+public class Box {
+  public float x;
+  public float y;
+  private String label;
+  public String getLabel() { return label; }
+  public void setLabel(String label) { this.label = label; }
+}
+""",
+    "demo/model/Detections.java": """package demo.model;
+import java.util.List;
+public class Detections {
+  private String image;
+  private List<Box> boxes;
+  private double threshold;
+  public String getImage() { return image; }
+  public void setImage(String image) { this.image = image; }
+  public List<Box> getBoxes() { return boxes; }
+  public void setBoxes(List<Box> boxes) { this.boxes = boxes; }
+  public double getThreshold() { return threshold; }
+  public void setThreshold(double threshold) { this.threshold = threshold; }
+}
+""",
+    "demo/app/Report.java": """package demo.app;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.gson.Gson;
+import demo.model.Box;
+import demo.model.Detections;
+public class Report {
+  public static void main(String[] args) throws Exception {
+    String json = "{\\"image\\":\\"cat.jpg\\",\\"boxes\\":[{\\"x\\":0.5,\\"y\\":1,\\"label\\":\\"cat\\"}],"
+        + "\\"threshold\\":1}";
+    Detections d = new ObjectMapper().readValue(json, Detections.class);
+    Box first = d.getBoxes().get(0);
+    System.out.println(d.getImage() + " " + first.getLabel() + " " + first.x + " " + first.y
+        + " " + d.getThreshold());
+    System.out.println(new ObjectMapper().writeValueAsString(d));
+    Detections g = new Gson().fromJson(json, Detections.class);
+    System.out.println(g.getBoxes().get(0).getLabel() + " " + g.getBoxes().get(0).y);
+    System.out.println(new Gson().toJson(g));
+  }
+}
+""",
+}
+
+
+def test_json_model_classes_in_other_files(tmp_path: Path) -> None:
+    src = tmp_path / "proj" / "src" / "main" / "java"
+    for name, source in _JSON_FILES.items():
+        (src / name).parent.mkdir(parents=True, exist_ok=True)
+        (src / name).write_text(source)
+    out = tmp_path / "out"
+    proc = _run("-m", "porter", str(tmp_path / "proj"), "--out", str(out), "--report", "text")
+    assert proc.returncode == 0, proc.stderr
+    assert "0 statements marked" in proc.stdout
+    app = _run(str(out / "ported" / "demo" / "app" / "Report.py"), cwd=tmp_path)
+    assert app.stdout.splitlines() == [
+        "cat.jpg cat 0.5 1.0 1.0",
+        '{"image":"cat.jpg","boxes":[{"x":0.5,"y":1.0,"label":"cat"}],"threshold":1.0}',
+        "cat 1.0",
+        '{"image":"cat.jpg","boxes":[{"x":0.5,"y":1.0,"label":"cat"}],"threshold":1.0}',
+    ], app.stderr

@@ -20,6 +20,12 @@ from tests.porter.golden import port_body, port_file
             "a = 1\nb = 1.0\nc = 1e-07\nd = 16",
         ),
         ("float x = 1;", "x = 1.0"),
+        # A value's class: getClass() is a Class, an array's class a list's, bytes' or numpy's.
+        (
+            "Object e = null; String n = e.getClass().getSimpleName(); boolean a = "
+            + "e.getClass().isArray();",
+            "e = None\nn = type(e).__name__\na = isArrayClass(type(e))",
+        ),
         # Collections.
         ('Map<String, Integer> m = Map.of("a", 1, "b", 2);', 'm = {"a": 1, "b": 2}'),
         ("Map<String, Integer> m = Map.of();", "m = {}"),
@@ -347,23 +353,19 @@ def test_protobuf_values_are_messages_in_lambdas_loops_and_chains() -> None:
     )
 
 
-def test_a_protobuf_value_is_no_known_width() -> None:
-    # A field's Java type (int, long, ...) is not known: Java's width choice is not guessed.
-    _, report = port_file(
-        """
-        import org.tensorflow.op.Ops;
-        import org.tensorflow.proto.GraphDef;
-        class A {
-          void m(GraphDef g) {
-            Ops tf = Ops.create();
-            tf.constant(g.getVersions().getProducer());
-          }
-        }
-        """
+def test_a_protobuf_field_has_its_declared_width() -> None:
+    # A field's Java type (int32 → int, int64 → long) is its declaration in TensorFlow's
+    # descriptors (porter/proto_fields.py): Java's width choice follows it.
+    body = port_body(
+        "GraphDef g = null; Ops tf = Ops.create();"
+        " tf.constant(g.getVersions().getProducer());"
+        ' tf.constant(g.getNode(0).getAttrMap().get("x").getI());'
     )
-    (method,) = report.methods  # type: ignore[attr-defined]
-    assert not method.translated
-    assert "unknown Java type" in method.constructs[0].reason
+    assert body == (
+        "g = None\ntf = Ops.create()\n"
+        "tf.constant(g.versions.producer)\n"
+        'tf.constant(np.int64(g.node[0].attr.get("x").i))'
+    )
 
 
 def test_binding_methods_that_return_protobuf_messages_and_optionals() -> None:
@@ -651,3 +653,36 @@ def test_ndarray_streams_are_java_streams() -> None:
     )
     assert "total = streams.LongStream(v.streamOfLongs()).sum()" in source
     assert "return streams.IntStream(v.streamOfInts()).toArray()" in source
+
+
+def test_protobuf_classes_of_older_packages_and_builders() -> None:
+    # TensorFlow 1.x's org.tensorflow.framework: getters typed by TensorFlow's descriptors
+    # (a map of TensorInfo, a repeated Dim, an enum), a builder in a variable changed in place,
+    # an unbuilt builder passed to a setter, a map's put.
+    source, _ = port_file(
+        """
+        import org.tensorflow.framework.ConfigProto;
+        import org.tensorflow.framework.GPUOptions;
+        import org.tensorflow.framework.SignatureDef;
+        class A {
+          long m(SignatureDef sig) {
+            ConfigProto.Builder b = ConfigProto.newBuilder();
+            b.setAllowSoftPlacement(true).putDeviceCount("GPU", 0);
+            ConfigProto c = ConfigProto.newBuilder()
+                .setGpuOptions(GPUOptions.newBuilder().setAllowGrowth(true)).build();
+            System.out.println(sig.getInputsMap().get("x").getDtype());
+            return sig.getInputsOrThrow("x").getTensorShape().getDim(0).getSize();
+          }
+        }
+        """
+    )
+    assert "PORTER" not in source, source
+    assert "from org.tensorflow.framework import ConfigProto, GPUOptions" in source
+    for line in (
+        "b = ConfigProto()",
+        'protobuf.put(protobuf.set(b, "allow_soft_placement", True), "device_count", "GPU", 0)',
+        "c = ConfigProto(gpu_options=GPUOptions(allow_growth=True))",
+        'SystemOut.println(protobuf.enumField(sig.inputs.get("x"), "dtype"))',
+        'return protobuf.getOrThrow(sig.inputs, "x").tensor_shape.dim[0].size',
+    ):
+        assert line in source, source

@@ -7,6 +7,10 @@ arguments or attribute access (``RunOptions(trace_level=RunOptions.FULL_TRACE)``
 (``tfjava.base.proto_enums``): ``DataType.DT_FLOAT`` is the value that ``Output.dataType()`` and
 ``Tensor.dataType()`` return, an ``int`` equal to TensorFlow's number, and
 ``t.dataType().name()`` is ``"DT_FLOAT"``.
+
+The same classes are exported under the Java packages of older releases (``tfjava/exports.yaml``,
+docs/porting.md): TensorFlow Java 0.2-0.4's ``org.tensorflow.proto.framework``/``.util``/
+``.distruntime`` and TensorFlow 1.x's ``org.tensorflow.framework``/``.util``/``.distruntime``.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ from tensorflow.core.protobuf.rewriter_config_pb2 import RewriterConfig
 from tensorflow.core.protobuf.saved_model_pb2 import SavedModel
 from tensorflow.core.protobuf.saver_pb2 import SaverDef
 from tensorflow.core.protobuf.tensorflow_server_pb2 import ServerDef
+from tensorflow.core.util.event_pb2 import Event, LogMessage, SessionLog
 
 from tfjava.base.proto_enums import DataType
 
@@ -55,6 +60,7 @@ __all__ = [
     "ConfigProto",
     "CostGraphDef",
     "DataType",
+    "Event",
     "FunctionDef",
     "FunctionDefLibrary",
     "GPUOptions",
@@ -62,6 +68,7 @@ __all__ = [
     "GraphDef",
     "GraphOptions",
     "JobDef",
+    "LogMessage",
     "MetaGraphDef",
     "NameAttrList",
     "NodeDef",
@@ -75,6 +82,7 @@ __all__ = [
     "SavedModel",
     "SaverDef",
     "ServerDef",
+    "SessionLog",
     "SignatureDef",
     "StepStats",
     "Summary",

@@ -21,6 +21,7 @@ from tensorflow.core.protobuf import trackable_object_graph_pb2
 from tensorflow.python.framework import errors
 from tensorflow.python.saved_model import loader_impl
 
+from tfjava.base.messages import proto_arg
 from tfjava.exec.graph import Graph
 from tfjava.exec.saver import VARIABLE_OPS, use_loaded_saver
 from tfjava.exec.session import Session
@@ -60,13 +61,19 @@ class _Loader:
         return self
 
     def withConfigProto(self, configProto: Any) -> _Loader:
-        """The ``ConfigProto`` of the bundle's session."""
-        self._config = configProto
+        """The ``ConfigProto`` of the bundle's session: the message, or its bytes as
+        TensorFlow Java 1.x took it (``config.toByteArray()``)."""
+        self._config = proto_arg(
+            configProto, "ConfigProto", "SavedModelBundle.Loader.withConfigProto", "configProto"
+        )
         return self
 
     def withRunOptions(self, runOptions: Any) -> _Loader:
-        """The ``RunOptions`` of the run that restores the variables."""
-        self._run_options = runOptions
+        """The ``RunOptions`` of the run that restores the variables (the message or its
+        bytes)."""
+        self._run_options = proto_arg(
+            runOptions, "RunOptions", "SavedModelBundle.Loader.withRunOptions", "runOptions"
+        )
         return self
 
     def load(self) -> SavedModelBundle:

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from tfjava.base.proto import ConfigProto as ConfigProto
     from tfjava.base.proto import CostGraphDef as CostGraphDef
     from tfjava.base.proto import DataType as DataType
+    from tfjava.base.proto import Event as Event
     from tfjava.base.proto import FunctionDef as FunctionDef
     from tfjava.base.proto import FunctionDefLibrary as FunctionDefLibrary
     from tfjava.base.proto import GPUOptions as GPUOptions
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from tfjava.base.proto import GraphDef as GraphDef
     from tfjava.base.proto import GraphOptions as GraphOptions
     from tfjava.base.proto import JobDef as JobDef
+    from tfjava.base.proto import LogMessage as LogMessage
     from tfjava.base.proto import MetaGraphDef as MetaGraphDef
     from tfjava.base.proto import NameAttrList as NameAttrList
     from tfjava.base.proto import NodeDef as NodeDef
@@ -35,6 +37,7 @@ if TYPE_CHECKING:
     from tfjava.base.proto import SavedModel as SavedModel
     from tfjava.base.proto import SaverDef as SaverDef
     from tfjava.base.proto import ServerDef as ServerDef
+    from tfjava.base.proto import SessionLog as SessionLog
     from tfjava.base.proto import SignatureDef as SignatureDef
     from tfjava.base.proto import StepStats as StepStats
     from tfjava.base.proto import Summary as Summary
@@ -53,6 +56,7 @@ _EXPORTS: dict[str, str] = {
     "ConfigProto": "tfjava.base.proto",
     "CostGraphDef": "tfjava.base.proto",
     "DataType": "tfjava.base.proto",
+    "Event": "tfjava.base.proto",
     "FunctionDef": "tfjava.base.proto",
     "FunctionDefLibrary": "tfjava.base.proto",
     "GPUOptions": "tfjava.base.proto",
@@ -60,6 +64,7 @@ _EXPORTS: dict[str, str] = {
     "GraphDef": "tfjava.base.proto",
     "GraphOptions": "tfjava.base.proto",
     "JobDef": "tfjava.base.proto",
+    "LogMessage": "tfjava.base.proto",
     "MetaGraphDef": "tfjava.base.proto",
     "NameAttrList": "tfjava.base.proto",
     "NodeDef": "tfjava.base.proto",
@@ -73,6 +78,7 @@ _EXPORTS: dict[str, str] = {
     "SavedModel": "tfjava.base.proto",
     "SaverDef": "tfjava.base.proto",
     "ServerDef": "tfjava.base.proto",
+    "SessionLog": "tfjava.base.proto",
     "SignatureDef": "tfjava.base.proto",
     "StepStats": "tfjava.base.proto",
     "Summary": "tfjava.base.proto",
@@ -91,6 +97,7 @@ __all__ = [
     "ConfigProto",
     "CostGraphDef",
     "DataType",
+    "Event",
     "FunctionDef",
     "FunctionDefLibrary",
     "GPUOptions",
@@ -98,6 +105,7 @@ __all__ = [
     "GraphDef",
     "GraphOptions",
     "JobDef",
+    "LogMessage",
     "MetaGraphDef",
     "NameAttrList",
     "NodeDef",
@@ -111,6 +119,7 @@ __all__ = [
     "SavedModel",
     "SaverDef",
     "ServerDef",
+    "SessionLog",
     "SignatureDef",
     "StepStats",
     "Summary",

@@ -31,7 +31,6 @@ if TYPE_CHECKING:
     from tfjava.base.proto import RunMetadata as RunMetadata
     from tfjava.base.proto import RunOptions as RunOptions
     from tfjava.base.proto import SavedModel as SavedModel
-    from tfjava.base.proto import SaverDef as SaverDef
     from tfjava.base.proto import SignatureDef as SignatureDef
     from tfjava.base.proto import StepStats as StepStats
     from tfjava.base.proto import Summary as Summary
@@ -66,7 +65,6 @@ _EXPORTS: dict[str, str] = {
     "RunMetadata": "tfjava.base.proto",
     "RunOptions": "tfjava.base.proto",
     "SavedModel": "tfjava.base.proto",
-    "SaverDef": "tfjava.base.proto",
     "SignatureDef": "tfjava.base.proto",
     "StepStats": "tfjava.base.proto",
     "Summary": "tfjava.base.proto",
@@ -101,7 +99,6 @@ __all__ = [
     "RunMetadata",
     "RunOptions",
     "SavedModel",
-    "SaverDef",
     "SignatureDef",
     "StepStats",
     "Summary",

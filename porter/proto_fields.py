@@ -1,0 +1,156 @@
+"""The fields of TensorFlow's protobuf messages, read from the descriptors that TensorFlow's
+generated ``*_pb2.py`` modules carry (without importing TensorFlow): which Java accessor
+(``getInputsMap``, ``getDimList``, ``getDtype``) names which Python field, and of what type,
+so a port knows that ``sig.getInputsMap().get("x")`` is a ``TensorInfo`` and that ``getDtype()``
+is an enum."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+# The folders of TensorFlow's messages that the binding exports (tfjava/base/proto.py).
+_FOLDERS = ("core/framework", "core/protobuf", "core/util")
+_SCALARS = {
+    1: "double",
+    2: "float",
+    3: "long",
+    4: "long",
+    5: "int",
+    6: "long",
+    7: "int",
+    8: "boolean",
+    9: "String",
+    12: "ByteString",
+    13: "int",
+    15: "int",
+    16: "long",
+    17: "int",
+    18: "long",
+}
+
+
+@dataclass(frozen=True)
+class Field:
+    """A message's field: its Python name, its Java type (a scalar's Java type, a message's or
+    enum's simple name, ``Outer.Inner`` for nested ones), and its shape."""
+
+    name: str
+    java_type: str
+    kind: str  # "scalar", "message" or "enum"
+    repeated: bool = False
+    map_key: str | None = None  # a map field: its key's Java type (java_type is the value's)
+
+
+def _camel(name: str) -> str:
+    """protoc's Java name of a field: ``per_process_gpu_memory_fraction`` →
+    ``PerProcessGpuMemoryFraction`` (a letter after ``_`` or a digit is upper case)."""
+    out, upper = [], True
+    for ch in name:
+        if ch == "_":
+            upper = True
+            continue
+        out.append(ch.upper() if upper else ch)
+        upper = ch.isdigit()
+    return "".join(out)
+
+
+@cache
+def _descriptors() -> list[object]:
+    spec = importlib.util.find_spec("tensorflow")
+    if spec is None or not spec.submodule_search_locations:
+        return []
+    root = Path(next(iter(spec.submodule_search_locations)))
+    from google.protobuf import descriptor_pb2
+
+    files = []
+    for folder in _FOLDERS:
+        for path in sorted((root / folder).glob("*_pb2.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if (
+                    isinstance(node, ast.Call)
+                    and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "AddSerializedFile"
+                    and node.args
+                    and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[0].value, bytes)
+                ):
+                    files.append(descriptor_pb2.FileDescriptorProto.FromString(node.args[0].value))
+    return files
+
+
+def _type_name(full: str) -> str:
+    """``.tensorflow.TensorShapeProto.Dim`` → ``TensorShapeProto.Dim``."""
+    return full.lstrip(".").split(".", 1)[-1]
+
+
+@cache
+def messages() -> dict[str, dict[str, Field]]:
+    """Message (simple name, ``Outer.Inner`` when nested) → Java accessor stem → field."""
+    out: dict[str, dict[str, Field]] = {}
+    entries: dict[str, tuple[object, object]] = {}
+    pending = []
+    for proto in _descriptors():
+        stack = [(m, m.name) for m in proto.message_type]  # type: ignore[attr-defined]
+        while stack:
+            message, name = stack.pop()
+            stack.extend((n, f"{name}.{n.name}") for n in message.nested_type)
+            if message.options.map_entry:
+                entries[name] = (message.field[0], message.field[1])
+                continue
+            pending.append((name, message))
+    for name, message in pending:
+        if name in out:
+            continue
+        fields: dict[str, Field] = {}
+        for f in message.field:
+            kind = {11: "message", 10: "message", 14: "enum"}.get(f.type, "scalar")
+            java = _type_name(f.type_name) if kind != "scalar" else _SCALARS.get(f.type, "")
+            entry = entries.get(_type_name(f.type_name)) if kind == "message" else None
+            if entry is not None:
+                key, value = entry
+                vkind = {11: "message", 14: "enum"}.get(value.type, "scalar")  # type: ignore[attr-defined]
+                vjava = (
+                    _type_name(value.type_name)  # type: ignore[attr-defined]
+                    if vkind != "scalar"
+                    else _SCALARS.get(value.type, "")  # type: ignore[attr-defined]
+                )
+                fields[_camel(f.name)] = Field(
+                    f.name,
+                    vjava,
+                    vkind,
+                    map_key=_SCALARS.get(key.type, "String"),  # type: ignore[attr-defined]
+                )
+                continue
+            fields[_camel(f.name)] = Field(f.name, java, kind, repeated=f.label == 3)
+        out[name] = fields
+    return out
+
+
+def field(message: str | None, stem: str) -> Field | None:
+    """The field whose Java accessors are ``get<stem>``/``set<stem>``/... of ``message``."""
+    if not message:
+        return None
+    fields = messages().get(message)
+    if fields is None and "." not in message:
+        # a nested message written by its simple name (``Dim`` for TensorShapeProto.Dim)
+        nested = [m for m in messages() if m.endswith("." + message)]
+        fields = messages()[nested[0]] if len(nested) == 1 else None
+    return None if fields is None else fields.get(stem)
+
+
+def is_message(name: str | None) -> bool:
+    return bool(name) and name in messages()
+
+
+@cache
+def enums() -> frozenset[str]:
+    """The enums that TensorFlow's messages' fields are of (``DataType``,
+    ``OptimizerOptions.GlobalJitLevel``), by the names a port's types carry."""
+    kinds = {
+        f.java_type for fields in messages().values() for f in fields.values() if f.kind == "enum"
+    }
+    return frozenset(kinds | {n.rsplit(".", 1)[-1] for n in kinds})
