@@ -21,7 +21,7 @@ from porter.context import (
 )
 from porter.dispatch import expr
 from porter.expressions import arguments, class_ref, convert, fill, use_class
-from porter.jtypes import JType
+from porter.jtypes import PRIMITIVES, JType
 from porter.parse import descendants, parse, text
 from porter.reports import FileReport, MethodReport
 from porter.statements import block_lines, comment_lines, count_statements, indent
@@ -936,8 +936,11 @@ def _fields(
             fname = info.fields[text(decl.child_by_field_name("name"))].spelled
             value = decl.child_by_field_name("value")
             if value is None:
+                # A primitive's zero; a box's (Long, Integer, ...) is null, as any reference's.
                 prim = (
-                    declared.primitive if declared is not None and not declared.is_array else None
+                    declared.name
+                    if declared is not None and not declared.is_array and declared.name in PRIMITIVES
+                    else None
                 )
                 default = _DEFAULTS.get(prim or "", "0" if prim else "None")
                 if after and static and deferred is not None:
