@@ -246,6 +246,18 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
     if name == "getClass" and not args and ctx.class_stack and not ctx.static_context:
         return E("type(self)", PRIMARY, JType("Class"))  # Object's, final: no class overrides it
     owner = ctx.static_members.get(name)
+    if owner is None:
+        # ``import static pkg.Util.*``: the project's class whose static method it is
+        owner = next(
+            (
+                w
+                for w in ctx.static_wildcards
+                if (info := ctx.external.get(w)) is not None
+                and (m := info.methods.get(name)) is not None
+                and m.static
+            ),
+            None,
+        )
     if owner is None and any(w in _JUNIT_OWNERS for w in ctx.static_wildcards):
         owner = next(w for w in ctx.static_wildcards if w in _JUNIT_OWNERS)
     if owner in _JUNIT_OWNERS:
@@ -293,6 +305,13 @@ _JDK_SUPERTYPES: dict[str, frozenset[str]] = {
     "Path": frozenset(["Object", "Comparable", "Iterable", "Watchable"]),
     "Object": frozenset(),
 }
+# java.util's collections: no class of the binding is one, nor is one of them a binding class.
+_JDK_COLLECTIONS = frozenset(
+    [
+        *("Collection", "List", "ArrayList", "LinkedList", "Set", "HashSet", "LinkedHashSet"),
+        *("TreeSet", "Map", "HashMap", "LinkedHashMap", "TreeMap"),
+    ]
+)
 _BOXED_NUMBERS = frozenset(["Number", "Byte", "Short", "Integer", "Long", "Float", "Double"])
 _WIDENS = {
     "byte": {"byte", "short", "int", "long", "float", "double"},
@@ -440,10 +459,20 @@ def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> boo
         return False  # boxing is Java's second phase
     if param.name == "Number":
         return arg.name in _BOXED_NUMBERS
+    if param.name == "Object":
+        return True  # every reference is an Object
+    if arg.name == "Object":
+        return False  # an Object is none of its subclasses without a cast
     if param.name in _FINAL_JDK:
         return arg.name == param.name
     if param.name in _FUNCTIONAL:
         return arg.name == "Lambda" or not has_class(arg.name)
+    if arg.name in _FINAL_JDK and has_class(param.name):
+        return False  # a String or a box is no class of the binding
+    if (arg.name in _JDK_COLLECTIONS) != (param.name in _JDK_COLLECTIONS) and (
+        has_class(param.name) or has_class(arg.name)
+    ):
+        return False  # a Map is no Session, a binding class no List
     known = _JDK_SUPERTYPES.get(arg.name)
     if known is not None and param.name in _JDK_SUPERTYPES:
         return param.name == arg.name or param.name in known  # FloatBuffer is no IntBuffer
@@ -792,19 +821,7 @@ def _instance(
 
 def _ported_class(ctx: Context, t: JType | None) -> ClassInfo | None:
     """The class a receiver's static type names, if it is of this file or ported with it."""
-    if t is None or t.is_array:
-        return None
-    if t.name in ctx.local_classes:
-        return ctx.local_classes[t.name]
-    qualified = ctx.classes.get(t.name) or (
-        f"{ctx.package}.{t.name}" if t.name in ctx.siblings else None
-    )
-    if qualified is None and ctx.project:
-        # A nested class written through its outer one (``Util.Color``): types are simple
-        # names here, so the project's one class of that name, if there is only one.
-        named = [q for q in ctx.external if q.rsplit(".", 1)[-1] == t.name]
-        qualified = named[0] if len(named) == 1 else None
-    return ctx.external.get(qualified) if qualified else None
+    return ctx.ported_class(t)
 
 
 def _snake(camel: str) -> str:

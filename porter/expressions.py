@@ -181,7 +181,12 @@ def class_ref(ctx: Context, node: Node, name: str) -> E | None:
     if name in ctx.local_classes:
         return E(ctx.local_classes[name].py, ATOM, JType("Class"), qualified=name)
     qualified = ctx.classes.get(name)
-    if qualified is None and name in ctx.static_members and not name.isupper():
+    if (
+        qualified is None
+        and name in ctx.static_members
+        and name[:1].isupper()  # a field (System.out) is no class
+        and not name.isupper()
+    ):
         qualified = f"{ctx.static_members[name]}.{name}"  # a statically imported nested class
     if qualified is None and name in ctx.siblings:
         qualified = f"{ctx.package}.{name}" if ctx.package else name
@@ -388,6 +393,12 @@ def _field_access(ctx: Context, node: Node) -> E:
         member = ctx.local_classes[receiver.jtype.name].fields.get(name)
         if member is not None:
             return E(f"{receiver.at(PRIMARY)}.{member.spelled}", PRIMARY, member.jtype)
+    if receiver.qualified is None and receiver.jtype is not None:
+        # a field of a class of another file of the project (its type, for the operators)
+        info = ctx.ported_class(receiver.jtype)
+        found = _field(ctx, info, name) if info is not None else None
+        if found is not None and not found[1].static:
+            return E(f"{receiver.at(PRIMARY)}.{found[1].spelled}", PRIMARY, found[1].jtype)
     if receiver.qualified is not None:
         simple = receiver.qualified.rsplit(".", 1)[-1]
         local = ctx.local_classes.get(simple)

@@ -119,6 +119,8 @@ CLASSES: dict[str, str] = {
     "Properties": "properties:Properties",
     "DirectoryStream": "files:DirectoryStream",
     "URL": "uris:URL",
+    "URI": "uris:URI",
+    "Normalizer": "normalizer:Normalizer",
 }
 # Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
 PACKAGES: dict[str, str] = {
@@ -177,6 +179,7 @@ PACKAGES: dict[str, str] = {
     "Locale": "java.util",
     "Base64": "java.util",
     "Array": "java.lang.reflect",
+    "Normalizer": "java.text",
     "JsonFormat": "com.google.protobuf.util",
     "ByteArrayInputStream": "java.io",
     "ByteArrayOutputStream": "java.io",
@@ -350,6 +353,9 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
             "getNumericValue",
             "digit",
             "forDigit",
+            "getType",
+            "isSpaceChar",
+            "isISOControl",
         )
     },
     ("Character", "toString"): "{0}",
@@ -668,8 +674,11 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
             "isWhitespace",
             "isUpperCase",
             "isLowerCase",
+            "isSpaceChar",
+            "isISOControl",
         )
     },
+    ("Character", "getType"): INT,
     ("Character", "toUpperCase"): CHAR,
     ("Character", "toLowerCase"): CHAR,
     ("Character", "getNumericValue"): INT,
@@ -727,6 +736,18 @@ TYPED_RETURNS: dict[tuple[str, str], dict[str, JType]] = {
     ("Boolean", "valueOf"): {"String": BOOLEAN, "boolean": BOOLEAN},
     ("String", "valueOf"): {"char[]": STRING, "float": STRING, "*": STRING},
 }
+# Character.getType's constants (porter.javalib.boxes maps the Unicode categories to them).
+_CHARACTER_TYPES = {
+    "UNASSIGNED": 0, "UPPERCASE_LETTER": 1, "LOWERCASE_LETTER": 2, "TITLECASE_LETTER": 3,
+    "MODIFIER_LETTER": 4, "OTHER_LETTER": 5, "NON_SPACING_MARK": 6, "ENCLOSING_MARK": 7,
+    "COMBINING_SPACING_MARK": 8, "DECIMAL_DIGIT_NUMBER": 9, "LETTER_NUMBER": 10,
+    "OTHER_NUMBER": 11, "SPACE_SEPARATOR": 12, "LINE_SEPARATOR": 13,
+    "PARAGRAPH_SEPARATOR": 14, "CONTROL": 15, "FORMAT": 16, "PRIVATE_USE": 18,
+    "SURROGATE": 19, "DASH_PUNCTUATION": 20, "START_PUNCTUATION": 21, "END_PUNCTUATION": 22,
+    "CONNECTOR_PUNCTUATION": 23, "OTHER_PUNCTUATION": 24, "MATH_SYMBOL": 25,
+    "CURRENCY_SYMBOL": 26, "MODIFIER_SYMBOL": 27, "OTHER_SYMBOL": 28,
+    "INITIAL_QUOTE_PUNCTUATION": 29, "FINAL_QUOTE_PUNCTUATION": 30,
+}  # fmt: skip
 STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     ("Math", "PI"): ("{mod:math:pi}", DOUBLE),
     ("Math", "E"): ("{mod:math:e}", DOUBLE),
@@ -736,6 +757,8 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     ("Byte", "MIN_VALUE"): ("-128", JType("byte")),
     ("Character", "MAX_VALUE"): ('"\\uffff"', CHAR),
     ("Character", "MIN_VALUE"): ('"\\x00"', CHAR),
+    **{("Character", n): (str(v), JType("byte")) for n, v in _CHARACTER_TYPES.items()},
+    ("Normalizer", "Form"): ("{lib:normalizer}.Normalizer.Form", JType("Class")),
     ("Integer", "SIZE"): ("32", INT),
     ("Long", "SIZE"): ("64", INT),
     ("Integer", "BYTES"): ("4", INT),
@@ -940,8 +963,6 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "getResourceAsStream": "{lib:resources}.getResourceAsStream({self}, {0})",
         "getClassLoader": "{lib:resources}.getClassLoader({self})",
     },
-    # A file: URI (porter.javalib.uris), as Path.toUri gives it.
-    "URI": {m: f"{{self}}.{m}()" for m in ("getPath", "getScheme", "toString")},
     "Path": {"toUri": "{lib:uris}.URI({self}.absolute())", "isAbsolute": "{self}.is_absolute()"},
     # Map.Entry is a (key, value) pair, as entrySet() gives it.
     "Entry": {"getKey": "{self}[0]", "getValue": "{self}[1]"},
@@ -1024,8 +1045,6 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("List", "hashCode"): INT,
     ("Map", "keySet"): JType("Set"),
     ("Map", "containsValue"): BOOLEAN,
-    ("URI", "getPath"): STRING,
-    ("URI", "toString"): STRING,
     ("Path", "toUri"): JType("URI"),
     ("Class", "getResource"): JType("URL"),
     ("Class", "getResourceAsStream"): JType("InputStream"),
@@ -1098,6 +1117,14 @@ FAMILIES: dict[str, str] = {
 # Java return types of javalib classes' methods, where the typer needs them (numbers decide
 # division and printing; streams decide the next step's rules).
 CLASS_RETURNS: dict[tuple[str, str], JType] = {
+    ("URI", "create"): JType("URI"),
+    # getScheme, getHost, getQuery, ... may answer null: no String type (printed as "null")
+    **{("URI", m): STRING for m in ("getPath", "getRawPath", "toString")},
+    ("URI", "getPort"): INT,
+    ("URI", "isAbsolute"): BOOLEAN,
+    ("URI", "toURL"): JType("URL"),
+    ("Normalizer", "normalize"): STRING,
+    ("Normalizer", "isNormalized"): BOOLEAN,
     ("Random", "nextInt"): INT,
     ("Random", "nextLong"): LONG,
     ("Random", "nextDouble"): DOUBLE,
