@@ -1,5 +1,5 @@
 """Programs that use the third-party utility libraries the porter gives (Guava, Commons IO,
-Commons Lang, Hamcrest, Spring's util; ``porter/library_rules.py``), ported and run: each
+Commons Lang, Hamcrest, Spring's util, Log4j; ``porter/library_rules.py``), ported and run: each
 port prints exactly what Java printed with the library's jar (recorded beside the program;
 re-run with the installed JDK and the jars of the local Maven repository where they are;
 Spring's, with no jar here, is its documented behaviour)."""
@@ -31,6 +31,10 @@ JARS = {
     # org.springframework.util's Assert, StringUtils and FileSystemUtils, and the cleanPath
     # cases of Spring's StringUtilsTests), checked by hand.
     "SpringUtil": ["org/springframework/spring-core", "org/springframework/spring-jcl"],
+    # No Log4j jar here either: the programs' standard output is their own (the loggers write
+    # to standard error), checked by hand.
+    "Log4jLoggers": ["log4j/log4j"],
+    "Log4j2Loggers": ["org/apache/logging/log4j/log4j-api", "org/apache/logging/log4j/log4j-core"],
 }
 
 
