@@ -380,12 +380,45 @@ def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]
             for f in fits
             if all(all(applies(q, p) for p, q in zip(f, g, strict=True)) for g in fits)
         ]
+    if len(fits) > 1:
+        fits = [f for f in fits if not _foreign_to_project_class(ctx, f, args)] or fits
     if len(fits) != 1:
         raise Untranslatable(
             node, f"cannot tell which overload of {name} Java picks here ({len(fits)} apply)"
         )
     widen_arguments(fits[0], args)
     return ctx.method_name(info, name, fits[0])
+
+
+def _foreign_to_project_class(ctx: Context, params: list[JType | None], args: list[E]) -> bool:
+    """Whether a parameter of a project's class takes an argument whose class is none of the
+    project's (only the project's classes extend its classes: a MetaGraphDef is no TFModel),
+    or a parameter of another class an argument of a project's class that extends and
+    implements only the project's classes (a TFModel is no MetaGraphDef)."""
+    own = {q.rsplit(".", 1)[-1] for q in ctx.external} | set(ctx.local_classes)
+    for p, a in zip(params, args, strict=False):
+        t = a.jtype
+        if p is None or t is None or p.is_array or t.is_array or p.name not in own:
+            continue
+        imported = ctx.classes.get(t.name, "")
+        foreign = has_class(t.name) or t.name in _FINAL_JDK or t.name in _JDK_COLLECTIONS
+        if t.name not in own and (foreign or "." in imported and not ctx.project_class(imported)):
+            return True
+    for p, a in zip(params, args, strict=False):
+        t = a.jtype
+        if p is None or t is None or p.is_array or t.is_array or p.name in own:
+            continue
+        info = ctx.ported_class(t)
+        if info is None or info.kind == "enum" or p.name in ("Object", "Lambda"):
+            continue  # an enum is a Comparable and an Enum too
+        if p.primitive is not None:
+            continue
+        chain = ctx.supertypes(info)
+        names = {c.name for c in chain} | {i for c in chain for i, _ in c.interfaces}
+        names |= {c.superclass for c in chain if c.superclass}
+        if all(n in own for n in names) and p.name not in names:
+            return True  # the project's class extends and implements only its own classes
+    return False
 
 
 def _expand_varargs(params: list[JType | None], count: int) -> list[JType | None]:

@@ -391,7 +391,10 @@ def _param_types(ctx: Context, member: Node) -> list[JType | None]:
 
 def _spread_type(ctx: Context, p: Node) -> JType | None:
     """``long... dims``: ``long[]``, marked as the varargs parameter."""
-    element = jtype_of(ctx, next((c for c in p.named_children if c.type.endswith("type")), None))
+    element = jtype_of(
+        ctx,
+        next((c for c in p.named_children if c.type.endswith(("type", "type_identifier"))), None),
+    )
     if element is None:
         return None
     return JType(element.name, element.dims + 1, element.args, varargs=True)

@@ -1,7 +1,8 @@
 """A project's classes seen from its other files: a static method imported on demand
 (``import static shop.Counts.*``), the types of another file's public fields (an int field
-compared with ``!=`` is an int, not an unknown reference), and javac's most specific overload
-between ``Object`` and another class. The port prints what the JDK printed for the fixture
+compared with ``!=`` is an int, not an unknown reference), javac's most specific overload
+between ``Object`` and another class, and overloads told apart because only the project's
+classes extend its classes (a Date or a String is no Shelf, a Shelf no Date). The port prints what the JDK printed for the fixture
 (``tests/porter/fixtures/members``)."""
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ closed apples
 builder sb
 object text
 builder sb / object 7
+shelf of 4, date 5, name top
 """
 
 
