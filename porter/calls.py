@@ -126,6 +126,15 @@ def method_invocation(ctx: Context, node: Node) -> E:
                 in ("List", "Set")
                 else [_PRIMITIVE_STREAMS[receiver.jtype.name]]
                 if receiver.jtype is not None and receiver.jtype.name in _PRIMITIVE_STREAMS
+                else list(
+                    javalib_rules.LAMBDA_PARAMS.get(
+                        (receiver.jtype.name, name, _lambda_arity(arg_nodes[0])), ()
+                    )
+                )
+                if receiver.jtype is not None
+                and not receiver.jtype.is_array
+                and (receiver.jtype.name, name, _lambda_arity(arg_nodes[0]))
+                in javalib_rules.LAMBDA_PARAMS
                 else surface.lambda_params(receiver.jtype, name) or []
             )
             known = list(rules.LAMBDA_PARAMS.get(name, ()))
@@ -388,6 +397,16 @@ def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]
         )
     widen_arguments(fits[0], args)
     return ctx.method_name(info, name, fits[0])
+
+
+def _lambda_arity(node: Node) -> int:
+    """How many parameters a lambda expression declares."""
+    params = node.child_by_field_name("parameters")
+    if params is None:
+        return 0
+    if params.type == "identifier":
+        return 1
+    return sum(c.type in ("identifier", "formal_parameter") for c in params.named_children)
 
 
 def _foreign_to_project_class(ctx: Context, params: list[JType | None], args: list[E]) -> bool:
@@ -1385,6 +1404,13 @@ def method_reference(ctx: Context, node: Node) -> E:
     name = text(node).rsplit("::", 1)[1].strip()
     if target.type == "this":
         return E(f"self.{name}", PRIMARY, JType("Lambda"))
+    if target.type == "array_type" and name == "new":
+        # String[]::new, byte[][]::new: a function of the length (toArray's generator)
+        made = jtype_of(ctx, target)
+        if made is None:
+            raise Untranslatable(node, f"unknown class {text(target)}")
+        array = new_array(ctx, node, made.base, ["n"], made.dims - 1)
+        return E(f"lambda n: {array.text}", LAMBDA, JType("Lambda"))
     receiver = receiver_expr(ctx, target) if target.type != "super" else E("super()", PRIMARY)
     if receiver.qualified is not None:
         simple = receiver.qualified.rsplit(".", 1)[-1]

@@ -824,8 +824,11 @@ def _cast(ctx: Context, node: Node) -> E:
                 wraps=True,
             )
         return E(value.text, value.prec, target, wraps=True)
-    if value.jtype is None and prim in ("byte", "short", "int", "long"):
-        # The value's Java type is unknown: the cast's rule is chosen at run time.
+    if (
+        value.jtype is None or value.jtype.name in ("Object", "Comparable", "Serializable")
+    ) and prim in ("byte", "short", "int", "long"):
+        # The value's Java type is unknown, or an Object that holds a box ((int) o unboxes an
+        # Integer): the cast's rule is chosen at run time.
         bits = {"byte": 8, "short": 16, "int": 32, "long": 64}[prim]
         extra = "" if bits == 32 else f", {bits}"
         return E(f"{ctx.shim('castInt')}({value.text}{extra})", PRIMARY, target)

@@ -1376,10 +1376,25 @@ FUNCTIONAL_PARAMS: dict[str, tuple[int | JType, ...]] = {
 }
 
 
+# The types of the parameters of a lambda passed to a JDK method: (class, method, how many
+# parameters the lambda declares) → their types (File.listFiles takes a FileFilter's one-
+# parameter lambda or a FilenameFilter's two-parameter one).
+LAMBDA_PARAMS: dict[tuple[str, str, int], tuple[JType, ...]] = {
+    ("File", "listFiles", 1): (JType("File"),),
+    ("File", "listFiles", 2): (JType("File"), STRING),
+    ("File", "list", 2): (JType("File"), STRING),
+}
+FUNCTIONAL_PARAMS["FileFilter"] = (JType("File"),)
+FUNCTIONAL_PARAMS["FilenameFilter"] = (JType("File"), STRING)
+
+
 # The one abstract method of each JDK functional interface: an anonymous class that only
 # implements it is a function (calls.py).
 FUNCTIONAL_METHODS: dict[str, str] = {
     "Comparator": "compare",
+    # java.io's filters (File.listFiles and File.list take them).
+    "FileFilter": "accept",
+    "FilenameFilter": "accept",
     "Runnable": "run",
     "Callable": "call",
     "Supplier": "get",
