@@ -19,6 +19,7 @@ from porter.context import (
 )
 from porter.dispatch import expr
 from porter.expressions import (
+    ZEROS_DTYPE,
     argument_nodes,
     arguments,
     class_ref,
@@ -399,6 +400,17 @@ def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]
     return ctx.method_name(info, name, fits[0])
 
 
+def _class_token(ctx: Context, node: Node) -> JType | None:
+    """The class a class literal (``float.class``, ``String.class``) or a box's ``TYPE``
+    (``Float.TYPE``: the primitive's class) names."""
+    if node.type == "class_literal":
+        return jtype_of(ctx, node.named_children[0])
+    if node.type == "field_access" and text(node.child_by_field_name("field")) == "TYPE":
+        box = text(node.child_by_field_name("object")).rsplit(".", 1)[-1]
+        return JType(_UNBOX[box]) if box in _UNBOX else None
+    return None
+
+
 def _lambda_arity(node: Node) -> int:
     """How many parameters a lambda expression declares."""
     params = node.child_by_field_name("parameters")
@@ -609,6 +621,27 @@ def _static(
             raise Untranslatable(node, f"unknown class {text(arg_nodes[0])}")
         sizes = [a.text for a in args[1:]]
         return new_array(ctx, node, element.base, sizes, element.dims)
+    if (
+        (simple, name) == ("Array", "newInstance")
+        and qualified.startswith("java.")
+        and len(args) == 2
+        and args[1].jtype == JType("int", 1)
+    ):
+        # Array.newInstance(float.class, dims): an array of the sizes an int[] holds
+        element = _class_token(ctx, arg_nodes[0])
+        if element is None:
+            raise Untranslatable(node, f"no rule for Array.newInstance of {text(arg_nodes[0])}")
+        dims = args[1].text
+        if element.dims == 0 and element.name in ZEROS_DTYPE:
+            np = ctx.numpy()
+            return E(
+                f"{np}.zeros(tuple({dims}), dtype={np}.{ZEROS_DTYPE[element.name]})",
+                PRIMARY,
+                JType("Object"),
+            )
+        return E(
+            f"{ctx.need('porter.javalib.arrays', 'nested_nulls')}({dims})", PRIMARY, JType("Object")
+        )
     alias = javalib_rules.QUALIFIED_CLASSES.get(qualified)
     if alias is not None and not ctx.project_class(qualified):
         # a library's class named as a JDK class (Guava's Files): its own rules

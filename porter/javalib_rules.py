@@ -749,6 +749,20 @@ _CHARACTER_TYPES = {
     "INITIAL_QUOTE_PUNCTUATION": 29, "FINAL_QUOTE_PUNCTUATION": 30,
 }  # fmt: skip
 STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
+    # The boxes' TYPE: the primitive's class, as float.class ports (a Python type).
+    **{
+        (box, "TYPE"): (py, JType("Class"))
+        for box, py in (
+            ("Integer", "int"),
+            ("Long", "int"),
+            ("Short", "int"),
+            ("Byte", "int"),
+            ("Float", "float"),
+            ("Double", "float"),
+            ("Boolean", "bool"),
+            ("Character", "str"),
+        )
+    },
     ("Math", "PI"): ("{mod:math:pi}", DOUBLE),
     ("Math", "E"): ("{mod:math:e}", DOUBLE),
     ("Short", "MAX_VALUE"): ("32767", JType("short")),
