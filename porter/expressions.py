@@ -795,6 +795,12 @@ def _cast(ctx: Context, node: Node) -> E:
         if is_floating(value.jtype):
             return E(value.text, value.prec, target)
         return E(f"float({value.text})", PRIMARY, target)
+    if prim in ("byte", "short", "int", "long") and is_floating(value.jtype):
+        # Java's floating → integral narrowing: toward zero, saturating at the int (long)
+        # range, NaN 0; a byte or short then keeps the int's low bits.
+        bits = {"byte": 8, "short": 16, "int": 32, "long": 64}[prim]
+        extra = "" if bits == 32 else f", {bits}"
+        return E(f"{ctx.shim('castInt')}({value.text}{extra})", PRIMARY, target)
     if prim in ("byte", "short") and is_integral(value.jtype):
         bits = 8 if prim == "byte" else 16
         if re.fullmatch(r"-?\d+", value.text):
@@ -803,10 +809,8 @@ def _cast(ctx: Context, node: Node) -> E:
         return E(
             f"{ctx.shim('toByte' if prim == 'byte' else 'toShort')}({value.text})", PRIMARY, target
         )
-    if prim in ("int", "long") and (is_integral(value.jtype) or is_floating(value.jtype)):
-        # Narrowing keeps in-range values; floating → integral truncates toward zero.
-        if is_floating(value.jtype):
-            return E(f"int({value.text})", PRIMARY, target)
+    if prim in ("int", "long") and is_integral(value.jtype):
+        # Narrowing keeps in-range values.
         inner = _unparenthesized(node.child_by_field_name("value"))
         if (
             prim == "int"
