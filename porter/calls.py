@@ -1465,6 +1465,10 @@ def method_reference(ctx: Context, node: Node) -> E:
                 if simple in rules.CAPACITY_CONSTRUCTORS:
                     copy = f"({made} if isinstance(a[0], int) else {copy})"
                 return E(f"lambda *a: {copy} if a else {made}", LAMBDA, JType("Lambda"))
+        if name == "valueOf" and simple in _PARSERS and simple not in ctx.local_classes:
+            # Integer::valueOf and kin: a String parses, a number is its own box
+            parse = f"{ctx.need('porter.javalib', 'boxes')}.{_PARSERS[simple]}"
+            return E(f"lambda a: {parse}(a) if isinstance(a, str) else a", LAMBDA, JType("Lambda"))
         lib = javalib_rules.STATIC_CALLS.get((simple, name))
         if lib is not None and simple not in ctx.local_classes:
             return _static_reference(ctx, lib)
@@ -1549,6 +1553,18 @@ def _javalib_instance(
             jtype = receiver.jtype  # the same elements
         return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
     return None
+
+
+# The boxes' valueOf(String): their parsing functions (porter.javalib.boxes).
+_PARSERS = {
+    "Integer": "parseInt",
+    "Long": "parseLong",
+    "Short": "parseShort",
+    "Byte": "parseByte",
+    "Float": "parseFloat",
+    "Double": "parseDouble",
+    "Boolean": "parseBoolean",
+}
 
 
 def _static_reference(ctx: Context, template: str) -> E:

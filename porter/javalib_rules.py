@@ -112,7 +112,18 @@ CLASSES: dict[str, str] = {
     },
     **{
         c: f"concurrent:{c}"
-        for c in ("Executors", "ExecutorService", "Future", "TimeUnit", "CountDownLatch")
+        for c in (
+            "Executors",
+            "ExecutorService",
+            "Future",
+            "TimeUnit",
+            "CountDownLatch",
+            "CompletableFuture",
+            "CompletionStage",
+            "CompletionException",
+            "ExecutionException",
+            "TimeoutException",
+        )
     },
     "ConcurrentHashMap": "jcollections:HashMap",
     "DecimalFormat": "decimalformat:DecimalFormat",
@@ -229,6 +240,9 @@ PACKAGES: dict[str, str] = {
             "ExecutionException",
             "TimeoutException",
             "CancellationException",
+            "CompletableFuture",
+            "CompletionStage",
+            "CompletionException",
         ],
         "java.util.concurrent",
     ),
@@ -247,7 +261,12 @@ CAUGHT: dict[str, tuple[str, str]] = {
     "EOFException": ("porter.javalib.datastreams", "EOFException"),
     **{
         e: ("porter.javalib.concurrent", e)
-        for e in ("ExecutionException", "TimeoutException", "CancellationException")
+        for e in (
+            "ExecutionException",
+            "TimeoutException",
+            "CancellationException",
+            "CompletionException",
+        )
     },
     "InvalidProtocolBufferException": ("porter.javalib.protobuf", "InvalidProtocolBufferException"),
 }
@@ -1076,7 +1095,13 @@ FAMILIES: dict[str, str] = {
     "Comparator": "Comparator",
     "File": "File",  # its rules below (toURI); every other method is files.File's own
     **dict.fromkeys(
-        ["ExecutionException", "TimeoutException", "CancellationException"], "Throwable"
+        [
+            "ExecutionException",
+            "TimeoutException",
+            "CancellationException",
+            "CompletionException",
+        ],
+        "Throwable",
     ),
     "ConcurrentHashMap": "Map",
     "ConcurrentMap": "Map",
