@@ -1290,7 +1290,16 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Instant", "now"): JType("Instant"),
     ("Instant", "toEpochMilli"): LONG,
     ("Duration", "between"): JType("Duration"),
-    **{("Duration", m): LONG for m in ("toMillis", "toNanos", "getSeconds", "toSeconds")},
+    **{
+        ("Duration", m): LONG
+        for m in ("toMillis", "toNanos", "getSeconds", "toSeconds", "toMinutes", "toHours")
+    },
+    ("Duration", "toDays"): LONG,
+    **{
+        ("Duration", m): JType("Duration")
+        for m in ("ofNanos", "ofMillis", "ofSeconds", "ofMinutes", "ofHours", "ofDays", "plus")
+    },
+    **{("Duration", m): BOOLEAN for m in ("isZero", "isNegative")},
     **{("Color", m): INT for m in ("getRed", "getGreen", "getBlue", "getAlpha", "getRGB")},
     ("ImageIO", "read"): JType("BufferedImage"),
     ("ImageIO", "write"): BOOLEAN,
