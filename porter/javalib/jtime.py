@@ -193,12 +193,6 @@ class Duration:
     def toDays(self) -> int:
         return self._nanos // 86_400_000_000_000
 
-    def isZero(self) -> bool:
-        return self._nanos == 0
-
-    def isNegative(self) -> bool:
-        return self._nanos < 0
-
     def toNanos(self) -> int:
         return self._nanos
 
