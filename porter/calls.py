@@ -22,6 +22,7 @@ from porter.expressions import (
     ZEROS_DTYPE,
     argument_nodes,
     arguments,
+    char_code,
     class_ref,
     fill,
     functional_params,
@@ -1095,9 +1096,19 @@ def object_creation(ctx: Context, node: Node) -> E:
         template = templates.get(str(len(args))) or templates.get("*")
         if simple in rules.CAPACITY_CONSTRUCTORS and len(args) == 1:
             # new ArrayList<>(n) is an empty list of capacity n; new ArrayList<>(xs), a copy.
-            if args[0].jtype is None:
-                raise Untranslatable(
-                    node, f"new {simple} with an argument of unknown type (capacity or contents?)"
+            unknown = args[0].jtype is None or (
+                re.fullmatch(r"[A-Z][0-9]?", args[0].jtype.name) is not None  # a type variable
+                and not args[0].jtype.is_array
+            )
+            if unknown:
+                # capacity or contents: an int is a capacity, as javac's unboxing decides
+                empty = fill(ctx, templates["0"], [], "")
+                copy = fill(ctx, template or templates["0"], [E("a")], "")
+                family = rules.CONSTRUCTED_TYPES.get(simple, simple)
+                return E(
+                    f"{ctx.shim('sizedOrCopied')}({args[0].text}, lambda: {empty}, lambda a: {copy})",
+                    PRIMARY,
+                    JType(family, 0, jtype.args if jtype else ()),
                 )
             if is_integral(args[0].jtype):
                 template, args = templates["0"], []
@@ -1501,8 +1512,16 @@ def method_reference(ctx: Context, node: Node) -> E:
     return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}", PRIMARY, JType("Lambda"))
 
 
+# JDK classes whose static methods take numbers, never a char: a char argument is its code.
+_INT_PARAMETERS = frozenset(["Integer", "Long", "Short", "Byte", "Math", "StrictMath"])
+
+
 def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list[E]) -> E | None:
     """A JDK static that porter.javalib gives Java's meaning, or ``None``."""
+    if simple in _INT_PARAMETERS:
+        # Integer.toHexString(c) of a char: the char widens to its code (the port's char is
+        # a one-character str)
+        args = [char_code(a) for a in args]
     typed = javalib_rules.TYPED_STATIC_CALLS.get((simple, name))
     if typed is not None:
         key = javalib_rules.argument_key([a.jtype for a in args], typed)
