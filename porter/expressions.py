@@ -500,7 +500,7 @@ def _binary(ctx: Context, node: Node) -> E:
             and (is_numeric(right.jtype))
         ):
             left, right = char_code(left), char_code(right)  # ch == '\n' with an int ch
-        return _equality(node, op, left, right)
+        return _equality(ctx, node, op, left, right)
     if op not in ("==", "!=", "&&", "||") and (left.jtype == CHAR) != (right.jtype == CHAR):
         # Java's char is a number here: 'a' + 2 is 99, c >= 65 compares code units.
         left, right = char_code(left), char_code(right)
@@ -602,7 +602,7 @@ def as_string(ctx: Context, e: E) -> E:
     return E(f"{ctx.shim('jstr')}({e.text})", PRIMARY, STRING)
 
 
-def _equality(node: Node, op: str, left: E, right: E) -> E:
+def _equality(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
     if left.jtype == NULL or right.jtype == NULL:
         py = "is" if op == "==" else "is not"
     elif (left.jtype is not None and left.jtype.primitive) or (
@@ -617,11 +617,21 @@ def _equality(node: Node, op: str, left: E, right: E) -> E:
         # are singletons too); otherwise the porter cannot tell identity from equality.
         if _looks_constant(left) or _looks_constant(right):
             py = "is" if op == "==" else "is not"
+        elif _gap_constant(ctx, left) or _gap_constant(ctx, right):
+            # A constant of a class the binding does not have (a protobuf enum's DT_FLOAT):
+            # its values are enum numbers or constants, equal exactly when identical.
+            py = op
         else:
             raise Untranslatable(
                 node, f"{op} on operands of unknown Java types (identity or value?)"
             )
     return E(f"{left.at(COMPARE + 1)} {py} {right.at(COMPARE + 1)}", COMPARE, BOOLEAN)
+
+
+def _gap_constant(ctx: Context, e: E) -> bool:
+    """Whether ``e`` is a ``CONSTANT`` of a class the binding does not have yet."""
+    found = re.fullmatch(r"(\w+)\.[A-Z][A-Z0-9_]*", e.text)
+    return found is not None and found.group(1) in ctx.gaps
 
 
 def _looks_constant(e: E) -> bool:
