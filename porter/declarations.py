@@ -560,6 +560,7 @@ def _class_body(
     members = _members(body)
     nested = _bases_first([m for m in members if m.type in _TYPE_DECLS])
     members = nested + [m for m in members if m.type not in _TYPE_DECLS]
+    early: dict[int, list[str]] = {}  # instance fields translated ahead of a constructor
     try:
         for member in members:
             if member.type in _COMMENTS:
@@ -595,10 +596,27 @@ def _class_body(
                 before = len(deferred) if deferred is not None else 0
                 # an enum's static field: set after the enum (in its body, an Enum member)
                 after = info.kind == "enum"
-                lines += pending + _fields(ctx, member, info, report, deferred, after)
+                done = early.pop(id(member), None)
+                lines += pending + (
+                    done
+                    if done is not None
+                    else _fields(ctx, member, info, report, deferred, after)
+                )
                 if deferred is not None:
                     static_init += deferred[before:]
             elif member.type in ("method_declaration", "constructor_declaration"):
+                if member.type == "constructor_declaration" and not java_enum:
+                    # Java runs every instance field's initializer in each constructor, also
+                    # those declared after it: they are translated before the constructor.
+                    for later in members[members.index(member) + 1 :]:
+                        if (
+                            later.type == "field_declaration"
+                            and "static" not in _modifiers(later)
+                            and id(later) not in early
+                        ):
+                            early[id(later)] = _fields(
+                                ctx, later, info, report, deferred, info.kind == "enum"
+                            )
                 lines += [""] + pending + _method(ctx, member, info, report, seen_methods)
             elif member.type == "static_initializer":
                 static_init += pending + _static_init(ctx, member, info, report)
