@@ -441,6 +441,8 @@ def _foreign_to_project_class(ctx: Context, params: list[JType | None], args: li
         if p is None or t is None or p.is_array or t.is_array or p.name in own:
             continue
         info = ctx.ported_class(t)
+        if re.fullmatch(r"[A-Z][0-9]?", p.name):
+            continue  # a type variable takes any class
         if info is None or info.kind == "enum" or p.name in ("Object", "Lambda"):
             continue  # an enum is a Comparable and an Enum too
         if p.primitive is not None:
