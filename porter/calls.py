@@ -19,8 +19,10 @@ from porter.context import (
 )
 from porter.dispatch import expr
 from porter.expressions import (
+    ZEROS_DTYPE,
     argument_nodes,
     arguments,
+    char_code,
     class_ref,
     fill,
     functional_params,
@@ -128,6 +130,15 @@ def method_invocation(ctx: Context, node: Node) -> E:
                 in ("List", "Set")
                 else [_PRIMITIVE_STREAMS[receiver.jtype.name]]
                 if receiver.jtype is not None and receiver.jtype.name in _PRIMITIVE_STREAMS
+                else list(
+                    javalib_rules.LAMBDA_PARAMS.get(
+                        (receiver.jtype.name, name, _lambda_arity(arg_nodes[0])), ()
+                    )
+                )
+                if receiver.jtype is not None
+                and not receiver.jtype.is_array
+                and (receiver.jtype.name, name, _lambda_arity(arg_nodes[0]))
+                in javalib_rules.LAMBDA_PARAMS
                 else surface.lambda_params(receiver.jtype, name) or []
             )
             known = list(rules.LAMBDA_PARAMS.get(name, ()))
@@ -259,6 +270,18 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
     if name == "getClass" and not args and ctx.class_stack and not ctx.static_context:
         return E("type(self)", PRIMARY, JType("Class"))  # Object's, final: no class overrides it
     owner = ctx.static_members.get(name)
+    if owner is None:
+        # ``import static pkg.Util.*``: the project's class whose static method it is
+        owner = next(
+            (
+                w
+                for w in ctx.static_wildcards
+                if (info := ctx.external.get(w)) is not None
+                and (m := info.methods.get(name)) is not None
+                and m.static
+            ),
+            None,
+        )
     if owner is None and any(w in _JUNIT_OWNERS for w in ctx.static_wildcards):
         owner = next(w for w in ctx.static_wildcards if w in _JUNIT_OWNERS)
     if owner in _JUNIT_OWNERS:
@@ -306,6 +329,13 @@ _JDK_SUPERTYPES: dict[str, frozenset[str]] = {
     "Path": frozenset(["Object", "Comparable", "Iterable", "Watchable"]),
     "Object": frozenset(),
 }
+# java.util's collections: no class of the binding is one, nor is one of them a binding class.
+_JDK_COLLECTIONS = frozenset(
+    [
+        *("Collection", "List", "ArrayList", "LinkedList", "Set", "HashSet", "LinkedHashSet"),
+        *("TreeSet", "Map", "HashMap", "LinkedHashMap", "TreeMap"),
+    ]
+)
 _BOXED_NUMBERS = frozenset(["Number", "Byte", "Short", "Integer", "Long", "Float", "Double"])
 _WIDENS = {
     "byte": {"byte", "short", "int", "long", "float", "double"},
@@ -374,12 +404,68 @@ def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]
             for f in fits
             if all(all(applies(q, p) for p, q in zip(f, g, strict=True)) for g in fits)
         ]
+    if len(fits) > 1:
+        fits = [f for f in fits if not _foreign_to_project_class(ctx, f, args)] or fits
     if len(fits) != 1:
         raise Untranslatable(
             node, f"cannot tell which overload of {name} Java picks here ({len(fits)} apply)"
         )
     widen_arguments(fits[0], args)
     return ctx.method_name(info, name, fits[0])
+
+
+def _class_token(ctx: Context, node: Node) -> JType | None:
+    """The class a class literal (``float.class``, ``String.class``) or a box's ``TYPE``
+    (``Float.TYPE``: the primitive's class) names."""
+    if node.type == "class_literal":
+        return jtype_of(ctx, node.named_children[0])
+    if node.type == "field_access" and text(node.child_by_field_name("field")) == "TYPE":
+        box = text(node.child_by_field_name("object")).rsplit(".", 1)[-1]
+        return JType(_UNBOX[box]) if box in _UNBOX else None
+    return None
+
+
+def _lambda_arity(node: Node) -> int:
+    """How many parameters a lambda expression declares."""
+    params = node.child_by_field_name("parameters")
+    if params is None:
+        return 0
+    if params.type == "identifier":
+        return 1
+    return sum(c.type in ("identifier", "formal_parameter") for c in params.named_children)
+
+
+def _foreign_to_project_class(ctx: Context, params: list[JType | None], args: list[E]) -> bool:
+    """Whether a parameter of a project's class takes an argument whose class is none of the
+    project's (only the project's classes extend its classes: a MetaGraphDef is no TFModel),
+    or a parameter of another class an argument of a project's class that extends and
+    implements only the project's classes (a TFModel is no MetaGraphDef)."""
+    own = {q.rsplit(".", 1)[-1] for q in ctx.external} | set(ctx.local_classes)
+    for p, a in zip(params, args, strict=False):
+        t = a.jtype
+        if p is None or t is None or p.is_array or t.is_array or p.name not in own:
+            continue
+        imported = ctx.classes.get(t.name, "")
+        foreign = has_class(t.name) or t.name in _FINAL_JDK or t.name in _JDK_COLLECTIONS
+        if t.name not in own and (foreign or "." in imported and not ctx.project_class(imported)):
+            return True
+    for p, a in zip(params, args, strict=False):
+        t = a.jtype
+        if p is None or t is None or p.is_array or t.is_array or p.name in own:
+            continue
+        info = ctx.ported_class(t)
+        if re.fullmatch(r"[A-Z][0-9]?", p.name):
+            continue  # a type variable takes any class
+        if info is None or info.kind == "enum" or p.name in ("Object", "Lambda"):
+            continue  # an enum is a Comparable and an Enum too
+        if p.primitive is not None:
+            continue
+        chain = ctx.supertypes(info)
+        names = {c.name for c in chain} | {i for c in chain for i, _ in c.interfaces}
+        names |= {c.superclass for c in chain if c.superclass}
+        if all(n in own for n in names) and p.name not in names:
+            return True  # the project's class extends and implements only its own classes
+    return False
 
 
 def _expand_varargs(params: list[JType | None], count: int) -> list[JType | None]:
@@ -453,10 +539,20 @@ def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> boo
         return False  # boxing is Java's second phase
     if param.name == "Number":
         return arg.name in _BOXED_NUMBERS
+    if param.name == "Object":
+        return True  # every reference is an Object
+    if arg.name == "Object":
+        return False  # an Object is none of its subclasses without a cast
     if param.name in _FINAL_JDK:
         return arg.name == param.name
     if param.name in _FUNCTIONAL:
         return arg.name == "Lambda" or not has_class(arg.name)
+    if arg.name in _FINAL_JDK and has_class(param.name):
+        return False  # a String or a box is no class of the binding
+    if (arg.name in _JDK_COLLECTIONS) != (param.name in _JDK_COLLECTIONS) and (
+        has_class(param.name) or has_class(arg.name)
+    ):
+        return False  # a Map is no Session, a binding class no List
     known = _JDK_SUPERTYPES.get(arg.name)
     if known is not None and param.name in _JDK_SUPERTYPES:
         return param.name == arg.name or param.name in known  # FloatBuffer is no IntBuffer
@@ -541,6 +637,27 @@ def _static(
             raise Untranslatable(node, f"unknown class {text(arg_nodes[0])}")
         sizes = [a.text for a in args[1:]]
         return new_array(ctx, node, element.base, sizes, element.dims)
+    if (
+        (simple, name) == ("Array", "newInstance")
+        and qualified.startswith("java.")
+        and len(args) == 2
+        and args[1].jtype == JType("int", 1)
+    ):
+        # Array.newInstance(float.class, dims): an array of the sizes an int[] holds
+        element = _class_token(ctx, arg_nodes[0])
+        if element is None:
+            raise Untranslatable(node, f"no rule for Array.newInstance of {text(arg_nodes[0])}")
+        dims = args[1].text
+        if element.dims == 0 and element.name in ZEROS_DTYPE:
+            np = ctx.numpy()
+            return E(
+                f"{np}.zeros(tuple({dims}), dtype={np}.{ZEROS_DTYPE[element.name]})",
+                PRIMARY,
+                JType("Object"),
+            )
+        return E(
+            f"{ctx.need('porter.javalib.arrays', 'nested_nulls')}({dims})", PRIMARY, JType("Object")
+        )
     alias = javalib_rules.QUALIFIED_CLASSES.get(qualified)
     if alias is not None and not ctx.project_class(qualified):
         # a library's class named as a JDK class (Guava's Files): its own rules
@@ -801,19 +918,7 @@ def _instance(
 
 def _ported_class(ctx: Context, t: JType | None) -> ClassInfo | None:
     """The class a receiver's static type names, if it is of this file or ported with it."""
-    if t is None or t.is_array:
-        return None
-    if t.name in ctx.local_classes:
-        return ctx.local_classes[t.name]
-    qualified = ctx.classes.get(t.name) or (
-        f"{ctx.package}.{t.name}" if t.name in ctx.siblings else None
-    )
-    if qualified is None and ctx.project:
-        # A nested class written through its outer one (``Util.Color``): types are simple
-        # names here, so the project's one class of that name, if there is only one.
-        named = [q for q in ctx.external if q.rsplit(".", 1)[-1] == t.name]
-        qualified = named[0] if len(named) == 1 else None
-    return ctx.external.get(qualified) if qualified else None
+    return ctx.ported_class(t)
 
 
 def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E | None:
@@ -909,9 +1014,19 @@ def object_creation(ctx: Context, node: Node) -> E:
         template = templates.get(str(len(args))) or templates.get("*")
         if simple in rules.CAPACITY_CONSTRUCTORS and len(args) == 1:
             # new ArrayList<>(n) is an empty list of capacity n; new ArrayList<>(xs), a copy.
-            if args[0].jtype is None:
-                raise Untranslatable(
-                    node, f"new {simple} with an argument of unknown type (capacity or contents?)"
+            unknown = args[0].jtype is None or (
+                re.fullmatch(r"[A-Z][0-9]?", args[0].jtype.name) is not None  # a type variable
+                and not args[0].jtype.is_array
+            )
+            if unknown:
+                # capacity or contents: an int is a capacity, as javac's unboxing decides
+                empty = fill(ctx, templates["0"], [], "")
+                copy = fill(ctx, template or templates["0"], [E("a")], "")
+                family = rules.CONSTRUCTED_TYPES.get(simple, simple)
+                return E(
+                    f"{ctx.shim('sizedOrCopied')}({args[0].text}, lambda: {empty}, lambda a: {copy})",
+                    PRIMARY,
+                    JType(family, 0, jtype.args if jtype else ()),
                 )
             if is_integral(args[0].jtype):
                 template, args = templates["0"], []
@@ -1269,6 +1384,13 @@ def method_reference(ctx: Context, node: Node) -> E:
     name = text(node).rsplit("::", 1)[1].strip()
     if target.type == "this":
         return E(f"self.{name}", PRIMARY, JType("Lambda"))
+    if target.type == "array_type" and name == "new":
+        # String[]::new, byte[][]::new: a function of the length (toArray's generator)
+        made = jtype_of(ctx, target)
+        if made is None:
+            raise Untranslatable(node, f"unknown class {text(target)}")
+        array = new_array(ctx, node, made.base, ["n"], made.dims - 1)
+        return E(f"lambda n: {array.text}", LAMBDA, JType("Lambda"))
     receiver = receiver_expr(ctx, target) if target.type != "super" else E("super()", PRIMARY)
     if receiver.qualified is not None:
         simple = receiver.qualified.rsplit(".", 1)[-1]
@@ -1297,6 +1419,10 @@ def method_reference(ctx: Context, node: Node) -> E:
             x = E("x", ATOM, JType(".".join(message[first:])))
             call = proto_calls.instance_call(ctx, node, x, name, [])
             return E(f"lambda x: {call.text}", LAMBDA, JType("Lambda"))
+        if name == "valueOf" and simple in _PARSERS and simple not in ctx.local_classes:
+            # Integer::valueOf and kin: a String parses, a number is its own box
+            parse = f"{ctx.need('porter.javalib', 'boxes')}.{_PARSERS[simple]}"
+            return E(f"lambda a: {parse}(a) if isinstance(a, str) else a", LAMBDA, JType("Lambda"))
         lib = javalib_rules.STATIC_CALLS.get((simple, name))
         if lib is not None and simple not in ctx.local_classes:
             return _static_reference(ctx, lib)
@@ -1329,8 +1455,16 @@ def method_reference(ctx: Context, node: Node) -> E:
     return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}", PRIMARY, JType("Lambda"))
 
 
+# JDK classes whose static methods take numbers, never a char: a char argument is its code.
+_INT_PARAMETERS = frozenset(["Integer", "Long", "Short", "Byte", "Math", "StrictMath"])
+
+
 def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list[E]) -> E | None:
     """A JDK static that porter.javalib gives Java's meaning, or ``None``."""
+    if simple in _INT_PARAMETERS:
+        # Integer.toHexString(c) of a char: the char widens to its code (the port's char is
+        # a one-character str)
+        args = [char_code(a) for a in args]
     typed = javalib_rules.TYPED_STATIC_CALLS.get((simple, name))
     if typed is not None:
         key = javalib_rules.argument_key([a.jtype for a in args], typed)
@@ -1392,6 +1526,18 @@ def _java_float(ctx: Context, e: E) -> E:
     if e.jtype != FLOAT:
         return e
     return E(f"{ctx.numpy()}.float32({e.text})", PRIMARY, FLOAT)
+
+
+# The boxes' valueOf(String): their parsing functions (porter.javalib.boxes).
+_PARSERS = {
+    "Integer": "parseInt",
+    "Long": "parseLong",
+    "Short": "parseShort",
+    "Byte": "parseByte",
+    "Float": "parseFloat",
+    "Double": "parseDouble",
+    "Boolean": "parseBoolean",
+}
 
 
 def _static_reference(ctx: Context, template: str) -> E:

@@ -316,6 +316,22 @@ class Context:
             return local
         return self.external.get(qualified or "")
 
+    def ported_class(self, t: JType | None) -> ClassInfo | None:
+        """The class a value's static type names, if it is of this file or ported with it."""
+        if t is None or t.is_array:
+            return None
+        if t.name in self.local_classes:
+            return self.local_classes[t.name]
+        qualified = self.classes.get(t.name) or (
+            f"{self.package}.{t.name}" if t.name in self.siblings else None
+        )
+        if qualified is None and self.project:
+            # A nested class written through its outer one (``Util.Color``): types are simple
+            # names here, so the project's one class of that name, if there is only one.
+            named = [q for q in self.external if q.rsplit(".", 1)[-1] == t.name]
+            qualified = named[0] if len(named) == 1 else None
+        return self.external.get(qualified) if qualified else None
+
     def outer_ref(self, target: ClassInfo) -> str | None:
         """The Python expression of the instance of ``target`` (a class around the code being
         translated) seen from the current class: ``self``, ``self._outer`` from an inner

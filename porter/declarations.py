@@ -395,7 +395,10 @@ def _param_types(ctx: Context, member: Node) -> list[JType | None]:
 
 def _spread_type(ctx: Context, p: Node) -> JType | None:
     """``long... dims``: ``long[]``, marked as the varargs parameter."""
-    element = jtype_of(ctx, next((c for c in p.named_children if c.type.endswith("type")), None))
+    element = jtype_of(
+        ctx,
+        next((c for c in p.named_children if c.type.endswith(("type", "type_identifier"))), None),
+    )
     if element is None:
         return None
     return JType(element.name, element.dims + 1, element.args, varargs=True)
@@ -622,6 +625,7 @@ def _class_body(
     members = _members(body)
     nested = _bases_first([m for m in members if m.type in _TYPE_DECLS])
     members = nested + [m for m in members if m.type not in _TYPE_DECLS]
+    early: dict[int, list[str]] = {}  # instance fields translated ahead of a constructor
     try:
         for member in members:
             if member.type in _COMMENTS:
@@ -657,10 +661,27 @@ def _class_body(
                 before = len(deferred) if deferred is not None else 0
                 # an enum's static field: set after the enum (in its body, an Enum member)
                 after = info.kind == "enum"
-                lines += pending + _fields(ctx, member, info, report, deferred, after)
+                done = early.pop(id(member), None)
+                lines += pending + (
+                    done
+                    if done is not None
+                    else _fields(ctx, member, info, report, deferred, after)
+                )
                 if deferred is not None:
                     static_init += deferred[before:]
             elif member.type in ("method_declaration", "constructor_declaration"):
+                if member.type == "constructor_declaration" and not java_enum:
+                    # Java runs every instance field's initializer in each constructor, also
+                    # those declared after it: they are translated before the constructor.
+                    for later in members[members.index(member) + 1 :]:
+                        if (
+                            later.type == "field_declaration"
+                            and "static" not in _modifiers(later)
+                            and id(later) not in early
+                        ):
+                            early[id(later)] = _fields(
+                                ctx, later, info, report, deferred, info.kind == "enum"
+                            )
                 lines += [""] + pending + _method(ctx, member, info, report, seen_methods)
             elif member.type == "static_initializer":
                 static_init += pending + _static_init(ctx, member, info, report)
@@ -939,7 +960,9 @@ def _fields(
                 # A primitive's zero; a box's (Long, Integer, ...) is null, as any reference's.
                 prim = (
                     declared.name
-                    if declared is not None and not declared.is_array and declared.name in PRIMITIVES
+                    if declared is not None
+                    and not declared.is_array
+                    and declared.name in PRIMITIVES
                     else None
                 )
                 default = _DEFAULTS.get(prim or "", "0" if prim else "None")

@@ -181,7 +181,12 @@ def class_ref(ctx: Context, node: Node, name: str) -> E | None:
     if name in ctx.local_classes:
         return E(ctx.local_classes[name].py, ATOM, JType("Class"), qualified=name)
     qualified = ctx.classes.get(name)
-    if qualified is None and name in ctx.static_members and not name.isupper():
+    if (
+        qualified is None
+        and name in ctx.static_members
+        and name[:1].isupper()  # a field (System.out) is no class
+        and not name.isupper()
+    ):
         qualified = f"{ctx.static_members[name]}.{name}"  # a statically imported nested class
     if qualified is None and name in ctx.siblings:
         qualified = f"{ctx.package}.{name}" if ctx.package else name
@@ -397,6 +402,12 @@ def _field_access(ctx: Context, node: Node) -> E:
         member = ctx.local_classes[receiver.jtype.name].fields.get(name)
         if member is not None:
             return E(f"{receiver.at(PRIMARY)}.{member.spelled}", PRIMARY, member.jtype)
+    if receiver.qualified is None and receiver.jtype is not None:
+        # a field of a class of another file of the project (its type, for the operators)
+        info = ctx.ported_class(receiver.jtype)
+        found = _field(ctx, info, name) if info is not None else None
+        if found is not None and not found[1].static:
+            return E(f"{receiver.at(PRIMARY)}.{found[1].spelled}", PRIMARY, found[1].jtype)
     if receiver.qualified is not None:
         simple = receiver.qualified.rsplit(".", 1)[-1]
         local = ctx.local_classes.get(simple)
@@ -506,7 +517,7 @@ def _binary(ctx: Context, node: Node) -> E:
             and (is_numeric(right.jtype))
         ):
             left, right = char_code(left), char_code(right)  # ch == '\n' with an int ch
-        return _equality(node, op, left, right)
+        return _equality(ctx, node, op, left, right)
     if op not in ("==", "!=", "&&", "||") and (left.jtype == CHAR) != (right.jtype == CHAR):
         # Java's char is a number here: 'a' + 2 is 99, c >= 65 compares code units.
         left, right = char_code(left), char_code(right)
@@ -608,7 +619,7 @@ def as_string(ctx: Context, e: E) -> E:
     return E(f"{ctx.shim('jstr')}({e.text})", PRIMARY, STRING)
 
 
-def _equality(node: Node, op: str, left: E, right: E) -> E:
+def _equality(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
     if left.jtype == NULL or right.jtype == NULL:
         py = "is" if op == "==" else "is not"
     elif (
@@ -626,11 +637,21 @@ def _equality(node: Node, op: str, left: E, right: E) -> E:
         # are singletons too); otherwise the porter cannot tell identity from equality.
         if _looks_constant(left) or _looks_constant(right):
             py = "is" if op == "==" else "is not"
+        elif _gap_constant(ctx, left) or _gap_constant(ctx, right):
+            # A constant of a class the binding does not have (a protobuf enum's DT_FLOAT):
+            # its values are enum numbers or constants, equal exactly when identical.
+            py = op
         else:
             raise Untranslatable(
                 node, f"{op} on operands of unknown Java types (identity or value?)"
             )
     return E(f"{left.at(COMPARE + 1)} {py} {right.at(COMPARE + 1)}", COMPARE, BOOLEAN)
+
+
+def _gap_constant(ctx: Context, e: E) -> bool:
+    """Whether ``e`` is a ``CONSTANT`` of a class the binding does not have yet."""
+    found = re.fullmatch(r"(\w+)\.[A-Z][A-Z0-9_]*", e.text)
+    return found is not None and found.group(1) in ctx.gaps
 
 
 def _looks_constant(e: E) -> bool:
@@ -804,6 +825,12 @@ def _cast(ctx: Context, node: Node) -> E:
         if is_floating(value.jtype):
             return E(value.text, value.prec, target)
         return E(f"float({value.text})", PRIMARY, target)
+    if prim in ("byte", "short", "int", "long") and is_floating(value.jtype):
+        # Java's floating → integral narrowing: toward zero, saturating at the int (long)
+        # range, NaN 0; a byte or short then keeps the int's low bits.
+        bits = {"byte": 8, "short": 16, "int": 32, "long": 64}[prim]
+        extra = "" if bits == 32 else f", {bits}"
+        return E(f"{ctx.shim('castInt')}({value.text}{extra})", PRIMARY, target)
     if prim in ("byte", "short") and is_integral(value.jtype):
         bits = 8 if prim == "byte" else 16
         if re.fullmatch(r"-?\d+", value.text):
@@ -812,10 +839,8 @@ def _cast(ctx: Context, node: Node) -> E:
         return E(
             f"{ctx.shim('toByte' if prim == 'byte' else 'toShort')}({value.text})", PRIMARY, target
         )
-    if prim in ("int", "long") and (is_integral(value.jtype) or is_floating(value.jtype)):
-        # Narrowing keeps in-range values; floating → integral truncates toward zero.
-        if is_floating(value.jtype):
-            return E(f"int({value.text})", PRIMARY, target)
+    if prim in ("int", "long") and is_integral(value.jtype):
+        # Narrowing keeps in-range values.
         inner = _unparenthesized(node.child_by_field_name("value"))
         if (
             prim == "int"
@@ -833,8 +858,11 @@ def _cast(ctx: Context, node: Node) -> E:
                 wraps=True,
             )
         return E(value.text, value.prec, target, wraps=True)
-    if value.jtype is None and prim in ("byte", "short", "int", "long"):
-        # The value's Java type is unknown: the cast's rule is chosen at run time.
+    if (
+        value.jtype is None or value.jtype.name in ("Object", "Comparable", "Serializable")
+    ) and prim in ("byte", "short", "int", "long"):
+        # The value's Java type is unknown, or an Object that holds a box ((int) o unboxes an
+        # Integer): the cast's rule is chosen at run time.
         bits = {"byte": 8, "short": 16, "int": 32, "long": 64}[prim]
         extra = "" if bits == 32 else f", {bits}"
         return E(f"{ctx.shim('castInt')}({value.text}{extra})", PRIMARY, target)

@@ -114,13 +114,26 @@ CLASSES: dict[str, str] = {
     },
     **{
         c: f"concurrent:{c}"
-        for c in ("Executors", "ExecutorService", "Future", "TimeUnit", "CountDownLatch")
+        for c in (
+            "Executors",
+            "ExecutorService",
+            "Future",
+            "TimeUnit",
+            "CountDownLatch",
+            "CompletableFuture",
+            "CompletionStage",
+            "CompletionException",
+            "ExecutionException",
+            "TimeoutException",
+        )
     },
     "ConcurrentHashMap": "jcollections:HashMap",
     "DecimalFormat": "decimalformat:DecimalFormat",
     "Properties": "properties:Properties",
     "DirectoryStream": "files:DirectoryStream",
     "URL": "uris:URL",
+    "URI": "uris:URI",
+    "Normalizer": "normalizer:Normalizer",
 }
 # Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
 PACKAGES: dict[str, str] = {
@@ -179,6 +192,7 @@ PACKAGES: dict[str, str] = {
     "Locale": "java.util",
     "Base64": "java.util",
     "Array": "java.lang.reflect",
+    "Normalizer": "java.text",
     "JsonFormat": "com.google.protobuf.util",
     "ByteArrayInputStream": "java.io",
     "ByteArrayOutputStream": "java.io",
@@ -228,6 +242,9 @@ PACKAGES: dict[str, str] = {
             "ExecutionException",
             "TimeoutException",
             "CancellationException",
+            "CompletableFuture",
+            "CompletionStage",
+            "CompletionException",
         ],
         "java.util.concurrent",
     ),
@@ -246,7 +263,12 @@ CAUGHT: dict[str, tuple[str, str]] = {
     "EOFException": ("porter.javalib.datastreams", "EOFException"),
     **{
         e: ("porter.javalib.concurrent", e)
-        for e in ("ExecutionException", "TimeoutException", "CancellationException")
+        for e in (
+            "ExecutionException",
+            "TimeoutException",
+            "CancellationException",
+            "CompletionException",
+        )
     },
     "InvalidProtocolBufferException": ("porter.javalib.protobuf", "InvalidProtocolBufferException"),
     **library_rules.JSON_EXCEPTIONS,
@@ -353,6 +375,9 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
             "getNumericValue",
             "digit",
             "forDigit",
+            "getType",
+            "isSpaceChar",
+            "isISOControl",
         )
     },
     ("Character", "toString"): "{0}",
@@ -673,8 +698,11 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
             "isWhitespace",
             "isUpperCase",
             "isLowerCase",
+            "isSpaceChar",
+            "isISOControl",
         )
     },
+    ("Character", "getType"): INT,
     ("Character", "toUpperCase"): CHAR,
     ("Character", "toLowerCase"): CHAR,
     ("Character", "getNumericValue"): INT,
@@ -732,7 +760,33 @@ TYPED_RETURNS: dict[tuple[str, str], dict[str, JType]] = {
     ("Boolean", "valueOf"): {"String": BOOLEAN, "boolean": BOOLEAN},
     ("String", "valueOf"): {"char[]": STRING, "float": STRING, "*": STRING},
 }
+# Character.getType's constants (porter.javalib.boxes maps the Unicode categories to them).
+_CHARACTER_TYPES = {
+    "UNASSIGNED": 0, "UPPERCASE_LETTER": 1, "LOWERCASE_LETTER": 2, "TITLECASE_LETTER": 3,
+    "MODIFIER_LETTER": 4, "OTHER_LETTER": 5, "NON_SPACING_MARK": 6, "ENCLOSING_MARK": 7,
+    "COMBINING_SPACING_MARK": 8, "DECIMAL_DIGIT_NUMBER": 9, "LETTER_NUMBER": 10,
+    "OTHER_NUMBER": 11, "SPACE_SEPARATOR": 12, "LINE_SEPARATOR": 13,
+    "PARAGRAPH_SEPARATOR": 14, "CONTROL": 15, "FORMAT": 16, "PRIVATE_USE": 18,
+    "SURROGATE": 19, "DASH_PUNCTUATION": 20, "START_PUNCTUATION": 21, "END_PUNCTUATION": 22,
+    "CONNECTOR_PUNCTUATION": 23, "OTHER_PUNCTUATION": 24, "MATH_SYMBOL": 25,
+    "CURRENCY_SYMBOL": 26, "MODIFIER_SYMBOL": 27, "OTHER_SYMBOL": 28,
+    "INITIAL_QUOTE_PUNCTUATION": 29, "FINAL_QUOTE_PUNCTUATION": 30,
+}  # fmt: skip
 STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
+    # The boxes' TYPE: the primitive's class, as float.class ports (a Python type).
+    **{
+        (box, "TYPE"): (py, JType("Class"))
+        for box, py in (
+            ("Integer", "int"),
+            ("Long", "int"),
+            ("Short", "int"),
+            ("Byte", "int"),
+            ("Float", "float"),
+            ("Double", "float"),
+            ("Boolean", "bool"),
+            ("Character", "str"),
+        )
+    },
     ("Math", "PI"): ("{mod:math:pi}", DOUBLE),
     ("Math", "E"): ("{mod:math:e}", DOUBLE),
     ("Short", "MAX_VALUE"): ("32767", JType("short")),
@@ -741,6 +795,8 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     ("Byte", "MIN_VALUE"): ("-128", JType("byte")),
     ("Character", "MAX_VALUE"): ('"\\uffff"', CHAR),
     ("Character", "MIN_VALUE"): ('"\\x00"', CHAR),
+    **{("Character", n): (str(v), JType("byte")) for n, v in _CHARACTER_TYPES.items()},
+    ("Normalizer", "Form"): ("{lib:normalizer}.Normalizer.Form", JType("Class")),
     ("Integer", "SIZE"): ("32", INT),
     ("Long", "SIZE"): ("64", INT),
     ("Integer", "BYTES"): ("4", INT),
@@ -945,8 +1001,6 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "getResourceAsStream": "{lib:resources}.getResourceAsStream({self}, {0})",
         "getClassLoader": "{lib:resources}.getClassLoader({self})",
     },
-    # A file: URI (porter.javalib.uris), as Path.toUri gives it.
-    "URI": {m: f"{{self}}.{m}()" for m in ("getPath", "getScheme", "toString")},
     "Path": {"toUri": "{lib:uris}.URI({self}.absolute())", "isAbsolute": "{self}.is_absolute()"},
     # Map.Entry is a (key, value) pair, as entrySet() gives it.
     "Entry": {"getKey": "{self}[0]", "getValue": "{self}[1]"},
@@ -1029,8 +1083,6 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("List", "hashCode"): INT,
     ("Map", "keySet"): JType("Set"),
     ("Map", "containsValue"): BOOLEAN,
-    ("URI", "getPath"): STRING,
-    ("URI", "toString"): STRING,
     ("Path", "toUri"): JType("URI"),
     ("Class", "getResource"): JType("URL"),
     ("Class", "getResourceAsStream"): JType("InputStream"),
@@ -1048,7 +1100,13 @@ FAMILIES: dict[str, str] = {
     "Comparator": "Comparator",
     "File": "File",  # its rules below (toURI); every other method is files.File's own
     **dict.fromkeys(
-        ["ExecutionException", "TimeoutException", "CancellationException"], "Throwable"
+        [
+            "ExecutionException",
+            "TimeoutException",
+            "CancellationException",
+            "CompletionException",
+        ],
+        "Throwable",
     ),
     "ConcurrentHashMap": "Map",
     "ConcurrentMap": "Map",
@@ -1103,6 +1161,14 @@ FAMILIES: dict[str, str] = {
 # Java return types of javalib classes' methods, where the typer needs them (numbers decide
 # division and printing; streams decide the next step's rules).
 CLASS_RETURNS: dict[tuple[str, str], JType] = {
+    ("URI", "create"): JType("URI"),
+    # getScheme, getHost, getQuery, ... may answer null: no String type (printed as "null")
+    **{("URI", m): STRING for m in ("getPath", "getRawPath", "toString")},
+    ("URI", "getPort"): INT,
+    ("URI", "isAbsolute"): BOOLEAN,
+    ("URI", "toURL"): JType("URL"),
+    ("Normalizer", "normalize"): STRING,
+    ("Normalizer", "isNormalized"): BOOLEAN,
     ("Random", "nextInt"): INT,
     ("Random", "nextLong"): LONG,
     ("Random", "nextDouble"): DOUBLE,
@@ -1229,7 +1295,16 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Instant", "now"): JType("Instant"),
     ("Instant", "toEpochMilli"): LONG,
     ("Duration", "between"): JType("Duration"),
-    **{("Duration", m): LONG for m in ("toMillis", "toNanos", "getSeconds", "toSeconds")},
+    **{
+        ("Duration", m): LONG
+        for m in ("toMillis", "toNanos", "getSeconds", "toSeconds", "toMinutes", "toHours")
+    },
+    ("Duration", "toDays"): LONG,
+    **{
+        ("Duration", m): JType("Duration")
+        for m in ("ofNanos", "ofMillis", "ofSeconds", "ofMinutes", "ofHours", "ofDays", "plus")
+    },
+    **{("Duration", m): BOOLEAN for m in ("isZero", "isNegative")},
     **{("Color", m): INT for m in ("getRed", "getGreen", "getBlue", "getAlpha", "getRGB")},
     ("ImageIO", "read"): JType("BufferedImage"),
     ("ImageIO", "write"): BOOLEAN,
@@ -1354,10 +1429,25 @@ FUNCTIONAL_PARAMS: dict[str, tuple[int | JType, ...]] = {
 }
 
 
+# The types of the parameters of a lambda passed to a JDK method: (class, method, how many
+# parameters the lambda declares) → their types (File.listFiles takes a FileFilter's one-
+# parameter lambda or a FilenameFilter's two-parameter one).
+LAMBDA_PARAMS: dict[tuple[str, str, int], tuple[JType, ...]] = {
+    ("File", "listFiles", 1): (JType("File"),),
+    ("File", "listFiles", 2): (JType("File"), STRING),
+    ("File", "list", 2): (JType("File"), STRING),
+}
+FUNCTIONAL_PARAMS["FileFilter"] = (JType("File"),)
+FUNCTIONAL_PARAMS["FilenameFilter"] = (JType("File"), STRING)
+
+
 # The one abstract method of each JDK functional interface: an anonymous class that only
 # implements it is a function (calls.py).
 FUNCTIONAL_METHODS: dict[str, str] = {
     "Comparator": "compare",
+    # java.io's filters (File.listFiles and File.list take them).
+    "FileFilter": "accept",
+    "FilenameFilter": "accept",
     "Runnable": "run",
     "Callable": "call",
     "Supplier": "get",

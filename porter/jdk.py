@@ -299,6 +299,14 @@ def forEach(items: Iterable[Any], action: Any) -> None:
         action(item)
 
 
+def sizedOrCopied(value: Any, empty: Any, copy: Any) -> Any:
+    """``new ArrayList<>(x)`` (``HashMap``, ``StringBuilder``, ...) of an argument whose Java type
+    the port does not know: an int (or Integer) is a capacity, anything else the contents."""
+    if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
+        return empty()
+    return copy(value)
+
+
 class Throwable:
     """The constructors of Java's exceptions for a ported exception class (first of its bases,
     before the Python exception its Java superclass is): ``(message)``, ``(message, cause)``,

@@ -6,9 +6,9 @@ Commons Logging (its ``Log`` is the port's logger), Hamcrest's matchers
 ``StringUtils`` (``porter.javalib.spring_util``), the JSON libraries Jackson
 (``porter.javalib.jackson``) and Gson (``porter.javalib.gson``), and OpenCV's Java API
 (``porter.javalib.opencv``, over ``cv2``). ``porter.javalib_rules`` merges them into
-its own tables, so a library class is ported exactly as a JDK class that porter.javalib gives:
-its static methods are its Python class's (Java's names), an instance method is the class's
-own method, and its imports are dropped.
+its own tables (with Log4j's ``LogManager`` and ``Logger``), so a library class is ported
+exactly as a JDK class that porter.javalib gives: its static methods are its Python class's
+(Java's names), an instance method is the class's own method, and its imports are dropped.
 
 A class is the library's only where the program imports it from the library's package
 (``PACKAGES``; ``ALSO_PACKAGES`` for a second package of the same API): the project's own
@@ -151,6 +151,7 @@ CLASSES: dict[str, str] = {
     "ArrayUtils": "commons_lang:ArrayUtils",
     "LogFactory": "logger:LogFactory",
     "Log": "logger:Logger",
+    "LogManager": "logger:LogManager",  # Log4j's (1.x and 2.x): its Logger is the port's
     **{c: f"hamcrest:{c}" for classes in _HAMCREST.values() for c in classes},
     # java.util.Date, beside java.time's classes.
     "Date": "jtime:Date",
@@ -170,6 +171,7 @@ PACKAGES: dict[str, str] = {
     **dict.fromkeys(["FileUtils", "IOUtils", "FilenameUtils"], "org.apache.commons.io"),
     **dict.fromkeys(["StringUtils", "ArrayUtils"], "org.apache.commons.lang3"),
     **dict.fromkeys(["LogFactory", "Log"], "org.apache.commons.logging"),
+    "LogManager": "org.apache.log4j",
     **{c: p for p, classes in _HAMCREST.items() for c in classes},
     "Date": "java.util",
     **dict.fromkeys(["Resources", "CharStreams", "ByteStreams"], "com.google.common.io"),
@@ -188,6 +190,10 @@ QUALIFIED_CLASSES: dict[str, str] = {
 }
 # The same API in another package: Commons Lang 2's.
 ALSO_PACKAGES: dict[str, str] = {
+    # Log4j 1.x and 2.x: their Logger is the port's logger (java.util.logging's, SLF4J's).
+    "org.apache.log4j.Logger": "Logger",
+    "org.apache.logging.log4j.Logger": "Logger",
+    "org.apache.logging.log4j.LogManager": "LogManager",
     "org.apache.commons.lang.StringUtils": "StringUtils",
     "org.apache.commons.lang.ArrayUtils": "ArrayUtils",
 }
@@ -424,6 +430,8 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     **{("ArrayUtils", m): INT for m in ("indexOf", "lastIndexOf", "getLength")},
     ("ArrayUtils", "toString"): STRING,
     ("LogFactory", "getLog"): JType("Log"),
+    ("LogManager", "getLogger"): JType("Logger"),
+    ("LogManager", "getRootLogger"): JType("Logger"),
     **{
         ("GuavaFiles", m): STRING
         for m in ("toString", "getFileExtension", "getNameWithoutExtension")

@@ -38,6 +38,7 @@ JAVA_LANG = frozenset(
         "Number",
         "Thread",
         "StringBuilder",
+        "StringBuffer",
         "Iterable",
         "Runnable",
         "AutoCloseable",
@@ -308,6 +309,8 @@ CONSTRUCTORS: dict[str, dict[str, str]] = {
     "AtomicBoolean": {"0": "{shim:AtomicBoolean}()", "1": "{shim:AtomicBoolean}({0})"},
     "AtomicReference": {"0": "{shim:AtomicReference}()", "1": "{shim:AtomicReference}({0})"},
     "StringBuilder": {"0": "{shim:StringBuilder}()", "1": "{shim:StringBuilder}({0})"},
+    # StringBuffer is StringBuilder with its methods synchronized (one interpreter lock here)
+    "StringBuffer": {"0": "{shim:StringBuilder}()", "1": "{shim:StringBuilder}({0})"},
     "Object": {"0": "object()"},
     # The boxes' deprecated constructors: a String argument parses, a number boxes.
     **{box: {"1": f"{{lib:boxes}}.new{box}({{0}})"} for box in ("Integer", "Long", "Double")},
@@ -325,6 +328,7 @@ CAPACITY_CONSTRUCTORS = frozenset(
         "HashMap",
         "LinkedHashMap",
         "StringBuilder",
+        "StringBuffer",
     ]
 )
 CONSTRUCTED_TYPES = {

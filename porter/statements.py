@@ -777,6 +777,25 @@ def _empty(ctx: Context, node: Node) -> Lines:
 # -- try --------------------------------------------------------------------------------------
 
 
+def _abrupt(node: Node) -> bool:
+    """Whether a statement never completes normally, so no switch case falls through it: a
+    jump, ``System.exit(...)``, a block that ends in one, an ``if`` whose branches both do."""
+    if node.type in _EXITS:
+        return True
+    if node.type == "expression_statement":
+        return re.match(r"System\s*\.\s*exit\s*\(", text(node)) is not None
+    if node.type == "block":
+        body = [c for c in node.named_children if c.type not in _COMMENTS]
+        return bool(body) and _abrupt(body[-1])
+    if node.type == "if_statement":
+        then, other = (
+            node.child_by_field_name("consequence"),
+            node.child_by_field_name("alternative"),
+        )
+        return then is not None and other is not None and _abrupt(then) and _abrupt(other)
+    return False
+
+
 def _try(ctx: Context, node: Node) -> Lines:
     body = node.child_by_field_name("body")
     assert body is not None
@@ -949,7 +968,7 @@ def switch_lines(ctx: Context, node: Node, results: list[JType | None] | None) -
             if not [b for b in body if b.type not in _COMMENTS]:
                 continue  # labels that share the next group's statements
             last = [b for b in body if b.type not in _COMMENTS][-1]
-            if last.type not in _EXITS and k != len(items) - 1:
+            if not _abrupt(last) and k != len(items) - 1:
                 raise Untranslatable(item, "a switch case that falls through has no rule")
             if last.type == "break_statement" and not last.named_children:
                 body = [b for b in body if b is not last]

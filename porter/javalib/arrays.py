@@ -1,4 +1,5 @@
-"""``x instanceof float[][]`` on the arrays a port holds: numpy arrays (what ``new float[n][m]``
+"""``java.lang.reflect.Array.newInstance`` of a reference class, and ``x instanceof float[][]``
+on the arrays a port holds: numpy arrays (what ``new float[n][m]``
 ports to), nested lists (array initialisers, ``toArray``) and ``bytes`` (``byte[]``).
 
 A numpy array is the Java array type of its dtype and dimensions. A list is checked down to
@@ -61,3 +62,14 @@ def isArray(value: Any, element: str, dims: int) -> bool:
     if dims == 1:
         return all(_leaf(v, element) for v in value)
     return all(v is None or isArray(v, element, dims - 1) for v in value)
+
+
+def nested_nulls(dims: Any) -> list[Any]:
+    """``Array.newInstance(String.class, dims)``: nested lists of the sizes ``dims`` holds,
+    their leaves null (a primitive class's array is numpy's zeros)."""
+    sizes = [int(d) for d in dims]
+    if not sizes:
+        raise ValueError("Array.newInstance needs at least one dimension")
+    if len(sizes) == 1:
+        return [None] * sizes[0]
+    return [nested_nulls(sizes[1:]) for _ in range(sizes[0])]

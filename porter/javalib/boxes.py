@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import re
 import struct
+import unicodedata
 
 from porter.javalib.ints import INT_MAX, INT_MIN, LONG_MAX, LONG_MIN, wrapInt, wrapLong
 from porter.javalib.string_conversion import jstr
@@ -263,6 +264,29 @@ def isUpperCase(c: str | int) -> bool:
 
 def isLowerCase(c: str | int) -> bool:
     return _char(c).islower()
+
+
+# Character.getType's values: Java's constant for each Unicode general category.
+_CATEGORIES = {
+    "Cn": 0, "Lu": 1, "Ll": 2, "Lt": 3, "Lm": 4, "Lo": 5, "Mn": 6, "Me": 7, "Mc": 8,
+    "Nd": 9, "Nl": 10, "No": 11, "Zs": 12, "Zl": 13, "Zp": 14, "Cc": 15, "Cf": 16,
+    "Co": 18, "Cs": 19, "Pd": 20, "Ps": 21, "Pe": 22, "Pc": 23, "Po": 24, "Sm": 25,
+    "Sc": 26, "Sk": 27, "So": 28, "Pi": 29, "Pf": 30,
+}  # fmt: skip
+
+
+def getType(c: str | int) -> int:
+    """``Character.getType``: the Unicode general category as Java's int constant."""
+    return _CATEGORIES.get(unicodedata.category(_char(c)), 0)
+
+
+def isSpaceChar(c: str | int) -> bool:
+    return getType(c) in (12, 13, 14)
+
+
+def isISOControl(c: str | int) -> bool:
+    code = ord(_char(c))
+    return code <= 0x1F or 0x7F <= code <= 0x9F
 
 
 def toUpperCase(c: str | int) -> str | int:

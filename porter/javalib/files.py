@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import builtins
 import fnmatch
+import inspect
 import io
 import os
 import re
@@ -420,15 +421,21 @@ class File:
             return False
         return True
 
-    def list(self) -> list[str] | None:
+    def list(self, accept: Any = None) -> list[str] | None:
+        """The folder's names (those a ``FilenameFilter``'s ``accept(dir, name)`` takes)."""
         if not self.isDirectory():
             return None
-        return sorted(os.listdir(self._path))
+        names = sorted(os.listdir(self._path))
+        return [n for n in names if accept is None or accept(self, n)]
 
     def listFiles(self, accept: Any = None) -> builtins.list[File] | None:
+        """The folder's files: all, or those a ``FileFilter`` (``accept(file)``) or a
+        ``FilenameFilter`` (``accept(dir, name)``, two parameters) takes."""
         names = self.list()
         if names is None:
             return None
+        if accept is not None and _arity(accept) == 2:
+            return [File(self, n) for n in names if accept(self, n)]
         files = [File(self, name) for name in names]
         return [f for f in files if accept is None or accept(f)]
 
@@ -445,6 +452,14 @@ class File:
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, File) and other._path == self._path
+
+    def compareTo(self, other: File) -> int:
+        """Java's File order on Unix: the path strings, lexicographically."""
+        a, b = self._path, other._path
+        return 0 if a == b else -1 if a < b else 1
+
+    def __lt__(self, other: File) -> bool:
+        return self.compareTo(other) < 0
 
     def __hash__(self) -> int:
         return hash(self._path)
@@ -716,3 +731,12 @@ class _StandardInput(FileInputStream):
 
 
 SystemIn = _StandardInput()
+
+
+def _arity(function: Any) -> int:
+    """How many arguments a filter takes (a FilenameFilter's two, a FileFilter's one)."""
+    try:
+        params = inspect.signature(function).parameters.values()
+    except (TypeError, ValueError):
+        return 1
+    return sum(p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) for p in params)

@@ -179,6 +179,20 @@ class Duration:
     def ofMinutes(n: int) -> Duration:
         return Duration(n * 60_000_000_000)
 
+    @staticmethod
+    def ofHours(n: int) -> Duration:
+        return Duration(n * 3_600_000_000_000)
+
+    @staticmethod
+    def ofDays(n: int) -> Duration:
+        return Duration(n * 86_400_000_000_000)
+
+    def toHours(self) -> int:
+        return self._nanos // 3_600_000_000_000
+
+    def toDays(self) -> int:
+        return self._nanos // 86_400_000_000_000
+
     def toNanos(self) -> int:
         return self._nanos
 

@@ -113,8 +113,9 @@ class Logger:
         self._logger = _root.getChild(name) if name else _root
 
     @staticmethod
-    def getLogger(name: str) -> Logger:
-        return Logger(name)
+    def getLogger(name: Any) -> Logger:
+        # Log4j 1.x's Logger.getLogger(Class) names the logger by the class
+        return Logger(name if isinstance(name, str) else name.__qualname__)
 
     @staticmethod
     def getGlobal() -> Logger:
@@ -171,6 +172,9 @@ class Logger:
 
     def debug(self, message: Any, *args: Any) -> None:
         self._slf4j(Level.FINE, message, args)  # type: ignore[attr-defined]
+
+    def fatal(self, message: Any, *args: Any) -> None:  # Log4j's
+        self._slf4j(Level.SEVERE, message, args)  # type: ignore[attr-defined]
 
     def trace(self, message: Any, *args: Any) -> None:
         self._slf4j(Level.FINEST, message, args)  # type: ignore[attr-defined]
@@ -232,3 +236,16 @@ class LogFactory:
     @staticmethod
     def getLog(named: Any) -> Logger:
         return LoggerFactory.getLogger(named)
+
+
+class LogManager:
+    """Log4j's ``LogManager`` (1.x's ``org.apache.log4j`` and 2.x's): this module's loggers,
+    named by the class or the name given (the root logger's name is empty)."""
+
+    @staticmethod
+    def getLogger(named: Any = "") -> Logger:
+        return LoggerFactory.getLogger(named)
+
+    @staticmethod
+    def getRootLogger() -> Logger:
+        return Logger("")

@@ -1,35 +1,78 @@
-"""``java.net.URI`` of a local file, as ``Path.toUri()`` gives it: ``Paths.get(uri)`` and
-``new File(uri)`` take it back as its path; it prints as Java's (``file:///tmp/x``, a folder
-ending in ``/``)."""
+"""``java.net.URI`` and ``URL``. A local file's URI (``Path.toUri()``) is taken back as its
+path by ``Paths.get(uri)`` and ``new File(uri)``; it prints as Java's (``file:///tmp/x``, a
+folder ending in ``/``)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote
+from urllib.parse import unquote, urlsplit
 from urllib.request import urlopen
 
 from porter.javalib.files import ByteArrayInputStream, FileInputStream
 
 
 class URI:
-    def __init__(self, path: Path) -> None:
-        self._path = Path(path)
+    """``java.net.URI``: a local file's (``Path.toUri()``, ``File.toURI()``), or any URI text
+    (``URI.create``, ``new URI(text)``) split into Java's parts."""
+
+    def __init__(self, spec: Any) -> None:
+        if isinstance(spec, Path):
+            text = Path(spec).as_posix()
+            self._spec = "file://" + (
+                text + "/" if spec.is_dir() and not text.endswith("/") else text
+            )
+        else:
+            self._spec = str(spec)
+        self._parts = urlsplit(self._spec)
+
+    @staticmethod
+    def create(text: str) -> URI:
+        return URI(text)
+
+    def getScheme(self) -> str | None:
+        return self._parts.scheme or None
+
+    def getHost(self) -> str | None:
+        return self._parts.hostname
+
+    def getPort(self) -> int:
+        return self._parts.port if self._parts.port is not None else -1
+
+    def getAuthority(self) -> str | None:
+        return unquote(self._parts.netloc) if self._parts.netloc else None
 
     def getPath(self) -> str:
-        text = self._path.as_posix()
-        return text + "/" if self._path.is_dir() and not text.endswith("/") else text
+        return unquote(self._parts.path)
 
-    def getScheme(self) -> str:
-        return "file"
+    def getRawPath(self) -> str:
+        return self._parts.path
+
+    def getQuery(self) -> str | None:
+        return unquote(self._parts.query) if self._parts.query else None
+
+    def getFragment(self) -> str | None:
+        return unquote(self._parts.fragment) if self._parts.fragment else None
+
+    def isAbsolute(self) -> bool:
+        return bool(self._parts.scheme)
+
+    def toURL(self) -> URL:
+        return URL(self._spec)
 
     def __fspath__(self) -> str:
-        return str(self._path)
+        return self.getPath()
 
     def toString(self) -> str:
-        return "file://" + self.getPath()
+        return self._spec
 
     __str__ = toString
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, URI) and other._spec == self._spec
+
+    def __hash__(self) -> int:
+        return hash(self._spec)
 
 
 class URL:

@@ -1,8 +1,9 @@
 """Programs that use the third-party utility libraries the porter gives (Guava, Commons IO,
-Commons Lang, Hamcrest, Spring's util, Jackson, Gson, OpenCV; ``porter/library_rules.py``),
-ported and run: each port prints exactly what Java printed with the library's jar (recorded
-beside the program; re-run with the installed JDK and the jars of the local Maven repository where they are;
-Spring's and OpenCV's, with no jar here, are their documented behaviour)."""
+Commons Lang, Hamcrest, Spring's util, Log4j, Jackson, Gson, OpenCV;
+``porter/library_rules.py``), ported and run: each port prints exactly what Java printed with
+the library's jar (recorded beside the program; re-run with the installed JDK and the jars of
+the local Maven repository where they are; Spring's, Log4j's and OpenCV's, with no jar here,
+are their documented behaviour)."""
 
 from __future__ import annotations
 
@@ -43,6 +44,10 @@ JARS = {
     # value classes' toString, Mat.dump's C++ format, convertTo scaling in float) is checked
     # against OpenCV's Java sources and its C++ formatter by hand.
     "OpenCvBasics": ["org/openpnp/opencv"],
+    # No Log4j jar here either: the programs' standard output is their own (the loggers write
+    # to standard error), checked by hand.
+    "Log4jLoggers": ["log4j/log4j"],
+    "Log4j2Loggers": ["org/apache/logging/log4j/log4j-api", "org/apache/logging/log4j/log4j-core"],
 }
 
 
