@@ -75,6 +75,7 @@ def scan(source: bytes, path: str = "<java>") -> dict[str, ClassInfo]:
             _import(ctx, node)
         elif node.type in _TYPE_DECLS:
             _scan_class(ctx, node, None)
+    _resolve_nested_supertypes(ctx)
     return {info.qualified: info for info in ctx.local_classes.values()}
 
 
@@ -120,6 +121,7 @@ def port_source(
             pending = []
         elif node.type in _TYPE_DECLS:
             _scan_class(ctx, node, None)
+    _resolve_nested_supertypes(ctx)
     ctx.siblings.discard("")
     pending = []
     nodes = root.named_children
@@ -290,6 +292,42 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             fmember.py = f"_{fname}"  # Java lets a field and a method share a name; Python not
         elif attr_name(fname) != fname:
             fmember.py = attr_name(fname)  # a Python keyword (``int from;``)
+
+
+def _resolve_nested_supertypes(ctx: Context) -> None:
+    """A supertype written by its simple name that is a class nested in the file (in the
+    class itself or a class around it: Java looks there before the imports and the package)
+    is that nested class, whose inherited fields and constants the subclass reads
+    unqualified."""
+    classes = list(ctx.class_at.values())
+
+    def nested(info: ClassInfo, simple: str) -> str | None:
+        scope: ClassInfo | None = info
+        while scope is not None:
+            for c in classes:
+                if c.enclosing is scope and c.name == simple and c is not info:
+                    return c.qualified
+            scope = scope.enclosing
+        return None
+
+    package = f"{ctx.package}." if ctx.package else ""
+
+    def written_simple(simple: str, q: str | None) -> bool:
+        return q in (ctx.classes.get(simple), f"{package}{simple}")
+
+    for info in classes:
+        if info.superclass is not None and written_simple(info.superclass, info.superclass_q):
+            info.superclass_q = nested(info, info.superclass) or info.superclass_q
+        info.interfaces = [
+            (s, (nested(info, s) if written_simple(s, q) else None) or q)
+            for s, q in info.interfaces
+        ]
+    # A field named like a method of a subclass: the method would hide it in Python.
+    for info in classes:
+        for sup in ctx.supertypes(info)[1:]:
+            for fname, fmember in sup.fields.items():
+                if fname in info.methods and not fmember.py:
+                    fmember.py = f"_{fname}"
 
 
 def _mark_inner(ctx: Context, node: Node) -> None:

@@ -385,8 +385,9 @@ def _field_access(ctx: Context, node: Node) -> E:
         and receiver.jtype.name in ctx.local_classes
         and not receiver.jtype.is_array
     ):
-        member = ctx.local_classes[receiver.jtype.name].fields.get(name)
-        if member is not None:
+        found = _field(ctx, ctx.local_classes[receiver.jtype.name], name)
+        if found is not None:
+            member = found[1]
             return E(f"{receiver.at(PRIMARY)}.{member.spelled}", PRIMARY, member.jtype)
     if receiver.qualified is not None:
         simple = receiver.qualified.rsplit(".", 1)[-1]
@@ -394,12 +395,14 @@ def _field_access(ctx: Context, node: Node) -> E:
         if ctx.class_body and local is not None and local is ctx.class_stack[-1]:
             # ``Own.FIELD`` in Own's body: the class does not exist yet; the name does.
             return resolve_name(ctx, node, name)
-        if local is not None and name in local.fields:
-            return E(
-                f"{spell_local(ctx, local)}.{local.fields[name].spelled}",
-                PRIMARY,
-                local.fields[name].jtype,
-            )
+        found = _field(ctx, local, name) if local is not None else None
+        if found is not None:
+            # An inherited static is its declaring class's (assigning it through a subclass
+            # would give the subclass its own attribute in Python).
+            owner, member = found
+            if owner.name not in ctx.local_classes or ctx.local_classes[owner.name] is not owner:
+                owner = local
+            return E(f"{spell_local(ctx, owner)}.{member.spelled}", PRIMARY, member.jtype)
         if (
             name[:1].isupper()
             and not name.isupper()
