@@ -512,12 +512,11 @@ def _binary(ctx: Context, node: Node) -> E:
         jtype = BOOLEAN if op in ("&&", "||") else promote(left.jtype, right.jtype)
         if op in ("&", "|", "^") and left.jtype == BOOLEAN:
             jtype = BOOLEAN
+        if op in ("<<", ">>") and is_integral(left.jtype) and is_integral(right.jtype):
+            jtype = LONG if left.jtype == LONG else INT  # the left operand's type alone
         lt, rt = left.at(prec), right.at(prec + 1)
         if op in ("<<", ">>") and jtype is not None and jtype.name in ("int", "long"):
-            # Java takes a shift count mod 32 (mod 64 for a long): 1 << 33 is 2
-            bits = 63 if jtype.name == "long" else 31
-            if re.fullmatch(r"-?\d+", right.text) and int(right.text) != int(right.text) & bits:
-                rt = str(int(right.text) & bits)
+            rt = shift_count(right, jtype).at(prec + 1)
     wide = jtype is not None and jtype.name in ("int", "long") and not jtype.is_array
     if wide and (op in ("*", "<<") or (op in ("+", "-") and (wrapping(left) or wrapping(right)))):
         # Java's int and long wrap where Python's int grows: 2147483647 * 2 is -2; + and -
@@ -574,6 +573,16 @@ def char_code(e: E) -> E:
     if len(e.text) == 3 and e.text[0] == e.text[-1] == '"':
         return E(str(ord(e.text[1])), ATOM, INT)  # a literal: its code, written out
     return E(f"ord({e.text})", PRIMARY, INT)
+
+
+def shift_count(count: E, jtype: JType) -> E:
+    """A shift count as Java takes it: mod 32 (mod 64 for a ``long``), so ``1 << 33`` is 2
+    and ``x << -1`` shifts by 31; a literal is taken mod 32 here, a computed count at run
+    time (``n & 31``)."""
+    bits = 63 if jtype.name == "long" else 31
+    if re.fullmatch(r"-?\d+", count.text):
+        return E(str(int(count.text) & bits), ATOM, INT)
+    return E(f"{count.at(BAND + 1)} & {bits}", BAND, INT)
 
 
 def _unsigned_shift(ctx: Context, node: Node, left: E, right: E) -> E:

@@ -18,12 +18,23 @@ from porter.expressions import (
     class_ref,
     convert,
     nonzero_literal,
+    shift_count,
     use_class,
     widen,
     wrap,
     wrapping,
 )
-from porter.jtypes import CHAR, NULL, JType, is_floating, is_integral, is_string, promote
+from porter.jtypes import (
+    CHAR,
+    INT,
+    LONG,
+    NULL,
+    JType,
+    is_floating,
+    is_integral,
+    is_string,
+    promote,
+)
 from porter.parse import descendants, text
 from porter.types import jtype_of
 from porter.wrapping import ALWAYS_WRAPPING_ASSIGNMENTS
@@ -370,6 +381,8 @@ def _assign_to(ctx: Context, node: Node, left: E) -> str:
         return f"{left.text} = {ctx.shim('toByte' if narrow == 'byte' else 'toShort')}({inner})"
     if is_integral(left.jtype) and is_floating(right.jtype):
         return f"{left.text} = int({left.text} {op[:-1]} {right.text})"
+    if op in ("<<=", ">>=") and narrow in ("int", "long") and is_integral(right.jtype):
+        right = shift_count(right, LONG if narrow == "long" else INT)
     if narrow in ("int", "long") and (
         op in ALWAYS_WRAPPING_ASSIGNMENTS
         or (op in ("+=", "-=") and (wrapping(left) or wrapping(right)))
