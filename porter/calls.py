@@ -201,15 +201,22 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
     if (
         enum is not None
         and enum.kind == "enum"
-        and name in ("values", "ordinal", "name")
+        and name in ("values", "ordinal", "name", "compareTo", "valueOf")
         and name not in enum.methods
-        and not args
+        and len(args) == (1 if name in ("compareTo", "valueOf") else 0)
     ):
-        # An enum's own values()/ordinal()/name(), called unqualified in its body.
+        # An enum's own values()/ordinal()/name()/compareTo()/valueOf(), called unqualified
+        # in its body.
         if name == "values":
             return E(f"list({enum.py})", PRIMARY, JType(enum.name, 1))
+        if name == "valueOf":
+            return E(
+                f"{ctx.shim('enumValueOf')}({enum.py}, {args[0].text})", PRIMARY, JType(enum.name)
+            )
         if ctx.static_context:
             raise Untranslatable(node, f"{name}() called from a static context")
+        if name == "compareTo":
+            return E(f"{ctx.shim('enumCompare')}(self, {args[0].text})", PRIMARY, INT)
         if name == "ordinal":
             return E("list(type(self)).index(self)", PRIMARY, INT)
         return E("self.name", PRIMARY, STRING)
@@ -559,7 +566,11 @@ def _static(
         and name not in local.methods
     ):
         if name == "valueOf":
-            return E(f"{local.py}[{args[0].text}]", PRIMARY, JType(local.name))
+            return E(
+                f"{ctx.shim('enumValueOf')}({local.py}, {args[0].text})",
+                PRIMARY,
+                JType(local.name),
+            )
         return E(f"list({local.py})", PRIMARY, JType(local.name, 1))
     if local is not None:
         member = local.methods.get(name)
@@ -574,7 +585,11 @@ def _static(
         owner = use_class(ctx, node, receiver)
         if ported.kind == "enum" and name in ("valueOf", "values") and name not in ported.methods:
             if name == "valueOf":
-                return E(f"{owner}[{args[0].text}]", PRIMARY, JType(ported.name))
+                return E(
+                    f"{ctx.shim('enumValueOf')}({owner}, {args[0].text})",
+                    PRIMARY,
+                    JType(ported.name),
+                )
             return E(f"list({owner})", PRIMARY, JType(ported.name, 1))
         member = next((c.methods[name] for c in ctx.supertypes(ported) if name in c.methods), None)
         if member is None:
@@ -704,9 +719,11 @@ def _instance(
     if (
         enum is not None
         and enum.kind == "enum"
-        and name in ("name", "ordinal", "toString", "compareTo")
+        and name in ("name", "ordinal", "toString", "compareTo", "getDeclaringClass")
         and name not in enum.methods
     ):
+        if name == "getDeclaringClass":  # a constant with a body too: one Python class
+            return E(f"type({receiver.text})", PRIMARY, JType("Class"))
         if name == "ordinal":  # the enum's class, of this file or another
             return E(f"list(type({receiver.text})).index({receiver.text})", PRIMARY, INT)
         if name == "compareTo" and len(args) == 1:  # by ordinal
@@ -1011,7 +1028,9 @@ def object_creation(ctx: Context, node: Node) -> E:
         and simple not in ctx.siblings
         and ctx.classes.get(simple, "java.").startswith("java.")  # java.io.IOException imported
     ):
-        return E(f"{rules.EXCEPTIONS[simple][1]}({_join(args)})", PRIMARY, JType(simple))
+        cls = rules.EXCEPTION_CLASSES.get(simple)
+        spelled = ctx.need("porter.javalib.exceptions", cls) if cls else rules.EXCEPTIONS[simple][1]
+        return E(f"{spelled}({_join(args)})", PRIMARY, JType(simple))
     receiver = (
         class_ref(ctx, type_node, simple) if "." not in name else receiver_expr(ctx, type_node)
     )

@@ -216,6 +216,8 @@ class Context:
     init_needs: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
     # The wrapping variables (porter.wrapping) of the class and method being translated.
     wrapping: set[str] = field(default_factory=set)
+    # The nullable variables (porter.nullable): string operands converted as Java converts null.
+    nullable: set[str] = field(default_factory=set)
 
     # -- names -------------------------------------------------------------------------------
 

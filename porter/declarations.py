@@ -22,6 +22,7 @@ from porter.context import (
 from porter.dispatch import expr
 from porter.expressions import arguments, class_ref, convert, fill, use_class
 from porter.jtypes import JType
+from porter.nullable import nullable_names
 from porter.parse import descendants, parse, text
 from porter.reports import FileReport, MethodReport
 from porter.statements import block_lines, comment_lines, count_statements, indent
@@ -499,7 +500,9 @@ def _class_body(
             if (
                 m.type == "field_declaration"
                 and "static" in _modifiers(m)
-                and "." in info.py  # a top-level enum's are set after it
+                and "." in info.py  # set after the top-level class (below)
+                and info.enclosing is not None
+                and info.enclosing.kind == "interface"
             )
             or (
                 m.type == "enum_constant"
@@ -549,7 +552,12 @@ def _class_body(
             "java."
         ):
             # A Java exception: the Python exception it is raised as, with Java's constructors.
-            bases = f"({ctx.shim('Throwable')}, {rules.EXCEPTIONS[sup][1]})"
+            cls = rules.EXCEPTION_CLASSES.get(sup)
+            bases = (
+                f"({ctx.need('porter.javalib.exceptions', cls)})"
+                if cls
+                else f"({ctx.shim('Throwable')}, {rules.EXCEPTIONS[sup][1]})"
+            )
         else:
             f = ctx.fail(node, f"superclass {sup} has no rule")
             report.file_constructs.append(f)
@@ -575,7 +583,10 @@ def _class_body(
         mixins.append(ctx.shim("AutoCloseable"))
     # What the class statement names runs when the module is imported: imported at the top.
     ctx.eager.update(b.strip().split(".")[0] for b in [*bases[1:-1].split(","), *mixins] if b)
-    if mixins:
+    if mixins and info.kind == "enum":
+        # Python's Enum comes last among an enum's bases (its interfaces are mixins).
+        bases = f"({', '.join([*mixins, bases[1:-1]])})"
+    elif mixins:
         bases = f"({', '.join(([bases[1:-1]] if bases else []) + mixins)})"
     ctx.class_stack.append(info)
     lines: list[str] = []
@@ -583,14 +594,17 @@ def _class_body(
     static_init: list[str] = []
     body = node.child_by_field_name("body")
     # The class's wrapping fields (porter.wrapping), with the outer classes' ones.
-    saved_wrapping = ctx.wrapping
+    saved_wrapping, saved_nullable = ctx.wrapping, ctx.nullable
     if body is not None:
         ctx.wrapping = saved_wrapping | (wrapping_names(body, saved_wrapping) & set(info.fields))
+        ctx.nullable = saved_nullable | (nullable_names(body, saved_nullable) & set(info.fields))
     if "abstract" in _modifiers(node):
         lines.append("__test__ = False  # abstract: JUnit runs it only through its subclasses")
     seen_methods: set[str] = set()
     # Static fields whose initializers use the class: set after it (top-level classes).
-    deferred: list[str] | None = [] if "." not in info.py else None
+    # A nested enum's are set after the top-level class (in the enum's body a static field
+    # would be a constant; in the outer body the enum has no full name yet).
+    deferred: list[str] | None = [] if "." not in info.py or info.kind == "enum" else None
     # Nested types first: Python's class body runs in order, and fields may use them.
     members = _members(body)
     nested = _bases_first([m for m in members if m.type in _TYPE_DECLS])
@@ -649,13 +663,13 @@ def _class_body(
         bodies = [m for m in members if m.type == "enum_constant" and m.child_by_field_name("body")]
         # The constants' bodies are bound first: Java's constants have them when made.
         static_init = [
-            line for c in bodies for line in _constant_body(ctx, c, info, name, report)
+            line for c in bodies for line in _constant_body(ctx, c, info, info.py, report)
         ] + static_init
         if info.kind == "record":
             lines += _record_members(ctx, node, info, seen_methods)
     finally:
         ctx.class_stack.pop()
-        ctx.wrapping = saved_wrapping
+        ctx.wrapping, ctx.nullable = saved_wrapping, saved_nullable
     lines += pending
     header = [*_decorators(ctx, node, report), f"class {name}{bases}:"]
     if _lombok_logger(node):
@@ -668,7 +682,10 @@ def _class_body(
     if "." not in info.py:
         out += ctx.after_top
         ctx.after_top = []
-    out += [""] + static_init if static_init else []
+    if static_init and "." in info.py and info.kind == "enum":
+        ctx.after_top += ["", *static_init]
+    else:
+        out += [""] + static_init if static_init else []
     top = info.py.split(".")[0]
     if "." in info.py and top in {b.strip().split(".")[0] for b in bases[1:-1].split(",")}:
         # A nested class that extends its outer class (Java's ``Index.Combined extends
@@ -1077,6 +1094,7 @@ def _method(
     ctx.push()
     ctx.static_context = static
     saved_wrapping, ctx.wrapping = ctx.wrapping, wrapping_names(node, ctx.wrapping)
+    saved_nullable, ctx.nullable = ctx.nullable, nullable_names(node, ctx.nullable)
     # A method of an anonymous class of a static initializer runs when called, not on import.
     saved_at_import, ctx.at_import = ctx.at_import, False
     try:
@@ -1143,7 +1161,7 @@ def _method(
     finally:
         ctx.static_context = False
         ctx.at_import = saved_at_import
-        ctx.wrapping = saved_wrapping
+        ctx.wrapping, ctx.nullable = saved_wrapping, saved_nullable
         ctx.pop()
     failures = ctx.failures[before:]
     mreport.calls = sorted(ctx.calls)
@@ -1232,6 +1250,45 @@ def _group(module: str) -> int:
     return 3
 
 
+def _local_class(ctx: Context, node: Node) -> list[str]:
+    """A class declared in a method body: a Python class defined where Java declares it,
+    whose methods read the method's (effectively final) locals as closures do, and the
+    enclosing instance from a local (``_outer1 = self``), as an anonymous class does."""
+    if node.type != "class_declaration":
+        raise Untranslatable(node, f"local {node.type.split('_')[0]}s have no rule")
+    name = text(node.child_by_field_name("name"))
+    shadowed = ctx.local_classes.get(name)
+    _scan_class(ctx, node, None)
+    _resolve_nested_supertypes(ctx)
+    info = ctx.class_at[node.start_point]
+    info.qualified = name  # no package member: never another file's class
+    if not ctx.static_context:
+        info.outer_name = ctx.fresh("outer")  # the enclosing instance, if its methods use it
+    scratch = FileReport(ctx.path)  # its failures are the enclosing method's (ctx.failures)
+    saved = ctx.static_context, ctx.class_body, ctx.hoisted
+    try:
+        ctx.static_context, ctx.class_body, ctx.hoisted = False, False, []
+        lines = _class(ctx, node, scratch, None)
+    finally:
+        ctx.static_context, ctx.class_body, ctx.hoisted = saved
+    if shadowed is not None and shadowed is not info:
+        ctx.local_classes[name] = info  # the local class, for the rest of the method
+    return [f"{info.outer_name} = self"] * info.outer_used + lines
+
+
 dispatch.MEMBERS.register(
     {"method_declaration": _method, "constructor_declaration": _method}, __name__
+)
+dispatch.STATEMENTS.register(
+    dict.fromkeys(
+        [
+            "class_declaration",
+            "local_class_declaration",
+            "interface_declaration",
+            "enum_declaration",
+            "record_declaration",
+        ],
+        _local_class,
+    ),
+    __name__,
 )

@@ -45,6 +45,7 @@ from porter.jtypes import (
     is_string,
     promote,
 )
+from porter.nullable import may_be_null
 from porter.parse import text
 from porter.surface import exports, has_class
 from porter.types import jtype_of
@@ -482,9 +483,9 @@ def _binary(ctx: Context, node: Node) -> E:
     left = expr(ctx, left_node)
     right = expr(ctx, right_node)
     if op == "+" and (is_string(left.jtype) or is_string(right.jtype)):
-        return E(
-            f"{as_string(ctx, left).at(ADD)} + {as_string(ctx, right).at(ADD + 1)}", ADD, STRING
-        )
+        lt = as_string(ctx, left, may_be_null(left_node, ctx.nullable))
+        rt = as_string(ctx, right, may_be_null(right_node, ctx.nullable))
+        return E(f"{lt.at(ADD)} + {rt.at(ADD + 1)}", ADD, STRING)
     if op in ("==", "!="):
         if (
             (left.jtype == CHAR) != (right.jtype == CHAR)
@@ -594,9 +595,10 @@ def _unsigned_shift(ctx: Context, node: Node, left: E, right: E) -> E:
     return E(f"{ctx.need('porter.javalib.ints', fn)}({left.text}, {right.text})", PRIMARY, jtype)
 
 
-def as_string(ctx: Context, e: E) -> E:
-    """Java's string conversion of an operand of ``+`` with a string."""
-    if is_string(e.jtype) or e.jtype == CHAR:
+def as_string(ctx: Context, e: E, nullable: bool = False) -> E:
+    """Java's string conversion of an operand of ``+`` with a string (a string that may be
+    null, porter.nullable, converted too: ``"x" + null`` is ``"xnull"``)."""
+    if (is_string(e.jtype) and not nullable) or e.jtype == CHAR:
         return e
     if e.jtype == FLOAT:  # Java prints a float's shortest float32 digits
         return E(f'{ctx.shim("jstr")}({e.text}, width="float")', PRIMARY, STRING)

@@ -17,6 +17,11 @@ from typing import Any
 
 import numpy as np
 
+from porter.javalib.exceptions import (
+    IllegalArgumentException,
+    NullPointerException,
+    Throwable,  # noqa: F401  (ports import it from here)
+)
 from porter.javalib.formatter import format as java_format
 from porter.javalib.iterators import JIterator  # noqa: F401  (ports import it from here)
 from porter.javalib.jcollections import LinkedHashSet  # noqa: F401  (ports import it from here)
@@ -299,35 +304,6 @@ def forEach(items: Iterable[Any], action: Any) -> None:
         action(item)
 
 
-class Throwable:
-    """The constructors of Java's exceptions for a ported exception class (first of its bases,
-    before the Python exception its Java superclass is): ``(message)``, ``(message, cause)``,
-    ``(cause)``; ``getMessage()`` is the message (``str(e)``), ``getCause()`` the cause."""
-
-    def __init__(self, *args: Any) -> None:
-        message: Any = None
-        cause: Any = None
-        if len(args) == 1 and isinstance(args[0], BaseException):
-            cause = args[0]
-            message = f"{type(cause).__name__}: {cause}"  # Java: cause.toString()
-        elif args:
-            message = args[0]
-            cause = args[1] if len(args) > 1 else None
-        super().__init__(*([] if message is None else [message]))
-        self.__cause__ = cause
-        self._message = message
-
-    def getMessage(self) -> Any:
-        return self._message
-
-    def getLocalizedMessage(self) -> Any:
-        return self._message
-
-    def getCause(self) -> BaseException | None:
-        cause: BaseException | None = getattr(self, "__cause__", None)
-        return cause
-
-
 class AutoCloseable:
     """Java's ``AutoCloseable`` for ported classes: ``with`` closes them."""
 
@@ -604,6 +580,17 @@ def enumCompare(a: enum.Enum, b: enum.Enum) -> int:
     """Java's ``Enum.compareTo``: the difference of the ordinals."""
     members = list(type(a))
     return members.index(a) - members.index(b)
+
+
+def enumValueOf(cls: Any, name: str) -> Any:
+    """Java's ``Enum.valueOf``: the constant of that name, else Java's
+    IllegalArgumentException (a ValueError, contract §9) naming the enum."""
+    member = cls.__members__.get(name) if isinstance(name, str) else None
+    if member is None:
+        if name is None:
+            raise NullPointerException("Name is null")
+        raise IllegalArgumentException(f"No enum constant {cls.__qualname__}.{name}")
+    return member
 
 
 def enumBody(constant: enum.Enum, body: type) -> None:

@@ -94,6 +94,14 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "BufferOverflowException": ("ValueError", "ValueError"),
     "ReadOnlyBufferException": ("RuntimeError", "RuntimeError"),
 }
+# The JDK exceptions the port creates as ``porter.javalib.exceptions``'s classes (the raise
+# spelling's Python type with Java's message, cause and string form): Java name → class.
+EXCEPTION_CLASSES: dict[str, str] = {
+    **{n: n for n in EXCEPTIONS if n not in ("Exception", "Throwable", "Error", "AssertionError")},
+    "Exception": "JavaException",
+    "Throwable": "JavaThrowable",
+    "Error": "JavaError",
+}
 # Lombok's annotations that give a class a ``log`` field (SLF4J's, Log4j's, JUL's or Commons
 # Logging's logger; the port's logger serves them all).
 LOMBOK_LOGGERS = frozenset(
@@ -421,10 +429,11 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "cast": "{0}",
     },
     "Throwable": {
-        "getMessage": "str({self})",
-        "getLocalizedMessage": "str({self})",
-        "getCause": "{self}.__cause__",
-        "printStackTrace": "{mod:traceback:print_exception}({self})",
+        "getMessage": "{mod:porter.javalib.exceptions:getMessage}({self})",
+        "getLocalizedMessage": "{mod:porter.javalib.exceptions:getLocalizedMessage}({self})",
+        "getCause": "{mod:porter.javalib.exceptions:getCause}({self})",
+        "printStackTrace": "{mod:porter.javalib.exceptions:printStackTrace}({self})",
+        "toString": "{shim:jstr}({self})",
     },
     "Path": {
         "toString": "str({self})",

@@ -35,6 +35,7 @@ from porter.jtypes import (
     is_string,
     promote,
 )
+from porter.nullable import may_be_null
 from porter.parse import descendants, text
 from porter.types import jtype_of
 from porter.wrapping import ALWAYS_WRAPPING_ASSIGNMENTS
@@ -355,7 +356,7 @@ def _assign_to(ctx: Context, node: Node, left: E) -> str:
     if left.jtype == CHAR and op in ("+=", "-="):
         return f"{left.text} = chr(ord({left.text}) {op[0]} {char_code(right).text})"
     if op == "+=" and is_string(left.jtype):
-        return f"{left.text} += {as_string(ctx, right).text}"
+        return f"{left.text} += {as_string(ctx, right, may_be_null(right_node, ctx.nullable)).text}"
     if op in ("/=", "%="):
         t = promote(left.jtype, right.jtype)
         if t is None:
@@ -1029,8 +1030,6 @@ _HANDLERS: dict[str, Callable[[Context, Node], Lines]] = {
     "switch_expression": _switch,
     "labeled_statement": _labeled,
     "synchronized_statement": _synchronized,
-    "local_class_declaration": _unsupported("local classes have no rule"),
-    "class_declaration": _unsupported("local classes have no rule"),
 }
 
 dispatch.STATEMENTS.register(_HANDLERS, __name__)
@@ -1040,6 +1039,18 @@ dispatch.EXPRESSIONS.register({"switch_expression": switch_value}, __name__)
 _NOT_STATEMENTS = frozenset({"block", "constructor_body", ";"})
 
 
+# A type declared in a method body (porter.declarations ports local classes): a statement.
+_LOCAL_TYPES = frozenset(
+    [
+        "class_declaration",
+        "local_class_declaration",
+        "interface_declaration",
+        "enum_declaration",
+        "record_declaration",
+    ]
+)
+
+
 def count_statements(node: Node | None) -> int:
     """The Java statements in ``node`` (itself included), nested ones too: what the report
     counts ported or marked."""
@@ -1047,7 +1058,9 @@ def count_statements(node: Node | None) -> int:
     todo = [node] if node is not None else []
     while todo:
         current = todo.pop()
-        if current.type in _HANDLERS and current.type not in _NOT_STATEMENTS:
+        if (
+            current.type in _HANDLERS and current.type not in _NOT_STATEMENTS
+        ) or current.type in _LOCAL_TYPES:
             count += 1
         todo += current.named_children
     return count

@@ -9,6 +9,8 @@ from typing import Any
 
 import numpy as np
 
+from porter.javalib.exceptions import throwableString
+
 
 def _enum_name(value: object) -> str | None:
     """The name of an enum constant that has no ``__str__`` of its own, else None."""
@@ -56,6 +58,8 @@ def jstr(value: Any, width: str | None = None) -> str:
         return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
     if type(value) in (set, frozenset):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
+    if isinstance(value, BaseException):
+        return throwableString(value)  # java.lang.IllegalStateException: message
     own_str = getattr(type(value), "__str__", None)
     if own_str is object.__str__ and callable(getattr(value, "toString", None)):
         return jstr(value.toString())  # a ported class's own toString(), as Java calls it
