@@ -493,6 +493,11 @@ def _binary(ctx: Context, node: Node) -> E:
             and (is_numeric(right.jtype))
         ):
             left, right = char_code(left), char_code(right)  # ch == '\n' with an int ch
+        if _cached_box(left.jtype) and _cached_box(right.jtype):
+            # Two boxes: Java compares references, equal only for the same object; autoboxing
+            # (Integer.valueOf) gives the one cached object for -128..127 only.
+            same = f"{ctx.shim('boxedSame')}({left.text}, {right.text})"
+            return E(same if op == "==" else f"not {same}", PRIMARY if op == "==" else NOT, BOOLEAN)
         return _equality(node, op, left, right)
     if op not in ("==", "!=", "&&", "||") and (left.jtype == CHAR) != (right.jtype == CHAR):
         # Java's char is a number here: 'a' + 2 is 99, c >= 65 compares code units.
@@ -625,6 +630,15 @@ def _equality(node: Node, op: str, left: E, right: E) -> E:
                 node, f"{op} on operands of unknown Java types (identity or value?)"
             )
     return E(f"{left.at(COMPARE + 1)} {py} {right.at(COMPARE + 1)}", COMPARE, BOOLEAN)
+
+
+def _cached_box(t: JType | None) -> bool:
+    """An Integer, Long, Short, Byte or Character (whose valueOf caches -128..127)."""
+    return (
+        t is not None
+        and t.dims == 0
+        and t.name in ("Integer", "Long", "Short", "Byte", "Character")
+    )
 
 
 def _looks_constant(e: E) -> bool:

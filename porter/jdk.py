@@ -582,6 +582,16 @@ def enumCompare(a: enum.Enum, b: enum.Enum) -> int:
     return members.index(a) - members.index(b)
 
 
+def boxedSame(a: Any, b: Any) -> bool:
+    """Java's ``==`` on two boxed integers (or characters): true for null and null, and for
+    equal values in -128..127, the range ``valueOf`` (autoboxing) caches; two boxes of a
+    larger value are two objects (a box compared with itself is not told apart)."""
+    if a is None or b is None:
+        return a is b
+    value = ord(a) if isinstance(a, str) else int(a)
+    return bool(a == b) and (0 <= value <= 127 if isinstance(a, str) else -128 <= value <= 127)
+
+
 def enumValueOf(cls: Any, name: str) -> Any:
     """Java's ``Enum.valueOf``: the constant of that name, else Java's
     IllegalArgumentException (a ValueError, contract §9) naming the enum."""
