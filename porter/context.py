@@ -218,6 +218,10 @@ class Context:
     wrapping: set[str] = field(default_factory=set)
     # The nullable variables (porter.nullable): string operands converted as Java converts null.
     nullable: set[str] = field(default_factory=set)
+    # Where the file passes null: (method or class name, argument position) (porter.nullable).
+    null_arguments: set[tuple[str, int]] = field(default_factory=set)
+    # The nullable fields of every class of the file, for ``other.field``.
+    nullable_fields: set[str] = field(default_factory=set)
 
     # -- names -------------------------------------------------------------------------------
 

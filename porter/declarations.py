@@ -22,7 +22,7 @@ from porter.context import (
 from porter.dispatch import expr
 from porter.expressions import arguments, class_ref, convert, fill, use_class
 from porter.jtypes import JType
-from porter.nullable import nullable_names
+from porter.nullable import null_arguments, nullable_names, nullable_parameters
 from porter.parse import descendants, parse, text
 from porter.reports import FileReport, MethodReport
 from porter.statements import block_lines, comment_lines, count_statements, indent
@@ -123,6 +123,12 @@ def port_source(
         elif node.type in _TYPE_DECLS:
             _scan_class(ctx, node, None)
     _resolve_nested_supertypes(ctx)
+    ctx.null_arguments = null_arguments(root)
+    for n in descendants(root):  # read as other objects' fields (``p.label``) too
+        declared = ctx.class_at.get(n.start_point) if n.type in _TYPE_DECLS else None
+        members = n.child_by_field_name("body") if declared is not None else None
+        if declared is not None and members is not None:
+            ctx.nullable_fields |= _nullable_fields(ctx, members, declared, set())
     ctx.siblings.discard("")
     pending = []
     nodes = root.named_children
@@ -293,6 +299,18 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             fmember.py = f"_{fname}"  # Java lets a field and a method share a name; Python not
         elif attr_name(fname) != fname:
             fmember.py = attr_name(fname)  # a Python keyword (``int from;``)
+
+
+def _nullable_fields(ctx: Context, body: Node, info: ClassInfo, known: set[str]) -> set[str]:
+    """The class's nullable fields (porter.nullable): assigned null, a nullable call, or a
+    parameter that some call of the file passes null."""
+    passed = {
+        name
+        for m in _members(body)
+        if m.type in ("method_declaration", "constructor_declaration")
+        for name in nullable_parameters(m, text(m.child_by_field_name("name")), ctx.null_arguments)
+    }
+    return nullable_names(body, known | passed) & set(info.fields)
 
 
 def _resolve_nested_supertypes(ctx: Context) -> None:
@@ -597,7 +615,7 @@ def _class_body(
     saved_wrapping, saved_nullable = ctx.wrapping, ctx.nullable
     if body is not None:
         ctx.wrapping = saved_wrapping | (wrapping_names(body, saved_wrapping) & set(info.fields))
-        ctx.nullable = saved_nullable | (nullable_names(body, saved_nullable) & set(info.fields))
+        ctx.nullable = saved_nullable | _nullable_fields(ctx, body, info, saved_nullable)
     if "abstract" in _modifiers(node):
         lines.append("__test__ = False  # abstract: JUnit runs it only through its subclasses")
     seen_methods: set[str] = set()
@@ -1094,7 +1112,8 @@ def _method(
     ctx.push()
     ctx.static_context = static
     saved_wrapping, ctx.wrapping = ctx.wrapping, wrapping_names(node, ctx.wrapping)
-    saved_nullable, ctx.nullable = ctx.nullable, nullable_names(node, ctx.nullable)
+    passed = nullable_parameters(node, text(node.child_by_field_name("name")), ctx.null_arguments)
+    saved_nullable, ctx.nullable = ctx.nullable, nullable_names(node, ctx.nullable | passed)
     # A method of an anonymous class of a static initializer runs when called, not on import.
     saved_at_import, ctx.at_import = ctx.at_import, False
     try:

@@ -483,8 +483,8 @@ def _binary(ctx: Context, node: Node) -> E:
     left = expr(ctx, left_node)
     right = expr(ctx, right_node)
     if op == "+" and (is_string(left.jtype) or is_string(right.jtype)):
-        lt = as_string(ctx, left, may_be_null(left_node, ctx.nullable))
-        rt = as_string(ctx, right, may_be_null(right_node, ctx.nullable))
+        lt = as_string(ctx, left, may_be_null(left_node, ctx.nullable, ctx.nullable_fields))
+        rt = as_string(ctx, right, may_be_null(right_node, ctx.nullable, ctx.nullable_fields))
         return E(f"{lt.at(ADD)} + {rt.at(ADD + 1)}", ADD, STRING)
     if op in ("==", "!="):
         if (

@@ -336,6 +336,9 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Double", "hashCode"): "{lib:hashing}.doubleHash({0})",
     ("Long", "hashCode"): "{lib:hashing}.longHash({0})",
     ("Boolean", "hashCode"): "(1231 if {0} else 1237)",
+    ("Character", "hashCode"): "ord({0})",
+    ("Short", "hashCode"): "{0}",
+    ("Byte", "hashCode"): "{0}",
     ("Boolean", "logicalAnd"): "({0} and {1})",
     ("Boolean", "logicalOr"): "({0} or {1})",
     ("Boolean", "logicalXor"): "({0} != {1})",
@@ -899,6 +902,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "getLast": "{self}[-1]",
     },
     "Set": {
+        "hashCode": "{lib:hashing}.javaHash({self})",
         "stream": "{lib:streams}.Stream({self})",
         "removeIf": "{lib:jcollections}.removeIf({self}, {0})",
         "retainAll": "{lib:jcollections}.retainAll({self}, {0})",
@@ -908,6 +912,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "toArray": "list({self})",
     },
     "Map": {
+        "hashCode": "{lib:hashing}.javaHash({self})",
         "keySet": "{self}.keys()",
         "getOrDefault": "{self}.get({0}, {1})",
         "putIfAbsent": "{lib:jcollections}.putIfAbsent({self}, {0}, {1})",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from porter.parse import text
+from porter.parse import descendants, text
 from porter.wrapping import assigned_names
 
 if TYPE_CHECKING:
@@ -54,8 +54,11 @@ NULLABLE_METHODS = frozenset(
 )
 
 
-def may_be_null(node: Node, names: set[str] | frozenset[str]) -> bool:
-    """Whether the expression ``node`` may be null by the rule (syntactically)."""
+def may_be_null(
+    node: Node, names: set[str] | frozenset[str], fields: set[str] | frozenset[str] = frozenset()
+) -> bool:
+    """Whether the expression ``node`` may be null by the rule (syntactically); ``fields``:
+    the nullable fields of the file's classes, read from another object (``p.label``)."""
     while node.type == "parenthesized_expression" and node.named_children:
         node = node.named_children[0]
     if node.type == "null_literal":
@@ -65,19 +68,53 @@ def may_be_null(node: Node, names: set[str] | frozenset[str]) -> bool:
     if node.type == "field_access":
         obj = node.child_by_field_name("object")
         field = node.child_by_field_name("field")
-        return obj is not None and obj.type == "this" and field is not None and text(field) in names
+        if obj is None or field is None:
+            return False
+        return text(field) in (names if obj.type == "this" else fields)
     if node.type == "cast_expression":
         value = node.child_by_field_name("value")
-        return value is not None and may_be_null(value, names)
+        return value is not None and may_be_null(value, names, fields)
     if node.type == "ternary_expression":
         return any(
-            (branch := node.child_by_field_name(side)) is not None and may_be_null(branch, names)
+            (branch := node.child_by_field_name(side)) is not None
+            and may_be_null(branch, names, fields)
             for side in ("consequence", "alternative")
         )
     if node.type == "method_invocation":
         name = node.child_by_field_name("name")
         return name is not None and text(name) in NULLABLE_METHODS
     return False
+
+
+def null_arguments(root: Node) -> set[tuple[str, int]]:
+    """Where the file passes ``null`` as an argument: (method name, or class name for a
+    constructor, argument position). Those parameters are nullable variables."""
+    out: set[tuple[str, int]] = set()
+    for n in descendants(root):
+        if n.type == "method_invocation":
+            callee = n.child_by_field_name("name")
+        elif n.type == "object_creation_expression":
+            callee = n.child_by_field_name("type")
+        else:
+            continue
+        args = n.child_by_field_name("arguments")
+        if callee is None or args is None:
+            continue
+        name = text(callee).split("<")[0].rsplit(".", 1)[-1]
+        for i, arg in enumerate(a for a in args.named_children if "comment" not in a.type):
+            if arg.type == "null_literal":
+                out.add((name, i))
+    return out
+
+
+def nullable_parameters(declaration: Node, callee: str, passed: set[tuple[str, int]]) -> set[str]:
+    """The parameters of a method or constructor (called ``callee``) that some call of the
+    file passes null."""
+    params = declaration.child_by_field_name("parameters")
+    if params is None:
+        return set()
+    names = [p.child_by_field_name("name") for p in params.named_children if "parameter" in p.type]
+    return {text(n) for i, n in enumerate(names) if n is not None and (callee, i) in passed}
 
 
 def nullable_names(scope: Node, known: set[str] | frozenset[str] = frozenset()) -> set[str]:

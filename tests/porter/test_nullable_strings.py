@@ -44,3 +44,17 @@ def test_null_and_a_conditional_with_a_null_branch_are_converted() -> None:
 def test_a_nullable_field_is_converted_in_every_method() -> None:
     body = port_body('String t = "n=" + name;', "String name; void reset() { name = null; }")
     assert 't = "n=" + jstr(self.name)' in body
+
+
+def test_a_parameter_some_call_passes_null_and_its_field_are_converted() -> None:
+    body = port_body(
+        'A other = new A(null); String t = "p=" + other.label + tag("x") + tag(null);',
+        'String label; A(String label) { this.label = label; }'
+        ' String tag(String s) { return "<" + s + ">"; }',
+    )
+    assert 't = "p=" + jstr(other.label) + self.tag("x") + self.tag(None)' in body
+
+
+def test_a_parameter_no_call_passes_null_stays_plain() -> None:
+    body = port_body('String t = greet("x");', 'String greet(String s) { return "hi " + s; }')
+    assert "jstr" not in body
