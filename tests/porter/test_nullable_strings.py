@@ -49,7 +49,7 @@ def test_a_nullable_field_is_converted_in_every_method() -> None:
 def test_a_parameter_some_call_passes_null_and_its_field_are_converted() -> None:
     body = port_body(
         'A other = new A(null); String t = "p=" + other.label + tag("x") + tag(null);',
-        'String label; A(String label) { this.label = label; }'
+        "String label; A(String label) { this.label = label; }"
         ' String tag(String s) { return "<" + s + ">"; }',
     )
     assert 't = "p=" + jstr(other.label) + self.tag("x") + self.tag(None)' in body
