@@ -618,6 +618,13 @@ def _class_body(
         ctx.nullable = saved_nullable | _nullable_fields(ctx, body, info, saved_nullable)
     if "abstract" in _modifiers(node):
         lines.append("__test__ = False  # abstract: JUnit runs it only through its subclasses")
+    if ctx.package and any(
+        c.superclass in rules.EXCEPTIONS and ctx.known(c.superclass, c.superclass_q) is None
+        for c in ctx.supertypes(info)
+    ):
+        # An exception prints its class's binary name (Java's getName()), package included.
+        binary = ctx.package + "." + info.qualified[len(ctx.package) + 1 :].replace(".", "$")
+        lines.append(f'_java_name = "{binary}"')
     seen_methods: set[str] = set()
     # Static fields whose initializers use the class: set after it (top-level classes).
     # A nested enum's are set after the top-level class (in the enum's body a static field
