@@ -32,6 +32,7 @@ from porter.expressions import (
 )
 from porter.jtypes import (
     BOOLEAN,
+    DOUBLE,
     FLOAT,
     INT,
     LONG,
@@ -1434,6 +1435,37 @@ def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list
     return None
 
 
+# A JDK functional interface's result: the position of its type argument (Function<T, R>'s
+# R), or its fixed type.
+_FUNCTIONAL_RESULTS: dict[str, int | JType] = {
+    "Supplier": 0,
+    "Callable": 0,
+    "Function": 1,
+    "BiFunction": 2,
+    "UnaryOperator": 0,
+    "BinaryOperator": 0,
+    "IntFunction": 0,
+    "DoubleFunction": 0,
+    **dict.fromkeys(["Predicate", "BiPredicate", "IntPredicate", "DoublePredicate"], BOOLEAN),
+    **dict.fromkeys(["ToIntFunction", "IntUnaryOperator", "IntBinaryOperator"], INT),
+    **dict.fromkeys(["ToLongFunction", "LongUnaryOperator", "LongBinaryOperator"], LONG),
+    **dict.fromkeys(
+        ["ToDoubleFunction", "DoubleUnaryOperator", "DoubleBinaryOperator", "IntToDoubleFunction"],
+        DOUBLE,
+    ),
+}
+
+
+def _functional_result(jclass: str, name: str, jtype: JType) -> JType | None:
+    """The Java type of calling a JDK functional interface's method (``supplier.get()``)."""
+    if javalib_rules.FUNCTIONAL_METHODS.get(jclass) != name:
+        return None
+    result = _FUNCTIONAL_RESULTS.get(jclass)
+    if isinstance(result, int):
+        return jtype.args[result] if result < len(jtype.args) else None
+    return result
+
+
 def _javalib_instance(
     ctx: Context, node: Node, receiver: E, jclass: str, name: str, args: list[E]
 ) -> E | None:
@@ -1444,6 +1476,8 @@ def _javalib_instance(
         jtype = javalib_rules.INSTANCE_RETURNS.get((family or "", name))
         if family == "Optional" and receiver.jtype is not None and receiver.jtype.args:
             jtype = jtype or receiver.jtype.args[0]
+        if family == "Functional" and jtype is None and receiver.jtype is not None:
+            jtype = _functional_result(jclass, name, receiver.jtype)
         if name in ("stream", "listIterator") and receiver.jtype is not None:
             jtype = JType(jtype.name if jtype else "Stream", 0, receiver.jtype.args)
         return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
