@@ -687,6 +687,8 @@ def _instance(
         if "{0}" in template and not args:
             raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}()")
         jtype = rules.INSTANCE_RETURNS.get((family, name))
+        if jtype is None and name not in rules.INSTANCE_METHODS.get(family, {}):
+            jtype = rules.ACCESSOR_RETURNS.get(name)  # Object's (getClass, hashCode, ...)
         if (
             family in ("List", "Optional", "Deque", "LinkedList", "Iterator")
             and name in ("get", "pop", "remove", "getFirst", "getLast", "element", "next")
@@ -1476,6 +1478,10 @@ def _javalib_instance(
         jtype = javalib_rules.INSTANCE_RETURNS.get((family or "", name))
         if family == "Optional" and receiver.jtype is not None and receiver.jtype.args:
             jtype = jtype or receiver.jtype.args[0]
+        if family == "Entry" and name in ("getKey", "getValue") and receiver.jtype is not None:
+            position = 0 if name == "getKey" else 1  # Map.Entry<K, V>
+            if position < len(receiver.jtype.args):
+                jtype = receiver.jtype.args[position]
         if family == "Functional" and jtype is None and receiver.jtype is not None:
             jtype = _functional_result(jclass, name, receiver.jtype)
         if name in ("stream", "listIterator") and receiver.jtype is not None:

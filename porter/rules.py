@@ -422,8 +422,8 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "orElse": "{shim:optionalOrElse}({self}, {0})",
     },
     "Class": {
-        "getSimpleName": "{self}.__name__",
-        "getName": "{self}.__name__",
+        "getSimpleName": "{mod:porter.javalib.exceptions:simpleName}({self})",
+        "getName": "{mod:porter.javalib.exceptions:className}({self})",
         "isInstance": "isinstance({0}, {self})",
         "isAssignableFrom": "issubclass({0}, {self})",
         "cast": "{0}",
@@ -676,6 +676,7 @@ ACCESSOR_RETURNS: dict[str, JType] = {
     "rank": INT,
     "equals": BOOLEAN,
     "hashCode": INT,
+    "getClass": JType("Class"),
     "toString": STRING,
     "isUnknown": BOOLEAN,
     "hasUnknownDimension": BOOLEAN,

@@ -174,14 +174,29 @@ _PYTHON_NAMES: list[tuple[type[BaseException], str]] = [
 def javaName(e: BaseException) -> str:
     """``e.getClass().getName()``: a JDK exception's qualified name, a ported class's binary
     name (``Outer$Inner``), or the Java exception a Python one stands for."""
-    own = type(e).__dict__.get("_java_name")
+    return className(type(e))
+
+
+def className(cls: type) -> str:
+    """``Class.getName()``: for an exception class as ``javaName`` gives it, else the
+    class's name."""
+    own = cls.__dict__.get("_java_name")
     if own is not None:
         return str(own)
-    if isinstance(e, Throwable):
-        module = type(e).__module__
+    if not issubclass(cls, BaseException):
+        return cls.__name__
+    if issubclass(cls, Throwable):
+        module = cls.__module__
         package = module.rsplit(".", 1)[0] + "." if "." in module else ""
-        return package + type(e).__qualname__.replace(".", "$")
-    return next((n for t, n in _PYTHON_NAMES if isinstance(e, t)), type(e).__name__)
+        return package + cls.__qualname__.replace(".", "$")
+    return next((n for t, n in _PYTHON_NAMES if issubclass(cls, t)), cls.__name__)
+
+
+def simpleName(cls: type) -> str:
+    """``Class.getSimpleName()``: ``IndexOutOfBoundsException`` for Python's IndexError."""
+    if not issubclass(cls, BaseException):
+        return cls.__name__
+    return className(cls).rsplit(".", 1)[-1].rsplit("$", 1)[-1]
 
 
 def getMessage(e: BaseException) -> Any:

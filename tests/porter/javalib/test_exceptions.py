@@ -11,8 +11,10 @@ from porter.javalib.exceptions import (
     IllegalArgumentException,
     IllegalStateException,
     RuntimeException,
+    className,
     getCause,
     getMessage,
+    simpleName,
     stackTrace,
     throwableString,
 )
@@ -70,3 +72,10 @@ def test_the_stack_trace_starts_with_the_string_form_and_lists_causes() -> None:
     assert lines[0] == "java.lang.RuntimeException: outer"
     assert lines[1].startswith("\tat test_the_stack_trace")
     assert "Caused by: java.lang.IllegalArgumentException: inner" in lines
+
+
+def test_class_names_of_python_exceptions_are_the_java_ones() -> None:
+    assert simpleName(IndexError) == "IndexOutOfBoundsException"
+    assert className(ValueError) == "java.lang.IllegalArgumentException"
+    assert simpleName(IllegalStateException) == "IllegalStateException"
+    assert simpleName(dict) == "dict"  # not an exception: its own name
