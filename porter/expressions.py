@@ -812,6 +812,11 @@ def _cast(ctx: Context, node: Node) -> E:
         if is_floating(value.jtype):
             return E(value.text, value.prec, target)
         return E(f"float({value.text})", PRIMARY, target)
+    if prim in ("byte", "short") and is_floating(value.jtype):
+        # Java goes through int (saturating, NaN is 0), then keeps the low bits.
+        return E(
+            f"{ctx.shim('castInt')}({value.text}, {8 if prim == 'byte' else 16})", PRIMARY, target
+        )
     if prim in ("byte", "short") and is_integral(value.jtype):
         bits = 8 if prim == "byte" else 16
         if re.fullmatch(r"-?\d+", value.text):
@@ -822,8 +827,9 @@ def _cast(ctx: Context, node: Node) -> E:
         )
     if prim in ("int", "long") and (is_integral(value.jtype) or is_floating(value.jtype)):
         # Narrowing keeps in-range values; floating → integral truncates toward zero.
-        if is_floating(value.jtype):
-            return E(f"int({value.text})", PRIMARY, target)
+        if is_floating(value.jtype):  # saturating, NaN is 0: (int) 1e10 is Integer.MAX_VALUE
+            extra = ", 64" if prim == "long" else ""
+            return E(f"{ctx.shim('castInt')}({value.text}{extra})", PRIMARY, target)
         inner = _unparenthesized(node.child_by_field_name("value"))
         if (
             prim == "int"

@@ -378,10 +378,13 @@ def _assign_to(ctx: Context, node: Node, left: E) -> str:
         # Java's compound assignment casts back to the byte or short: 120 += 10 is -126
         inner = f"{left.text} {op[:-1]} {right.text}"
         if is_floating(right.jtype):
-            inner = f"int({inner})"
+            bits = 8 if narrow == "byte" else 16
+            return f"{left.text} = {ctx.shim('castInt')}({inner}, {bits})"
         return f"{left.text} = {ctx.shim('toByte' if narrow == 'byte' else 'toShort')}({inner})"
     if is_integral(left.jtype) and is_floating(right.jtype):
-        return f"{left.text} = int({left.text} {op[:-1]} {right.text})"
+        # Java casts the floating result back, saturating (porter.jdk.castInt)
+        extra = ", 64" if narrow == "long" else ""
+        return f"{left.text} = {ctx.shim('castInt')}({left.text} {op[:-1]} {right.text}{extra})"
     if op in ("<<=", ">>=") and narrow in ("int", "long") and is_integral(right.jtype):
         right = shift_count(right, LONG if narrow == "long" else INT)
     if narrow in ("int", "long") and (

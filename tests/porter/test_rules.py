@@ -50,7 +50,7 @@ from tests.porter.golden import port_body, port_file
         ),
         ("int c = 1; int d = c > 0 ? 1 : 2;", "c = 1\nd = 1 if c > 0 else 2"),
         ("Object o = null; TInt32 t = (TInt32) o;", "o = None\nt = o"),
-        ("double d = 2.5; int i = (int) d;", "d = 2.5\ni = int(d)"),
+        ("double d = 2.5; int i = (int) d;", "d = 2.5\ni = castInt(d)"),
         # (int) of a computed long keeps its low 32 bits, as Java's narrowing does (a size or
         # coordinate an API answers is taken as in range).
         ("Shape s = Shape.of(2); int n = (int) s.size();", "s = Shape.of(2)\nn = s.size()"),
