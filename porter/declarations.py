@@ -21,7 +21,7 @@ from porter.context import (
 )
 from porter.dispatch import expr
 from porter.expressions import arguments, class_ref, convert, fill, use_class
-from porter.jtypes import JType
+from porter.jtypes import PRIMITIVES, JType
 from porter.nullable import null_arguments, nullable_names, nullable_parameters
 from porter.parse import descendants, parse, text
 from porter.reports import FileReport, MethodReport
@@ -34,7 +34,16 @@ if TYPE_CHECKING:
     from tree_sitter import Node
 
 HEADER = "# Ported from Java by python -m porter"
-_DEFAULTS = {"boolean": "False", "float": "0.0", "double": "0.0"}
+_DEFAULTS = {"boolean": "False", "float": "0.0", "double": "0.0", "char": '"\\x00"'}
+
+
+def _default(declared: JType | None) -> str:
+    """Java's default value of a field of type ``declared`` (a box's is null)."""
+    if declared is None or declared.is_array or declared.name not in PRIMITIVES:
+        return "None"
+    return _DEFAULTS.get(declared.name, "0")
+
+
 _COMMENTS = ("line_comment", "block_comment")
 _TYPE_DECLS = (
     "class_declaration",
@@ -983,22 +992,27 @@ def _fields(
             fname = info.fields[text(decl.child_by_field_name("name"))].spelled
             value = decl.child_by_field_name("value")
             if value is None:
-                prim = (
-                    declared.primitive if declared is not None and not declared.is_array else None
-                )
-                default = _DEFAULTS.get(prim or "", "0" if prim else "None")
+                default = _default(declared)
                 if after and static and deferred is not None:
                     deferred.append(f"{info.py}.{fname} = {default}")
                     continue
                 out.append(f"{fname} = {default}")
                 continue
-            if not static and value.type not in (
-                "decimal_integer_literal",
-                "decimal_floating_point_literal",
-                "string_literal",
-                "true",
-                "false",
-                "null_literal",
+            # A subclass of the program's class sets even its literal fields in its
+            # constructors, after the superclass's: until then they hold Java's default,
+            # which a method the superclass's constructor calls reads.
+            subclass = ctx.superclass_of(info) is not None and info.kind == "class"
+            if not static and (
+                subclass
+                or value.type
+                not in (
+                    "decimal_integer_literal",
+                    "decimal_floating_point_literal",
+                    "string_literal",
+                    "true",
+                    "false",
+                    "null_literal",
+                )
             ):
                 # Java runs it in each new instance: in the constructors (``self.f = ...``).
                 ctx.static_context, ctx.class_body = False, False
@@ -1011,7 +1025,8 @@ def _fields(
                     raise Untranslatable(value, "a block lambda in a field initializer has no rule")
                 info.field_inits.append(f"self.{fname} = {e.text}")
                 ctx.static_context, ctx.class_body = True, True
-                out.append(f"{fname} = None  # set by the constructor")
+                placeholder = _default(declared) if subclass else "None"
+                out.append(f"{fname} = {placeholder}  # set by the constructor")
                 continue
             ctx.hoisted = []
             e = convert(ctx, value, declared)
