@@ -657,7 +657,11 @@ def _division(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
         return E(f"{fn}({left.text}, {right.text})", PRIMARY, jtype)
     # Java truncates toward zero where Python floors.
     fn = ctx.shim("idiv" if op == "/" else "irem")
-    return E(f"{fn}({left.text}, {right.text})", PRIMARY, jtype)
+    quotient = f"{fn}({left.text}, {right.text})"
+    if op == "/" and jtype.name in ("int", "long") and (wrapping(left) or wrapping(right)):
+        # Integer.MIN_VALUE / -1 overflows to Integer.MIN_VALUE (porter.wrapping's operands)
+        return E(wrap(ctx, jtype, quotient), PRIMARY, jtype, wraps=True)
+    return E(quotient, PRIMARY, jtype)
 
 
 def nonzero_literal(python_text: str) -> bool:

@@ -3,8 +3,8 @@ overflow").
 
 Java wraps every ``int`` and ``long`` result; Python's ``int`` grows. Wrapping every ``+``
 would bury loop counters and index arithmetic under calls, so the port wraps where overflow
-is the point or likely: ``*``, ``<<`` and ``*=``/``<<=`` always, and ``+``/``-``/``++``/``--``/
-``+=``/``-=`` when an operand is *wrapping*: a product, a shift, a bitwise result, a cast to
+is the point or likely: ``*``, ``<<`` and ``*=``/``<<=`` always, and ``+``/``-``/``/``/``++``/
+``--``/``+=``/``-=`` when an operand is *wrapping*: a product, a shift, a bitwise result, a cast to
 ``int``/``long``, a hex (octal, binary) literal or a decimal one of 65536 or more (which
 ``Integer.MAX_VALUE`` is), a ``hashCode()``, or a *wrapping variable*. A variable is wrapping
 when some assignment to it in its method (a local or parameter) or its class (a field) has a

@@ -85,3 +85,9 @@ def test_a_computed_shift_count_is_masked_at_run_time() -> None:
     assert "w >>= n & 31" in body
     assert "z >>= n & 63" in body
     assert "c = wrapInt(x << 1)" in body
+
+
+def test_a_division_with_a_wrapping_operand_wraps() -> None:
+    body = port_body("int q = Integer.MIN_VALUE / -1; int n = 7; int h = n / 2;")
+    assert "q = wrapInt(idiv(-2147483648, -1))" in body
+    assert "h = idiv(n, 2)" in body

@@ -55,6 +55,10 @@ public class IntegerCorners {
     System.out.println('a' + 'b');
     System.out.println("" + 'a' + 'b');
     System.out.println((char) ('a' + 2));
+    int q = Integer.MIN_VALUE / -1;
+    int minimum = Integer.MIN_VALUE;
+    int minusOne = -1;
+    System.out.println(q + " " + minimum / minusOne + " " + Integer.MIN_VALUE % -1 + " " + (long) Integer.MIN_VALUE / -1);
     int count = 0;
     for (int m = 0; m < 10; m++) count += 1_000_000_000;
     System.out.println(count);
