@@ -22,6 +22,7 @@ from porter.expressions import (
     argument_nodes,
     arguments,
     class_ref,
+    convert,
     fill,
     functional_params,
     implementing,
@@ -43,6 +44,7 @@ from porter.jtypes import (
     promote,
 )
 from porter.parse import descendants, text
+from porter.protocols import python_protocols
 from porter.reports import FileReport
 from porter.surface import exports, has_class, has_method, is_subclass, method_returns, owners
 from porter.types import jtype_of
@@ -1083,41 +1085,95 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     if base_ref is None or base_ref.qualified is None:
         raise Untranslatable(node, f"unknown class {simple}")
     q = base_ref.qualified
+    # A JDK interface a port gives a Python protocol (porter.protocols): a plain class.
+    jdk_interface = q.startswith("java.") and (
+        simple in javalib_rules.FUNCTIONAL_METHODS or simple in ("Iterator", "Iterable")
+    )
     if not (
         q.startswith("org.tensorflow.")
         or simple in ctx.local_classes
         or simple in ctx.siblings
         or ctx.project_class(q)
+        or jdk_interface
     ):
         raise Untranslatable(node, f"no rule for an anonymous {simple}")
-    base = use_class(ctx, type_node, base_ref)
     name = ctx.fresh("Anonymous")
-    info = ClassInfo(name, name, superclass=simple, superclass_q=q, qualified=name)
+    if jdk_interface:
+        if args:
+            raise Untranslatable(node, f"an anonymous {simple} with arguments has no rule")
+        base = ""
+        info = ClassInfo(name, name, qualified=name, interfaces=[(simple, q)])
+    else:
+        base = f"({use_class(ctx, type_node, base_ref)})"
+        info = ClassInfo(name, name, superclass=simple, superclass_q=q, qualified=name)
     members = [m for m in body.named_children if m.type not in ("line_comment", "block_comment")]
+    fields = [m for m in members if m.type == "field_declaration"]
     for m in members:
-        if m.type != "method_declaration":
-            raise Untranslatable(m, "an anonymous class with fields or initialisers has no rule")
-        mname = text(m.child_by_field_name("name"))
-        info.methods[mname] = Member(mname, False, None)
+        if m.type == "method_declaration":
+            mname = text(m.child_by_field_name("name"))
+            info.methods[mname] = Member(mname, False, None)
+        elif m.type != "field_declaration" or "static" in text(m).split("=")[0].split():
+            raise Untranslatable(m, "an anonymous class with initialisers has no rule")
+    for f in fields:
+        ftype = jtype_of(ctx, f.child_by_field_name("type"))
+        for decl in f.children_by_field_name("declarator"):
+            fname = text(decl.child_by_field_name("name"))
+            # Java lets a field share a method's name (int next; next()); Python does not.
+            py = f"_{fname}" if fname in info.methods else ""
+            info.fields[fname] = Member(fname, False, ftype, py)
     if not ctx.static_context:
         info.outer_name = ctx.fresh("outer")  # the enclosing instance, if its methods use it
-    lines = [f"class {name}({base}):"]
+    lines = [f"class {name}{base}:"]
     scratch = FileReport(ctx.path)  # its failures are the enclosing method's (ctx.failures)
     ctx.local_classes[name] = info
     ctx.class_stack.append(info)
     saved_static = ctx.static_context
     try:
+        if fields:
+            lines += ["    " + line for line in _anonymous_fields(ctx, info, fields, base)]
         for m in members:
-            lines += ["    " + line for line in dispatch.member_lines(ctx, m, info, scratch, set())]
+            if m.type == "method_declaration":
+                lines += [
+                    "    " + line for line in dispatch.member_lines(ctx, m, info, scratch, set())
+                ]
+        lines += ["    " + line for line in python_protocols(ctx, info)]
     finally:
         ctx.class_stack.pop()
         ctx.static_context = saved_static
-    if not members:
+    if len(lines) == 1:
         lines.append("    pass")
     if info.outer_used:
         ctx.hoisted.append(f"{info.outer_name} = self")
     ctx.hoisted.extend(lines)
     return E(f"{name}({_join(args)})", PRIMARY, JType(simple))
+
+
+def _anonymous_fields(ctx: Context, info: ClassInfo, fields: list[Node], base: str) -> list[str]:
+    """An anonymous class's fields, set when it is made (after its base class's
+    constructor, as Java runs them), their initializers reading the enclosing method's
+    locals and instance as its methods do."""
+    body = ["super().__init__(*args)"] if base else []
+    ctx.static_context = False
+    for f in fields:
+        ftype = jtype_of(ctx, f.child_by_field_name("type"))
+        for decl in f.children_by_field_name("declarator"):
+            member = info.fields[text(decl.child_by_field_name("name"))]
+            value = decl.child_by_field_name("value")
+            if value is None:
+                default = "None"
+                if ftype is not None and not ftype.is_array and ftype.name in _UNBOX.values():
+                    default = {"boolean": "False", "float": "0.0", "double": "0.0"}.get(
+                        ftype.name, "0"
+                    )
+                body.append(f"self.{member.spelled} = {default}")
+                continue
+            ctx.hoisted = []
+            e = convert(ctx, value, ftype)
+            if ctx.hoisted:
+                raise Untranslatable(value, "a block lambda in a field initializer has no rule")
+            body.append(f"self.{member.spelled} = {e.text}")
+    params = "self, *args" if base else "self"
+    return [f"def __init__({params}):", *["    " + line for line in body], ""]
 
 
 # JDK collections a "double brace" initializer fills: (element method, how its values are

@@ -7,7 +7,7 @@ import sys
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from porter import dispatch, javalib_rules, rules
+from porter import dispatch, rules
 from porter.calls import constructor_arguments
 from porter.context import (
     ClassInfo,
@@ -24,6 +24,7 @@ from porter.expressions import arguments, class_ref, convert, fill, use_class
 from porter.jtypes import PRIMITIVES, JType
 from porter.nullable import null_arguments, nullable_names, nullable_parameters
 from porter.parse import descendants, parse, text
+from porter.protocols import python_protocols
 from porter.reports import FileReport, MethodReport
 from porter.statements import block_lines, comment_lines, count_statements, indent
 from porter.surface import exports
@@ -694,7 +695,7 @@ def _class_body(
             pending = []
         lines += _constructors(ctx, node, info, report)
         lines += _python_equality(info)
-        lines += _functional_call(ctx, info)
+        lines += python_protocols(ctx, info)
         bodies = [m for m in members if m.type == "enum_constant" and m.child_by_field_name("body")]
         # The constants' bodies are bound first: Java's constants have them when made.
         static_init = [
@@ -730,38 +731,6 @@ def _class_body(
             ctx.after_top += ["", "", *out, "", f"{info.py} = {name}", f"del {name}"]
             return []
     return out
-
-
-def _functional_call(ctx: Context, info: ClassInfo) -> list[str]:
-    """A class of the program that implements a JDK functional interface (``Runnable``,
-    ``Comparator``, ``Supplier``, ...): the port calls such values as functions (``r()``,
-    ``sort(key=...)``), so its instances are callable, running the interface's method (by
-    the number of arguments, where it implements several)."""
-    by_arity: dict[int, str] = {}
-    for simple, q in info.interfaces:
-        method = javalib_rules.FUNCTIONAL_METHODS.get(simple)
-        if (
-            method is None
-            or ctx.known(simple, q) is not None
-            or ctx.project_class(q or "")
-            or simple in ctx.siblings
-            or method in info.overloaded
-        ):
-            continue
-        declared = [c.overloads.get(method) for c in ctx.supertypes(info) if method in c.methods]
-        if declared and declared[0]:
-            by_arity.setdefault(len(declared[0][0][1]), method)
-    if not by_arity:
-        return []
-    lines = ["", "def __call__(self, *args):  # a Java functional interface: called as a function"]
-    if len(by_arity) == 1:
-        return [*lines, f"    return self.{attr_name(next(iter(by_arity.values())))}(*args)"]
-    for arity, method in sorted(by_arity.items()):
-        lines += [
-            f"    if len(args) == {arity}:",
-            f"        return self.{attr_name(method)}(*args)",
-        ]
-    return [*lines, '    raise TypeError("no functional method takes these arguments")']
 
 
 def _python_equality(info: ClassInfo) -> list[str]:

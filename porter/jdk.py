@@ -11,7 +11,7 @@ import math
 import sys
 import tempfile
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +23,7 @@ from porter.javalib.exceptions import (
     Throwable,  # noqa: F401  (ports import it from here)
 )
 from porter.javalib.formatter import format as java_format
-from porter.javalib.iterators import JIterator  # noqa: F401  (ports import it from here)
+from porter.javalib.iterators import JIterator  # (ports import it from here too)
 from porter.javalib.jcollections import LinkedHashSet  # noqa: F401  (ports import it from here)
 from porter.javalib.string_conversion import jstr
 from porter.javalib.strings import chars
@@ -580,6 +580,19 @@ def enumCompare(a: enum.Enum, b: enum.Enum) -> int:
     """Java's ``Enum.compareTo``: the difference of the ordinals."""
     members = list(type(a))
     return members.index(a) - members.index(b)
+
+
+def javaIteration(iterator: Any) -> Any:
+    """A Python iterator over a Java ``Iterator`` (``hasNext()``/``next()``), or the Python
+    iterator of what a port's ``iterator()`` gave (a list's ``JIterator`` iterates too)."""
+    if callable(getattr(iterator, "hasNext", None)) and not isinstance(iterator, JIterator):
+        return _java_items(iterator)
+    return iter(iterator)
+
+
+def _java_items(iterator: Any) -> Iterator[Any]:
+    while iterator.hasNext():
+        yield iterator.next()
 
 
 def boxedSame(a: Any, b: Any) -> bool:

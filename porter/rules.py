@@ -88,6 +88,8 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "URISyntaxException": ("ValueError", "ValueError"),
     "MalformedURLException": ("ValueError", "ValueError"),
     "ArithmeticException": ("ArithmeticError", "ArithmeticError"),
+    # a missing element: Python's lookups raise LookupError, its iterators StopIteration
+    "NoSuchElementException": ("(LookupError, StopIteration)", "LookupError"),
     # java.nio's, as the binding's buffers raise them: too few values or too little room is a
     # wrong argument, a write to a read-only buffer a wrong state
     "BufferUnderflowException": ("ValueError", "ValueError"),

@@ -113,6 +113,10 @@ class ArithmeticException(Throwable, ArithmeticError):
     _java_name = "java.lang.ArithmeticException"
 
 
+class NoSuchElementException(Throwable, LookupError):
+    _java_name = "java.util.NoSuchElementException"
+
+
 class InterruptedException(Throwable, KeyboardInterrupt):
     _java_name = "java.lang.InterruptedException"
 
