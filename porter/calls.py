@@ -1112,6 +1112,9 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
         if m.type == "method_declaration":
             mname = text(m.child_by_field_name("name"))
             info.methods[mname] = Member(mname, False, None)
+            formal = m.child_by_field_name("parameters")
+            count = sum(1 for p in (formal.named_children if formal else []) if "param" in p.type)
+            info.overloads.setdefault(mname, []).append((mname, [None] * count))
         elif m.type != "field_declaration" or "static" in text(m).split("=")[0].split():
             raise Untranslatable(m, "an anonymous class with initialisers has no rule")
     for f in fields:
