@@ -428,6 +428,8 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "getName": "{mod:porter.javalib.exceptions:className}({self})",
         "isInstance": "isinstance({0}, {self})",
         "isAssignableFrom": "issubclass({0}, {self})",
+        # a Java array is a list, bytes or a numpy array in a port (contract §3, §12)
+        "isArray": "issubclass({self}, (list, tuple, bytes, bytearray, {np}.ndarray))",
         "cast": "{0}",
     },
     "Throwable": {
@@ -531,6 +533,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Optional", "isPresent"): BOOLEAN,
     ("Optional", "isEmpty"): BOOLEAN,
     ("Class", "getSimpleName"): STRING,
+    ("Class", "isArray"): BOOLEAN,
     ("Class", "getName"): STRING,
     ("Throwable", "getMessage"): STRING,
     ("Throwable", "getCause"): JType("Throwable"),

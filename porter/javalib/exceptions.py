@@ -181,12 +181,23 @@ def javaName(e: BaseException) -> str:
     return className(type(e))
 
 
+# Python's types of Java's boxes and strings (contract §3) by the Java class they stand for.
+_VALUE_CLASSES = {
+    str: "java.lang.String",
+    bool: "java.lang.Boolean",
+    int: "java.lang.Integer",
+    float: "java.lang.Double",
+}
+
+
 def className(cls: type) -> str:
-    """``Class.getName()``: for an exception class as ``javaName`` gives it, else the
-    class's name."""
+    """``Class.getName()``: for an exception class as ``javaName`` gives it, ``String`` for
+    ``str`` (and the boxes), else the class's name."""
     own = cls.__dict__.get("_java_name")
     if own is not None:
         return str(own)
+    if cls in _VALUE_CLASSES:
+        return _VALUE_CLASSES[cls]
     if not issubclass(cls, BaseException):
         return cls.__name__
     if issubclass(cls, Throwable):
@@ -197,8 +208,9 @@ def className(cls: type) -> str:
 
 
 def simpleName(cls: type) -> str:
-    """``Class.getSimpleName()``: ``IndexOutOfBoundsException`` for Python's IndexError."""
-    if not issubclass(cls, BaseException):
+    """``Class.getSimpleName()``: ``IndexOutOfBoundsException`` for Python's IndexError,
+    ``String`` for ``str``."""
+    if not issubclass(cls, BaseException) and cls not in _VALUE_CLASSES:
         return cls.__name__
     return className(cls).rsplit(".", 1)[-1].rsplit("$", 1)[-1]
 
