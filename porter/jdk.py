@@ -582,6 +582,14 @@ def enumCompare(a: enum.Enum, b: enum.Enum) -> int:
     return members.index(a) - members.index(b)
 
 
+def javaToString(value: Any) -> str:
+    """``value.toString()``: Java's string conversion of the value (its class's own
+    ``toString()``, ``true``, ``1.0``), and Java's NullPointerException on null."""
+    if value is None:
+        raise NullPointerException('Cannot invoke "Object.toString()" because value is null')
+    return jstr(value)
+
+
 def javaIteration(iterator: Any) -> Any:
     """A Python iterator over a Java ``Iterator`` (``hasNext()``/``next()``), or the Python
     iterator of what a port's ``iterator()`` gave (a list's ``JIterator`` iterates too)."""

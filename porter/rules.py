@@ -605,7 +605,7 @@ RETURNS_BY_ARITY: dict[tuple[str, int], JType] = {
 OBJECT_METHODS: dict[str, str] = {
     "equals": "({self} == {0})",
     "hashCode": "hash({self})",
-    "toString": "{shim:jstr}({self})",  # a class's own toString(); Java's true, null, 1.0
+    "toString": "{shim:javaToString}({self})",  # a class's own toString(); Java's true, 1.0
     "getClass": "type({self})",
     # Object's monitor methods, on the lock that synchronized (obj) takes (javalib.monitors)
     "wait": "{lib:monitors}.wait({self}, {args})",
