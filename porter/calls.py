@@ -24,6 +24,7 @@ from porter.expressions import (
     arguments,
     char_code,
     class_ref,
+    convert,
     fill,
     functional_params,
     implementing,
@@ -34,6 +35,7 @@ from porter.expressions import (
 )
 from porter.jtypes import (
     BOOLEAN,
+    DOUBLE,
     FLOAT,
     INT,
     LONG,
@@ -44,6 +46,7 @@ from porter.jtypes import (
     promote,
 )
 from porter.parse import descendants, text
+from porter.protocols import python_protocols
 from porter.reports import FileReport
 from porter.surface import has_class, has_method, is_subclass, method_returns, owners
 from porter.types import jtype_of
@@ -214,15 +217,22 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
     if (
         enum is not None
         and enum.kind == "enum"
-        and name in ("values", "ordinal", "name")
+        and name in ("values", "ordinal", "name", "compareTo", "valueOf")
         and name not in enum.methods
-        and not args
+        and len(args) == (1 if name in ("compareTo", "valueOf") else 0)
     ):
-        # An enum's own values()/ordinal()/name(), called unqualified in its body.
+        # An enum's own values()/ordinal()/name()/compareTo()/valueOf(), called unqualified
+        # in its body.
         if name == "values":
             return E(f"list({enum.py})", PRIMARY, JType(enum.name, 1))
+        if name == "valueOf":
+            return E(
+                f"{ctx.shim('enumValueOf')}({enum.py}, {args[0].text})", PRIMARY, JType(enum.name)
+            )
         if ctx.static_context:
             raise Untranslatable(node, f"{name}() called from a static context")
+        if name == "compareTo":
+            return E(f"{ctx.shim('enumCompare')}(self, {args[0].text})", PRIMARY, INT)
         if name == "ordinal":
             return E("list(type(self)).index(self)", PRIMARY, INT)
         return E("self.name", PRIMARY, STRING)
@@ -689,7 +699,11 @@ def _static(
         and name not in local.methods
     ):
         if name == "valueOf":
-            return E(f"{local.py}[{args[0].text}]", PRIMARY, JType(local.name))
+            return E(
+                f"{ctx.shim('enumValueOf')}({local.py}, {args[0].text})",
+                PRIMARY,
+                JType(local.name),
+            )
         return E(f"list({local.py})", PRIMARY, JType(local.name, 1))
     if local is not None:
         member = local.methods.get(name)
@@ -704,7 +718,11 @@ def _static(
         owner = use_class(ctx, node, receiver)
         if ported.kind == "enum" and name in ("valueOf", "values") and name not in ported.methods:
             if name == "valueOf":
-                return E(f"{owner}[{args[0].text}]", PRIMARY, JType(ported.name))
+                return E(
+                    f"{ctx.shim('enumValueOf')}({owner}, {args[0].text})",
+                    PRIMARY,
+                    JType(ported.name),
+                )
             return E(f"list({owner})", PRIMARY, JType(ported.name, 1))
         member = next((c.methods[name] for c in ctx.supertypes(ported) if name in c.methods), None)
         if member is None:
@@ -805,6 +823,8 @@ def _instance(
         if "{0}" in template and not args:
             raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}()")
         jtype = rules.INSTANCE_RETURNS.get((family, name))
+        if jtype is None and name not in rules.INSTANCE_METHODS.get(family, {}):
+            jtype = rules.ACCESSOR_RETURNS.get(name)  # Object's (getClass, hashCode, ...)
         if (
             family in ("List", "Optional", "Deque", "LinkedList", "Iterator")
             and name in ("get", "pop", "remove", "getFirst", "getLast", "element", "next")
@@ -838,9 +858,11 @@ def _instance(
     if (
         enum is not None
         and enum.kind == "enum"
-        and name in ("name", "ordinal", "toString", "compareTo")
+        and name in ("name", "ordinal", "toString", "compareTo", "getDeclaringClass")
         and name not in enum.methods
     ):
+        if name == "getDeclaringClass":  # a constant with a body too: one Python class
+            return E(f"type({receiver.text})", PRIMARY, JType("Class"))
         if name == "ordinal":  # the enum's class, of this file or another
             return E(f"list(type({receiver.text})).index({receiver.text})", PRIMARY, INT)
         if name == "compareTo" and len(args) == 1:  # by ordinal
@@ -1042,7 +1064,9 @@ def object_creation(ctx: Context, node: Node) -> E:
         and simple not in ctx.siblings
         and ctx.classes.get(simple, "java.").startswith("java.")  # java.io.IOException imported
     ):
-        return E(f"{rules.EXCEPTIONS[simple][1]}({_join(args)})", PRIMARY, JType(simple))
+        cls = rules.EXCEPTION_CLASSES.get(simple)
+        spelled = ctx.need("porter.javalib.exceptions", cls) if cls else rules.EXCEPTIONS[simple][1]
+        return E(f"{spelled}({_join(args)})", PRIMARY, JType(simple))
     receiver = (
         class_ref(ctx, type_node, simple) if "." not in name else receiver_expr(ctx, type_node)
     )
@@ -1095,36 +1119,65 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     if base_ref is None or base_ref.qualified is None:
         raise Untranslatable(node, f"unknown class {simple}")
     q = base_ref.qualified
+    # A JDK interface a port gives a Python protocol (porter.protocols): a plain class.
+    jdk_interface = q.startswith("java.") and (
+        simple in javalib_rules.FUNCTIONAL_METHODS or simple in ("Iterator", "Iterable")
+    )
     if not (
         q.startswith("org.tensorflow.")
         or simple in ctx.local_classes
         or simple in ctx.siblings
         or ctx.project_class(q)
+        or jdk_interface
     ):
         raise Untranslatable(node, f"no rule for an anonymous {simple}")
-    base = use_class(ctx, type_node, base_ref)
     name = ctx.fresh("Anonymous")
-    info = ClassInfo(name, name, superclass=simple, superclass_q=q, qualified=name)
+    if jdk_interface:
+        if args:
+            raise Untranslatable(node, f"an anonymous {simple} with arguments has no rule")
+        base = ""
+        info = ClassInfo(name, name, qualified=name, interfaces=[(simple, q)])
+    else:
+        base = f"({use_class(ctx, type_node, base_ref)})"
+        info = ClassInfo(name, name, superclass=simple, superclass_q=q, qualified=name)
     members = [m for m in body.named_children if m.type not in ("line_comment", "block_comment")]
+    fields = [m for m in members if m.type == "field_declaration"]
     for m in members:
-        if m.type != "method_declaration":
-            raise Untranslatable(m, "an anonymous class with fields or initialisers has no rule")
-        mname = text(m.child_by_field_name("name"))
-        info.methods[mname] = Member(mname, False, None)
+        if m.type == "method_declaration":
+            mname = text(m.child_by_field_name("name"))
+            info.methods[mname] = Member(mname, False, None)
+            formal = m.child_by_field_name("parameters")
+            count = sum(1 for p in (formal.named_children if formal else []) if "param" in p.type)
+            info.overloads.setdefault(mname, []).append((mname, [None] * count))
+        elif m.type != "field_declaration" or "static" in text(m).split("=")[0].split():
+            raise Untranslatable(m, "an anonymous class with initialisers has no rule")
+    for f in fields:
+        ftype = jtype_of(ctx, f.child_by_field_name("type"))
+        for decl in f.children_by_field_name("declarator"):
+            fname = text(decl.child_by_field_name("name"))
+            # Java lets a field share a method's name (int next; next()); Python does not.
+            py = f"_{fname}" if fname in info.methods else ""
+            info.fields[fname] = Member(fname, False, ftype, py)
     if not ctx.static_context:
         info.outer_name = ctx.fresh("outer")  # the enclosing instance, if its methods use it
-    lines = [f"class {name}({base}):"]
+    lines = [f"class {name}{base}:"]
     scratch = FileReport(ctx.path)  # its failures are the enclosing method's (ctx.failures)
     ctx.local_classes[name] = info
     ctx.class_stack.append(info)
     saved_static = ctx.static_context
     try:
+        if fields:
+            lines += ["    " + line for line in _anonymous_fields(ctx, info, fields, base)]
         for m in members:
-            lines += ["    " + line for line in dispatch.member_lines(ctx, m, info, scratch, set())]
+            if m.type == "method_declaration":
+                lines += [
+                    "    " + line for line in dispatch.member_lines(ctx, m, info, scratch, set())
+                ]
+        lines += ["    " + line for line in python_protocols(ctx, info)]
     finally:
         ctx.class_stack.pop()
         ctx.static_context = saved_static
-    if not members:
+    if len(lines) == 1:
         lines.append("    pass")
     if info.outer_used:
         ctx.hoisted.append(f"{info.outer_name} = self")
@@ -1145,6 +1198,34 @@ def _type_token(ctx: Context, type_node: Node, simple: str, body: Node) -> E | N
     spelled = re.sub(r"\s+", " ", text(type_args.named_children[0]))
     lib = ctx.need("porter.javalib", module)
     return E(f'{lib}.{simple}("{spelled}", __name__)', PRIMARY, JType(simple))
+
+
+def _anonymous_fields(ctx: Context, info: ClassInfo, fields: list[Node], base: str) -> list[str]:
+    """An anonymous class's fields, set when it is made (after its base class's
+    constructor, as Java runs them), their initializers reading the enclosing method's
+    locals and instance as its methods do."""
+    body = ["super().__init__(*args)"] if base else []
+    ctx.static_context = False
+    for f in fields:
+        ftype = jtype_of(ctx, f.child_by_field_name("type"))
+        for decl in f.children_by_field_name("declarator"):
+            member = info.fields[text(decl.child_by_field_name("name"))]
+            value = decl.child_by_field_name("value")
+            if value is None:
+                default = "None"
+                if ftype is not None and not ftype.is_array and ftype.name in _UNBOX.values():
+                    default = {"boolean": "False", "float": "0.0", "double": "0.0"}.get(
+                        ftype.name, "0"
+                    )
+                body.append(f"self.{member.spelled} = {default}")
+                continue
+            ctx.hoisted = []
+            e = convert(ctx, value, ftype)
+            if ctx.hoisted:
+                raise Untranslatable(value, "a block lambda in a field initializer has no rule")
+            body.append(f"self.{member.spelled} = {e.text}")
+    params = "self, *args" if base else "self"
+    return [f"def __init__({params}):", *["    " + line for line in body], ""]
 
 
 # JDK collections a "double brace" initializer fills: (element method, how its values are
@@ -1490,6 +1571,37 @@ def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list
     return None
 
 
+# A JDK functional interface's result: the position of its type argument (Function<T, R>'s
+# R), or its fixed type.
+_FUNCTIONAL_RESULTS: dict[str, int | JType] = {
+    "Supplier": 0,
+    "Callable": 0,
+    "Function": 1,
+    "BiFunction": 2,
+    "UnaryOperator": 0,
+    "BinaryOperator": 0,
+    "IntFunction": 0,
+    "DoubleFunction": 0,
+    **dict.fromkeys(["Predicate", "BiPredicate", "IntPredicate", "DoublePredicate"], BOOLEAN),
+    **dict.fromkeys(["ToIntFunction", "IntUnaryOperator", "IntBinaryOperator"], INT),
+    **dict.fromkeys(["ToLongFunction", "LongUnaryOperator", "LongBinaryOperator"], LONG),
+    **dict.fromkeys(
+        ["ToDoubleFunction", "DoubleUnaryOperator", "DoubleBinaryOperator", "IntToDoubleFunction"],
+        DOUBLE,
+    ),
+}
+
+
+def _functional_result(jclass: str, name: str, jtype: JType) -> JType | None:
+    """The Java type of calling a JDK functional interface's method (``supplier.get()``)."""
+    if javalib_rules.FUNCTIONAL_METHODS.get(jclass) != name:
+        return None
+    result = _FUNCTIONAL_RESULTS.get(jclass)
+    if isinstance(result, int):
+        return jtype.args[result] if result < len(jtype.args) else None
+    return result
+
+
 def _javalib_instance(
     ctx: Context, node: Node, receiver: E, jclass: str, name: str, args: list[E]
 ) -> E | None:
@@ -1500,6 +1612,12 @@ def _javalib_instance(
         jtype = javalib_rules.INSTANCE_RETURNS.get((family or "", name))
         if family == "Optional" and receiver.jtype is not None and receiver.jtype.args:
             jtype = jtype or receiver.jtype.args[0]
+        if family == "Entry" and name in ("getKey", "getValue") and receiver.jtype is not None:
+            position = 0 if name == "getKey" else 1  # Map.Entry<K, V>
+            if position < len(receiver.jtype.args):
+                jtype = receiver.jtype.args[position]
+        if family == "Functional" and jtype is None and receiver.jtype is not None:
+            jtype = _functional_result(jclass, name, receiver.jtype)
         if name in ("stream", "listIterator") and receiver.jtype is not None:
             jtype = JType(jtype.name if jtype else "Stream", 0, receiver.jtype.args)
         return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)

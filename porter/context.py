@@ -218,6 +218,12 @@ class Context:
     init_needs: dict[str, set[tuple[str, str]]] = field(default_factory=dict)
     # The wrapping variables (porter.wrapping) of the class and method being translated.
     wrapping: set[str] = field(default_factory=set)
+    # The nullable variables (porter.nullable): string operands converted as Java converts null.
+    nullable: set[str] = field(default_factory=set)
+    # Where the file passes null: (method or class name, argument position) (porter.nullable).
+    null_arguments: set[tuple[str, int]] = field(default_factory=set)
+    # The nullable fields of every class of the file, for ``other.field``.
+    nullable_fields: set[str] = field(default_factory=set)
 
     # -- names -------------------------------------------------------------------------------
 

@@ -22,7 +22,9 @@ from porter.context import (
 from porter.dispatch import expr
 from porter.expressions import arguments, class_ref, convert, fill, use_class
 from porter.jtypes import PRIMITIVES, JType
+from porter.nullable import null_arguments, nullable_names, nullable_parameters
 from porter.parse import descendants, parse, text
+from porter.protocols import python_protocols
 from porter.reports import FileReport, MethodReport
 from porter.statements import block_lines, comment_lines, count_statements, indent
 from porter.surface import exports
@@ -33,7 +35,16 @@ if TYPE_CHECKING:
     from tree_sitter import Node
 
 HEADER = "# Ported from Java by python -m porter"
-_DEFAULTS = {"boolean": "False", "float": "0.0", "double": "0.0"}
+_DEFAULTS = {"boolean": "False", "float": "0.0", "double": "0.0", "char": '"\\x00"'}
+
+
+def _default(declared: JType | None) -> str:
+    """Java's default value of a field of type ``declared`` (a box's is null)."""
+    if declared is None or declared.is_array or declared.name not in PRIMITIVES:
+        return "None"
+    return _DEFAULTS.get(declared.name, "0")
+
+
 _COMMENTS = ("line_comment", "block_comment")
 _TYPE_DECLS = (
     "class_declaration",
@@ -75,6 +86,7 @@ def scan(source: bytes, path: str = "<java>") -> dict[str, ClassInfo]:
             _import(ctx, node)
         elif node.type in _TYPE_DECLS:
             _scan_class(ctx, node, None)
+    _resolve_nested_supertypes(ctx)
     return {info.qualified: info for info in ctx.local_classes.values()}
 
 
@@ -124,6 +136,13 @@ def port_source(
             pending = []
         elif node.type in _TYPE_DECLS:
             _scan_class(ctx, node, None)
+    _resolve_nested_supertypes(ctx)
+    ctx.null_arguments = null_arguments(root)
+    for n in descendants(root):  # read as other objects' fields (``p.label``) too
+        declared = ctx.class_at.get(n.start_point) if n.type in _TYPE_DECLS else None
+        members = n.child_by_field_name("body") if declared is not None else None
+        if declared is not None and members is not None:
+            ctx.nullable_fields |= _nullable_fields(ctx, members, declared, set())
     ctx.siblings.discard("")
     pending = []
     nodes = root.named_children
@@ -294,6 +313,54 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             fmember.py = f"_{fname}"  # Java lets a field and a method share a name; Python not
         elif attr_name(fname) != fname:
             fmember.py = attr_name(fname)  # a Python keyword (``int from;``)
+
+
+def _nullable_fields(ctx: Context, body: Node, info: ClassInfo, known: set[str]) -> set[str]:
+    """The class's nullable fields (porter.nullable): assigned null, a nullable call, or a
+    parameter that some call of the file passes null."""
+    passed = {
+        name
+        for m in _members(body)
+        if m.type in ("method_declaration", "constructor_declaration")
+        for name in nullable_parameters(m, text(m.child_by_field_name("name")), ctx.null_arguments)
+    }
+    return nullable_names(body, known | passed) & set(info.fields)
+
+
+def _resolve_nested_supertypes(ctx: Context) -> None:
+    """A supertype written by its simple name that is a class nested in the file (in the
+    class itself or a class around it: Java looks there before the imports and the package)
+    is that nested class, whose inherited fields and constants the subclass reads
+    unqualified."""
+    classes = list(ctx.class_at.values())
+
+    def nested(info: ClassInfo, simple: str) -> str | None:
+        scope: ClassInfo | None = info
+        while scope is not None:
+            for c in classes:
+                if c.enclosing is scope and c.name == simple and c is not info:
+                    return c.qualified
+            scope = scope.enclosing
+        return None
+
+    package = f"{ctx.package}." if ctx.package else ""
+
+    def written_simple(simple: str, q: str | None) -> bool:
+        return q in (ctx.classes.get(simple), f"{package}{simple}")
+
+    for info in classes:
+        if info.superclass is not None and written_simple(info.superclass, info.superclass_q):
+            info.superclass_q = nested(info, info.superclass) or info.superclass_q
+        info.interfaces = [
+            (s, (nested(info, s) if written_simple(s, q) else None) or q)
+            for s, q in info.interfaces
+        ]
+    # A field named like a method of a subclass: the method would hide it in Python.
+    for info in classes:
+        for sup in ctx.supertypes(info)[1:]:
+            for fname, fmember in sup.fields.items():
+                if fname in info.methods and not fmember.py:
+                    fmember.py = f"_{fname}"
 
 
 def _mark_inner(ctx: Context, node: Node) -> None:
@@ -522,7 +589,9 @@ def _class_body(
             if (
                 m.type == "field_declaration"
                 and "static" in _modifiers(m)
-                and "." in info.py  # a top-level enum's are set after it
+                and "." in info.py  # set after the top-level class (below)
+                and info.enclosing is not None
+                and info.enclosing.kind == "interface"
             )
             or (
                 m.type == "enum_constant"
@@ -573,7 +642,12 @@ def _class_body(
             "java."
         ):
             # A Java exception: the Python exception it is raised as, with Java's constructors.
-            bases = f"({ctx.shim('Throwable')}, {rules.EXCEPTIONS[sup][1]})"
+            cls = rules.EXCEPTION_CLASSES.get(sup)
+            bases = (
+                f"({ctx.need('porter.javalib.exceptions', cls)})"
+                if cls
+                else f"({ctx.shim('Throwable')}, {rules.EXCEPTIONS[sup][1]})"
+            )
         elif sup in javalib_rules.CLASSES and library_class(ctx, sup, info.superclass_q):
             # A class of the JDK or of a library that porter.javalib gives (OpenCV's Mat, a
             # LinkedHashMap): its Python class, with Java's methods, is the base.
@@ -605,7 +679,10 @@ def _class_body(
         mixins.append(ctx.shim("AutoCloseable"))
     # What the class statement names runs when the module is imported: imported at the top.
     ctx.eager.update(b.strip().split(".")[0] for b in [*bases[1:-1].split(","), *mixins] if b)
-    if mixins:
+    if mixins and info.kind == "enum":
+        # Python's Enum comes last among an enum's bases (its interfaces are mixins).
+        bases = f"({', '.join([*mixins, bases[1:-1]])})"
+    elif mixins:
         bases = f"({', '.join(([bases[1:-1]] if bases else []) + mixins)})"
     ctx.class_stack.append(info)
     lines: list[str] = list(superclass_mark)
@@ -613,14 +690,24 @@ def _class_body(
     static_init: list[str] = []
     body = node.child_by_field_name("body")
     # The class's wrapping fields (porter.wrapping), with the outer classes' ones.
-    saved_wrapping = ctx.wrapping
+    saved_wrapping, saved_nullable = ctx.wrapping, ctx.nullable
     if body is not None:
         ctx.wrapping = saved_wrapping | (wrapping_names(body, saved_wrapping) & set(info.fields))
+        ctx.nullable = saved_nullable | _nullable_fields(ctx, body, info, saved_nullable)
     if "abstract" in _modifiers(node):
         lines.append("__test__ = False  # abstract: JUnit runs it only through its subclasses")
+    if ctx.package and any(
+        c.superclass in rules.EXCEPTIONS and ctx.known(c.superclass, c.superclass_q) is None
+        for c in ctx.supertypes(info)
+    ):
+        # An exception prints its class's binary name (Java's getName()), package included.
+        binary = ctx.package + "." + info.qualified[len(ctx.package) + 1 :].replace(".", "$")
+        lines.append(f'_java_name = "{binary}"')
     seen_methods: set[str] = set()
     # Static fields whose initializers use the class: set after it (top-level classes).
-    deferred: list[str] | None = [] if "." not in info.py else None
+    # A nested enum's are set after the top-level class (in the enum's body a static field
+    # would be a constant; in the outer body the enum has no full name yet).
+    deferred: list[str] | None = [] if "." not in info.py or info.kind == "enum" else None
     # Nested types first: Python's class body runs in order, and fields may use them.
     members = _members(body)
     nested = _bases_first([m for m in members if m.type in _TYPE_DECLS])
@@ -695,16 +782,17 @@ def _class_body(
         lines += _constructors(ctx, node, info, report)
         lines += _python_equality(info)
         lines += _java_fields(ctx, info, members, node)
+        lines += python_protocols(ctx, info)
         bodies = [m for m in members if m.type == "enum_constant" and m.child_by_field_name("body")]
         # The constants' bodies are bound first: Java's constants have them when made.
         static_init = [
-            line for c in bodies for line in _constant_body(ctx, c, info, name, report)
+            line for c in bodies for line in _constant_body(ctx, c, info, info.py, report)
         ] + static_init
         if info.kind == "record":
             lines += _record_members(ctx, node, info, seen_methods)
     finally:
         ctx.class_stack.pop()
-        ctx.wrapping = saved_wrapping
+        ctx.wrapping, ctx.nullable = saved_wrapping, saved_nullable
     lines += pending
     header = [*_decorators(ctx, node, report), f"class {name}{bases}:"]
     if _lombok_logger(node):
@@ -717,7 +805,10 @@ def _class_body(
     if "." not in info.py:
         out += ctx.after_top
         ctx.after_top = []
-    out += [""] + static_init if static_init else []
+    if static_init and "." in info.py and info.kind == "enum":
+        ctx.after_top += ["", *static_init]
+    else:
+        out += [""] + static_init if static_init else []
     top = info.py.split(".")[0]
     if "." in info.py and top in {b.strip().split(".")[0] for b in bases[1:-1].split(",")}:
         # A nested class that extends its outer class (Java's ``Index.Combined extends
@@ -957,27 +1048,27 @@ def _fields(
             fname = info.fields[text(decl.child_by_field_name("name"))].spelled
             value = decl.child_by_field_name("value")
             if value is None:
-                # A primitive's zero; a box's (Long, Integer, ...) is null, as any reference's.
-                prim = (
-                    declared.name
-                    if declared is not None
-                    and not declared.is_array
-                    and declared.name in PRIMITIVES
-                    else None
-                )
-                default = _DEFAULTS.get(prim or "", "0" if prim else "None")
+                default = _default(declared)
                 if after and static and deferred is not None:
                     deferred.append(f"{info.py}.{fname} = {default}")
                     continue
                 out.append(f"{fname} = {default}")
                 continue
-            if not static and value.type not in (
-                "decimal_integer_literal",
-                "decimal_floating_point_literal",
-                "string_literal",
-                "true",
-                "false",
-                "null_literal",
+            # A subclass of the program's class sets even its literal fields in its
+            # constructors, after the superclass's: until then they hold Java's default,
+            # which a method the superclass's constructor calls reads.
+            subclass = ctx.superclass_of(info) is not None and info.kind == "class"
+            if not static and (
+                subclass
+                or value.type
+                not in (
+                    "decimal_integer_literal",
+                    "decimal_floating_point_literal",
+                    "string_literal",
+                    "true",
+                    "false",
+                    "null_literal",
+                )
             ):
                 # Java runs it in each new instance: in the constructors (``self.f = ...``).
                 ctx.static_context, ctx.class_body = False, False
@@ -990,7 +1081,8 @@ def _fields(
                     raise Untranslatable(value, "a block lambda in a field initializer has no rule")
                 info.field_inits.append(f"self.{fname} = {e.text}")
                 ctx.static_context, ctx.class_body = True, True
-                out.append(f"{fname} = None  # set by the constructor")
+                placeholder = _default(declared) if subclass else "None"
+                out.append(f"{fname} = {placeholder}  # set by the constructor")
                 continue
             ctx.hoisted = []
             e = convert(ctx, value, declared)
@@ -1131,6 +1223,8 @@ def _method(
     ctx.push()
     ctx.static_context = static
     saved_wrapping, ctx.wrapping = ctx.wrapping, wrapping_names(node, ctx.wrapping)
+    passed = nullable_parameters(node, text(node.child_by_field_name("name")), ctx.null_arguments)
+    saved_nullable, ctx.nullable = ctx.nullable, nullable_names(node, ctx.nullable | passed)
     # A method of an anonymous class of a static initializer runs when called, not on import.
     saved_at_import, ctx.at_import = ctx.at_import, False
     try:
@@ -1197,7 +1291,7 @@ def _method(
     finally:
         ctx.static_context = False
         ctx.at_import = saved_at_import
-        ctx.wrapping = saved_wrapping
+        ctx.wrapping, ctx.nullable = saved_wrapping, saved_nullable
         ctx.pop()
     failures = ctx.failures[before:]
     mreport.calls = sorted(ctx.calls)
@@ -1286,6 +1380,45 @@ def _group(module: str) -> int:
     return 3
 
 
+def _local_class(ctx: Context, node: Node) -> list[str]:
+    """A class declared in a method body: a Python class defined where Java declares it,
+    whose methods read the method's (effectively final) locals as closures do, and the
+    enclosing instance from a local (``_outer1 = self``), as an anonymous class does."""
+    if node.type != "class_declaration":
+        raise Untranslatable(node, f"local {node.type.split('_')[0]}s have no rule")
+    name = text(node.child_by_field_name("name"))
+    shadowed = ctx.local_classes.get(name)
+    _scan_class(ctx, node, None)
+    _resolve_nested_supertypes(ctx)
+    info = ctx.class_at[node.start_point]
+    info.qualified = name  # no package member: never another file's class
+    if not ctx.static_context:
+        info.outer_name = ctx.fresh("outer")  # the enclosing instance, if its methods use it
+    scratch = FileReport(ctx.path)  # its failures are the enclosing method's (ctx.failures)
+    saved = ctx.static_context, ctx.class_body, ctx.hoisted
+    try:
+        ctx.static_context, ctx.class_body, ctx.hoisted = False, False, []
+        lines = _class(ctx, node, scratch, None)
+    finally:
+        ctx.static_context, ctx.class_body, ctx.hoisted = saved
+    if shadowed is not None and shadowed is not info:
+        ctx.local_classes[name] = info  # the local class, for the rest of the method
+    return [f"{info.outer_name} = self"] * info.outer_used + lines
+
+
 dispatch.MEMBERS.register(
     {"method_declaration": _method, "constructor_declaration": _method}, __name__
+)
+dispatch.STATEMENTS.register(
+    dict.fromkeys(
+        [
+            "class_declaration",
+            "local_class_declaration",
+            "interface_declaration",
+            "enum_declaration",
+            "record_declaration",
+        ],
+        _local_class,
+    ),
+    __name__,
 )

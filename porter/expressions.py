@@ -45,6 +45,7 @@ from porter.jtypes import (
     is_string,
     promote,
 )
+from porter.nullable import may_be_null
 from porter.parse import text
 from porter.surface import exports, has_class
 from porter.types import jtype_of
@@ -399,8 +400,9 @@ def _field_access(ctx: Context, node: Node) -> E:
         and receiver.jtype.name in ctx.local_classes
         and not receiver.jtype.is_array
     ):
-        member = ctx.local_classes[receiver.jtype.name].fields.get(name)
-        if member is not None:
+        found = _field(ctx, ctx.local_classes[receiver.jtype.name], name)
+        if found is not None:
+            member = found[1]
             return E(f"{receiver.at(PRIMARY)}.{member.spelled}", PRIMARY, member.jtype)
     if receiver.qualified is None and receiver.jtype is not None:
         # a field of a class of another file of the project (its type, for the operators)
@@ -414,12 +416,14 @@ def _field_access(ctx: Context, node: Node) -> E:
         if ctx.class_body and local is not None and local is ctx.class_stack[-1]:
             # ``Own.FIELD`` in Own's body: the class does not exist yet; the name does.
             return resolve_name(ctx, node, name)
-        if local is not None and name in local.fields:
-            return E(
-                f"{spell_local(ctx, local)}.{local.fields[name].spelled}",
-                PRIMARY,
-                local.fields[name].jtype,
-            )
+        found = _field(ctx, local, name) if local is not None else None
+        if found is not None:
+            # An inherited static is its declaring class's (assigning it through a subclass
+            # would give the subclass its own attribute in Python).
+            owner, member = found
+            if owner.name not in ctx.local_classes or ctx.local_classes[owner.name] is not owner:
+                owner = local
+            return E(f"{spell_local(ctx, owner)}.{member.spelled}", PRIMARY, member.jtype)
         if (
             name[:1].isupper()
             and not name.isupper()
@@ -507,9 +511,9 @@ def _binary(ctx: Context, node: Node) -> E:
     left = expr(ctx, left_node)
     right = expr(ctx, right_node)
     if op == "+" and (is_string(left.jtype) or is_string(right.jtype)):
-        return E(
-            f"{as_string(ctx, left).at(ADD)} + {as_string(ctx, right).at(ADD + 1)}", ADD, STRING
-        )
+        lt = as_string(ctx, left, may_be_null(left_node, ctx.nullable, ctx.nullable_fields))
+        rt = as_string(ctx, right, may_be_null(right_node, ctx.nullable, ctx.nullable_fields))
+        return E(f"{lt.at(ADD)} + {rt.at(ADD + 1)}", ADD, STRING)
     if op in ("==", "!="):
         if (
             (left.jtype == CHAR) != (right.jtype == CHAR)
@@ -517,6 +521,11 @@ def _binary(ctx: Context, node: Node) -> E:
             and (is_numeric(right.jtype))
         ):
             left, right = char_code(left), char_code(right)  # ch == '\n' with an int ch
+        if _cached_box(left.jtype) and _cached_box(right.jtype):
+            # Two boxes: Java compares references, equal only for the same object; autoboxing
+            # (Integer.valueOf) gives the one cached object for -128..127 only.
+            same = f"{ctx.shim('boxedSame')}({left.text}, {right.text})"
+            return E(same if op == "==" else f"not {same}", PRIMARY if op == "==" else NOT, BOOLEAN)
         return _equality(ctx, node, op, left, right)
     if op not in ("==", "!=", "&&", "||") and (left.jtype == CHAR) != (right.jtype == CHAR):
         # Java's char is a number here: 'a' + 2 is 99, c >= 65 compares code units.
@@ -537,12 +546,11 @@ def _binary(ctx: Context, node: Node) -> E:
         jtype = BOOLEAN if op in ("&&", "||") else promote(left.jtype, right.jtype)
         if op in ("&", "|", "^") and left.jtype == BOOLEAN:
             jtype = BOOLEAN
+        if op in ("<<", ">>") and is_integral(left.jtype) and is_integral(right.jtype):
+            jtype = LONG if left.jtype == LONG else INT  # the left operand's type alone
         lt, rt = left.at(prec), right.at(prec + 1)
         if op in ("<<", ">>") and jtype is not None and jtype.name in ("int", "long"):
-            # Java takes a shift count mod 32 (mod 64 for a long): 1 << 33 is 2
-            bits = 63 if jtype.name == "long" else 31
-            if re.fullmatch(r"-?\d+", right.text) and int(right.text) != int(right.text) & bits:
-                rt = str(int(right.text) & bits)
+            rt = shift_count(right, jtype).at(prec + 1)
     wide = jtype is not None and jtype.name in ("int", "long") and not jtype.is_array
     if wide and (op in ("*", "<<") or (op in ("+", "-") and (wrapping(left) or wrapping(right)))):
         # Java's int and long wrap where Python's int grows: 2147483647 * 2 is -2; + and -
@@ -601,6 +609,16 @@ def char_code(e: E) -> E:
     return E(f"ord({e.text})", PRIMARY, INT)
 
 
+def shift_count(count: E, jtype: JType) -> E:
+    """A shift count as Java takes it: mod 32 (mod 64 for a ``long``), so ``1 << 33`` is 2
+    and ``x << -1`` shifts by 31; a literal is taken mod 32 here, a computed count at run
+    time (``n & 31``)."""
+    bits = 63 if jtype.name == "long" else 31
+    if re.fullmatch(r"-?\d+", count.text):
+        return E(str(int(count.text) & bits), ATOM, INT)
+    return E(f"{count.at(BAND + 1)} & {bits}", BAND, INT)
+
+
 def _unsigned_shift(ctx: Context, node: Node, left: E, right: E) -> E:
     kind = left.jtype.primitive if left.jtype is not None else None
     if kind not in ("int", "long", "short", "byte", "char"):
@@ -610,9 +628,10 @@ def _unsigned_shift(ctx: Context, node: Node, left: E, right: E) -> E:
     return E(f"{ctx.need('porter.javalib.ints', fn)}({left.text}, {right.text})", PRIMARY, jtype)
 
 
-def as_string(ctx: Context, e: E) -> E:
-    """Java's string conversion of an operand of ``+`` with a string."""
-    if is_string(e.jtype) or e.jtype == CHAR:
+def as_string(ctx: Context, e: E, nullable: bool = False) -> E:
+    """Java's string conversion of an operand of ``+`` with a string (a string that may be
+    null, porter.nullable, converted too: ``"x" + null`` is ``"xnull"``)."""
+    if (is_string(e.jtype) and not nullable) or e.jtype == CHAR:
         return e
     if e.jtype == FLOAT:  # Java prints a float's shortest float32 digits
         return E(f'{ctx.shim("jstr")}({e.text}, width="float")', PRIMARY, STRING)
@@ -654,6 +673,15 @@ def _gap_constant(ctx: Context, e: E) -> bool:
     return found is not None and found.group(1) in ctx.gaps
 
 
+def _cached_box(t: JType | None) -> bool:
+    """An Integer, Long, Short, Byte or Character (whose valueOf caches -128..127)."""
+    return (
+        t is not None
+        and t.dims == 0
+        and t.name in ("Integer", "Long", "Short", "Byte", "Character")
+    )
+
+
 def _looks_constant(e: E) -> bool:
     return e.qualified is not None or (e.jtype is not None and e.jtype.name == "Class")
 
@@ -670,7 +698,11 @@ def _division(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
         return E(f"{fn}({left.text}, {right.text})", PRIMARY, jtype)
     # Java truncates toward zero where Python floors.
     fn = ctx.shim("idiv" if op == "/" else "irem")
-    return E(f"{fn}({left.text}, {right.text})", PRIMARY, jtype)
+    quotient = f"{fn}({left.text}, {right.text})"
+    if op == "/" and jtype.name in ("int", "long") and (wrapping(left) or wrapping(right)):
+        # Integer.MIN_VALUE / -1 overflows to Integer.MIN_VALUE (porter.wrapping's operands)
+        return E(wrap(ctx, jtype, quotient), PRIMARY, jtype, wraps=True)
+    return E(quotient, PRIMARY, jtype)
 
 
 def nonzero_literal(python_text: str) -> bool:

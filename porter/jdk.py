@@ -11,14 +11,19 @@ import math
 import sys
 import tempfile
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from porter.javalib.exceptions import (
+    IllegalArgumentException,
+    NullPointerException,
+    Throwable,  # noqa: F401  (ports import it from here)
+)
 from porter.javalib.formatter import format as java_format
-from porter.javalib.iterators import JIterator  # noqa: F401  (ports import it from here)
+from porter.javalib.iterators import JIterator  # (ports import it from here too)
 from porter.javalib.jcollections import LinkedHashSet  # noqa: F401  (ports import it from here)
 from porter.javalib.string_conversion import jstr
 from porter.javalib.strings import chars
@@ -305,35 +310,6 @@ def sizedOrCopied(value: Any, empty: Any, copy: Any) -> Any:
     if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
         return empty()
     return copy(value)
-
-
-class Throwable:
-    """The constructors of Java's exceptions for a ported exception class (first of its bases,
-    before the Python exception its Java superclass is): ``(message)``, ``(message, cause)``,
-    ``(cause)``; ``getMessage()`` is the message (``str(e)``), ``getCause()`` the cause."""
-
-    def __init__(self, *args: Any) -> None:
-        message: Any = None
-        cause: Any = None
-        if len(args) == 1 and isinstance(args[0], BaseException):
-            cause = args[0]
-            message = f"{type(cause).__name__}: {cause}"  # Java: cause.toString()
-        elif args:
-            message = args[0]
-            cause = args[1] if len(args) > 1 else None
-        super().__init__(*([] if message is None else [message]))
-        self.__cause__ = cause
-        self._message = message
-
-    def getMessage(self) -> Any:
-        return self._message
-
-    def getLocalizedMessage(self) -> Any:
-        return self._message
-
-    def getCause(self) -> BaseException | None:
-        cause: BaseException | None = getattr(self, "__cause__", None)
-        return cause
 
 
 class AutoCloseable:
@@ -628,6 +604,48 @@ def enumCompare(a: enum.Enum, b: enum.Enum) -> int:
     """Java's ``Enum.compareTo``: the difference of the ordinals."""
     members = list(type(a))
     return members.index(a) - members.index(b)
+
+
+def javaToString(value: Any) -> str:
+    """``value.toString()``: Java's string conversion of the value (its class's own
+    ``toString()``, ``true``, ``1.0``), and Java's NullPointerException on null."""
+    if value is None:
+        raise NullPointerException('Cannot invoke "Object.toString()" because value is null')
+    return jstr(value)
+
+
+def javaIteration(iterator: Any) -> Any:
+    """A Python iterator over a Java ``Iterator`` (``hasNext()``/``next()``), or the Python
+    iterator of what a port's ``iterator()`` gave (a list's ``JIterator`` iterates too)."""
+    if callable(getattr(iterator, "hasNext", None)) and not isinstance(iterator, JIterator):
+        return _java_items(iterator)
+    return iter(iterator)
+
+
+def _java_items(iterator: Any) -> Iterator[Any]:
+    while iterator.hasNext():
+        yield iterator.next()
+
+
+def boxedSame(a: Any, b: Any) -> bool:
+    """Java's ``==`` on two boxed integers (or characters): true for null and null, and for
+    equal values in -128..127, the range ``valueOf`` (autoboxing) caches; two boxes of a
+    larger value are two objects (a box compared with itself is not told apart)."""
+    if a is None or b is None:
+        return a is b
+    value = ord(a) if isinstance(a, str) else int(a)
+    return bool(a == b) and (0 <= value <= 127 if isinstance(a, str) else -128 <= value <= 127)
+
+
+def enumValueOf(cls: Any, name: str) -> Any:
+    """Java's ``Enum.valueOf``: the constant of that name, else Java's
+    IllegalArgumentException (a ValueError, contract §9) naming the enum."""
+    member = cls.__members__.get(name) if isinstance(name, str) else None
+    if member is None:
+        if name is None:
+            raise NullPointerException("Name is null")
+        raise IllegalArgumentException(f"No enum constant {cls.__qualname__}.{name}")
+    return member
 
 
 def enumBody(constant: enum.Enum, body: type) -> None:

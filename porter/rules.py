@@ -89,11 +89,21 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "URISyntaxException": ("ValueError", "ValueError"),
     "MalformedURLException": ("ValueError", "ValueError"),
     "ArithmeticException": ("ArithmeticError", "ArithmeticError"),
+    # a missing element: Python's lookups raise LookupError, its iterators StopIteration
+    "NoSuchElementException": ("(LookupError, StopIteration)", "LookupError"),
     # java.nio's, as the binding's buffers raise them: too few values or too little room is a
     # wrong argument, a write to a read-only buffer a wrong state
     "BufferUnderflowException": ("ValueError", "ValueError"),
     "BufferOverflowException": ("ValueError", "ValueError"),
     "ReadOnlyBufferException": ("RuntimeError", "RuntimeError"),
+}
+# The JDK exceptions the port creates as ``porter.javalib.exceptions``'s classes (the raise
+# spelling's Python type with Java's message, cause and string form): Java name → class.
+EXCEPTION_CLASSES: dict[str, str] = {
+    **{n: n for n in EXCEPTIONS if n not in ("Exception", "Throwable", "Error", "AssertionError")},
+    "Exception": "JavaException",
+    "Throwable": "JavaThrowable",
+    "Error": "JavaError",
 }
 # Lombok's annotations that give a class a ``log`` field (SLF4J's, Log4j's, JUL's or Commons
 # Logging's logger; the port's logger serves them all).
@@ -418,18 +428,19 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "orElse": "{shim:optionalOrElse}({self}, {0})",
     },
     "Class": {
-        "getSimpleName": "{self}.__name__",
-        "getName": "{self}.__name__",
+        "getSimpleName": "{mod:porter.javalib.exceptions:simpleName}({self})",
+        "getName": "{mod:porter.javalib.exceptions:className}({self})",
         "isInstance": "isinstance({0}, {self})",
         "isAssignableFrom": "issubclass({0}, {self})",
         "isArray": "{shim:isArrayClass}({self})",
         "cast": "{0}",
     },
     "Throwable": {
-        "getMessage": "str({self})",
-        "getLocalizedMessage": "str({self})",
-        "getCause": "{self}.__cause__",
-        "printStackTrace": "{mod:traceback:print_exception}({self})",
+        "getMessage": "{mod:porter.javalib.exceptions:getMessage}({self})",
+        "getLocalizedMessage": "{mod:porter.javalib.exceptions:getLocalizedMessage}({self})",
+        "getCause": "{mod:porter.javalib.exceptions:getCause}({self})",
+        "printStackTrace": "{mod:porter.javalib.exceptions:printStackTrace}({self})",
+        "toString": "{shim:jstr}({self})",
     },
     "Path": {
         "toString": "str({self})",
@@ -597,7 +608,7 @@ RETURNS_BY_ARITY: dict[tuple[str, int], JType] = {
 OBJECT_METHODS: dict[str, str] = {
     "equals": "({self} == {0})",
     "hashCode": "hash({self})",
-    "toString": "str({self})",
+    "toString": "{shim:javaToString}({self})",  # a class's own toString(); Java's true, 1.0
     "getClass": "type({self})",
     # Object's monitor methods, on the lock that synchronized (obj) takes (javalib.monitors)
     "wait": "{lib:monitors}.wait({self}, {args})",

@@ -18,12 +18,24 @@ from porter.expressions import (
     class_ref,
     convert,
     nonzero_literal,
+    shift_count,
     use_class,
     widen,
     wrap,
     wrapping,
 )
-from porter.jtypes import CHAR, NULL, JType, is_floating, is_integral, is_string, promote
+from porter.jtypes import (
+    CHAR,
+    INT,
+    LONG,
+    NULL,
+    JType,
+    is_floating,
+    is_integral,
+    is_string,
+    promote,
+)
+from porter.nullable import may_be_null
 from porter.parse import descendants, text
 from porter.types import jtype_of
 from porter.wrapping import ALWAYS_WRAPPING_ASSIGNMENTS
@@ -344,7 +356,7 @@ def _assign_to(ctx: Context, node: Node, left: E) -> str:
     if left.jtype == CHAR and op in ("+=", "-="):
         return f"{left.text} = chr(ord({left.text}) {op[0]} {char_code(right).text})"
     if op == "+=" and is_string(left.jtype):
-        return f"{left.text} += {as_string(ctx, right).text}"
+        return f"{left.text} += {as_string(ctx, right, may_be_null(right_node, ctx.nullable, ctx.nullable_fields)).text}"
     if op in ("/=", "%="):
         t = promote(left.jtype, right.jtype)
         if t is None:
@@ -366,10 +378,15 @@ def _assign_to(ctx: Context, node: Node, left: E) -> str:
         # Java's compound assignment casts back to the byte or short: 120 += 10 is -126
         inner = f"{left.text} {op[:-1]} {right.text}"
         if is_floating(right.jtype):
-            inner = f"int({inner})"
+            bits = 8 if narrow == "byte" else 16
+            return f"{left.text} = {ctx.shim('castInt')}({inner}, {bits})"
         return f"{left.text} = {ctx.shim('toByte' if narrow == 'byte' else 'toShort')}({inner})"
     if is_integral(left.jtype) and is_floating(right.jtype):
-        return f"{left.text} = int({left.text} {op[:-1]} {right.text})"
+        # Java casts the floating result back, saturating (porter.jdk.castInt)
+        extra = ", 64" if narrow == "long" else ""
+        return f"{left.text} = {ctx.shim('castInt')}({left.text} {op[:-1]} {right.text}{extra})"
+    if op in ("<<=", ">>=") and narrow in ("int", "long") and is_integral(right.jtype):
+        right = shift_count(right, LONG if narrow == "long" else INT)
     if narrow in ("int", "long") and (
         op in ALWAYS_WRAPPING_ASSIGNMENTS
         or (op in ("+=", "-=") and (wrapping(left) or wrapping(right)))
@@ -1046,8 +1063,6 @@ _HANDLERS: dict[str, Callable[[Context, Node], Lines]] = {
     "switch_expression": _switch,
     "labeled_statement": _labeled,
     "synchronized_statement": _synchronized,
-    "local_class_declaration": _unsupported("local classes have no rule"),
-    "class_declaration": _unsupported("local classes have no rule"),
 }
 
 dispatch.STATEMENTS.register(_HANDLERS, __name__)
@@ -1057,6 +1072,18 @@ dispatch.EXPRESSIONS.register({"switch_expression": switch_value}, __name__)
 _NOT_STATEMENTS = frozenset({"block", "constructor_body", ";"})
 
 
+# A type declared in a method body (porter.declarations ports local classes): a statement.
+_LOCAL_TYPES = frozenset(
+    [
+        "class_declaration",
+        "local_class_declaration",
+        "interface_declaration",
+        "enum_declaration",
+        "record_declaration",
+    ]
+)
+
+
 def count_statements(node: Node | None) -> int:
     """The Java statements in ``node`` (itself included), nested ones too: what the report
     counts ported or marked."""
@@ -1064,7 +1091,9 @@ def count_statements(node: Node | None) -> int:
     todo = [node] if node is not None else []
     while todo:
         current = todo.pop()
-        if current.type in _HANDLERS and current.type not in _NOT_STATEMENTS:
+        if (
+            current.type in _HANDLERS and current.type not in _NOT_STATEMENTS
+        ) or current.type in _LOCAL_TYPES:
             count += 1
         todo += current.named_children
     return count

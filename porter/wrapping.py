@@ -3,8 +3,8 @@ overflow").
 
 Java wraps every ``int`` and ``long`` result; Python's ``int`` grows. Wrapping every ``+``
 would bury loop counters and index arithmetic under calls, so the port wraps where overflow
-is the point or likely: ``*``, ``<<`` and ``*=``/``<<=`` always, and ``+``/``-``/``++``/``--``/
-``+=``/``-=`` when an operand is *wrapping*: a product, a shift, a bitwise result, a cast to
+is the point or likely: ``*``, ``<<`` and ``*=``/``<<=`` always, and ``+``/``-``/``/``/``++``/
+``--``/``+=``/``-=`` when an operand is *wrapping*: a product, a shift, a bitwise result, a cast to
 ``int``/``long``, a hex (octal, binary) literal or a decimal one of 65536 or more (which
 ``Integer.MAX_VALUE`` is), a ``hashCode()``, or a *wrapping variable*. A variable is wrapping
 when some assignment to it in its method (a local or parameter) or its class (a field) has a
@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING
 from porter.parse import descendants, text
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from tree_sitter import Node
 
 # Binary operators whose int/long result is wrapped (``*``, ``<<``) or a full-width bit pattern.
@@ -105,6 +107,18 @@ def _target_name(node: Node | None) -> str | None:
 def wrapping_names(scope: Node, known: set[str] | frozenset[str] = frozenset()) -> set[str]:
     """The variables assigned a wrapping value somewhere in ``scope`` (with ``known`` ones,
     such as the class's wrapping fields, counting as wrapping operands)."""
+    return assigned_names(scope, known, marks, MARKING_ASSIGNMENTS)
+
+
+def assigned_names(
+    scope: Node,
+    known: set[str] | frozenset[str],
+    value_marks: Callable[[Node, set[str]], bool],
+    marking_ops: frozenset[str] = frozenset(),
+) -> set[str]:
+    """The variables some assignment in ``scope`` gives a value that ``value_marks`` (a value
+    marked by the names found so far), or makes with an operator of ``marking_ops``: searched
+    until no more names are found, so that a copy of a marked variable is marked too."""
     assignments: list[tuple[str, str, Node | None]] = []
     for n in descendants(scope):
         if n.type == "assignment_expression":
@@ -122,7 +136,7 @@ def wrapping_names(scope: Node, known: set[str] | frozenset[str] = frozenset()) 
             name
             for name, op, value in assignments
             if name not in names
-            and (op in MARKING_ASSIGNMENTS or (value is not None and marks(value, names)))
+            and (op in marking_ops or (value is not None and value_marks(value, names)))
         }
         if not found:
             return names

@@ -10,6 +10,7 @@ import re
 import struct
 import unicodedata
 
+from porter.javalib.exceptions import NumberFormatException
 from porter.javalib.ints import INT_MAX, INT_MIN, LONG_MAX, LONG_MIN, wrapInt, wrapLong
 from porter.javalib.string_conversion import jstr
 
@@ -17,10 +18,6 @@ _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 _FLOAT = re.compile(
     r"[+-]?(NaN|Infinity|((\d+\.?\d*|\.\d+)([eE][+-]?\d+)?)|(0[xX][0-9a-fA-F]*\.?[0-9a-fA-F]*[pP][+-]?\d+))[fFdD]?"
 )
-
-
-class NumberFormatException(ValueError):
-    """Java's ``NumberFormatException`` (an ``IllegalArgumentException``)."""
 
 
 def _parse(text: str | None, radix: int, low: int, high: int) -> int:

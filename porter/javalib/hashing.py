@@ -53,6 +53,8 @@ def javaHash(value: Any) -> int:
         for item in value:
             h = (31 * h + javaHash(item)) & 0xFFFFFFFF
         return wrapInt(h)
+    if isinstance(value, dict):  # Map.hashCode: the sum of key hash ^ value hash
+        return wrapInt(sum(javaHash(k) ^ javaHash(v) for k, v in value.items()))
     if isinstance(value, (set, frozenset)):
         return wrapInt(sum(javaHash(item) for item in value))
     method = getattr(value, "hashCode", None)

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from porter.javalib.exceptions import NoSuchElementException
+
 
 class JIterator:
     """A Python iterable with Java's ``hasNext()``/``next()``/``remove()``."""
@@ -30,7 +32,7 @@ class JIterator:
 
     def next(self) -> Any:
         if not self.hasNext():
-            raise StopIteration("no more elements")  # Java's NoSuchElementException
+            raise NoSuchElementException()
         if self._list is not None:
             value = self._list[self._index]
             self._index += 1

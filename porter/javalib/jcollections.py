@@ -15,6 +15,7 @@ from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Any, cast
 
 from porter.javalib.boxes import compare
+from porter.javalib.exceptions import IllegalArgumentException
 from porter.javalib.hashing import javaHash
 from porter.javalib.iterators import JIterator
 from porter.javalib.jrandom import Random
@@ -510,6 +511,53 @@ class TreeSet(set[Any]):
         return collectionToString(self)
 
     __str__ = __repr__ = toString
+
+
+class EnumMap(TreeMap):
+    """``java.util.EnumMap``: keys in their enum's order (its constants' ordinals);
+    ``new EnumMap<>(Level.class)`` is empty, ``new EnumMap<>(map)`` a copy."""
+
+    def __init__(self, source: Any = None) -> None:
+        super().__init__(source if isinstance(source, dict) else None)
+
+
+class EnumSet(TreeSet):
+    """``java.util.EnumSet``: constants of one enum, iterated in their order, made by
+    ``of``, ``noneOf``, ``allOf``, ``range``, ``complementOf`` and ``copyOf``."""
+
+    def __init__(self, enum_type: Any, items: Iterable[Any] = ()) -> None:
+        super().__init__(items)
+        self._type = enum_type
+
+    @staticmethod
+    def of(first: Any, *rest: Any) -> EnumSet:
+        return EnumSet(type(first), [first, *rest])
+
+    @staticmethod
+    def noneOf(enum_type: Any) -> EnumSet:
+        return EnumSet(enum_type)
+
+    @staticmethod
+    def allOf(enum_type: Any) -> EnumSet:
+        return EnumSet(enum_type, list(enum_type))
+
+    @staticmethod
+    def range(start: Any, end: Any) -> EnumSet:
+        members = list(type(start))
+        return EnumSet(type(start), members[members.index(start) : members.index(end) + 1])
+
+    @staticmethod
+    def complementOf(other: EnumSet) -> EnumSet:
+        return EnumSet(other._type, [m for m in other._type if m not in other])
+
+    @staticmethod
+    def copyOf(items: Iterable[Any]) -> EnumSet:
+        if isinstance(items, EnumSet):
+            return EnumSet(items._type, items)
+        listed = list(items)
+        if not listed:
+            raise IllegalArgumentException("Collection is empty")
+        return EnumSet(type(listed[0]), listed)
 
 
 class PriorityQueue:

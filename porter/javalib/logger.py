@@ -9,6 +9,7 @@ import sys
 import time
 from typing import Any
 
+from porter.javalib.exceptions import stackTrace
 from porter.javalib.string_conversion import jstr
 
 
@@ -79,7 +80,7 @@ class _JavaConsoleFormatter(logging.Formatter):
         source = getattr(record, "java_source", record.name)
         text = f"{stamp} {source}\n{getattr(record, 'java_level', record.levelname)}: {record.getMessage()}"
         if record.exc_info:
-            text += "\n" + self.formatException(record.exc_info)
+            text += "\n" + stackTrace(record.exc_info[1])  # as Java prints it
         return text
 
 

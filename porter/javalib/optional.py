@@ -7,10 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-
-class NoSuchElementException(LookupError):
-    """Java's ``NoSuchElementException`` (a ``LookupError``, as ``KeyError`` and
-    ``IndexError`` are)."""
+from porter.javalib.exceptions import NoSuchElementException
 
 
 def of(value: Any) -> Any:

@@ -10,6 +10,8 @@ from typing import Any
 
 import numpy as np
 
+from porter.javalib.exceptions import throwableString
+
 
 def _enum_name(value: object) -> str | None:
     """The name of an enum constant that has no ``__str__`` of its own, else None."""
@@ -57,6 +59,8 @@ def jstr(value: Any, width: str | None = None) -> str:
         return "{" + ", ".join(f"{jstr(k)}={jstr(v)}" for k, v in value.items()) + "}"
     if type(value) in (set, frozenset) or isinstance(value, (KeysView, ValuesView)):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
+    if isinstance(value, BaseException):
+        return throwableString(value)  # java.lang.IllegalStateException: message
     if type(value).__module__.startswith("google.") and isinstance(value, (Mapping, Sequence)):
         # a protobuf message's map or repeated field (getXMap(), getXList()): Java's Map/List
         if isinstance(value, Mapping):

@@ -59,7 +59,9 @@ def test_static_loggers_of_the_class(tmp_path: Path) -> None:
     assert ran.stdout == "labels-6 8\n"
     assert "INFO: loaded 3 labels from labels.txt" in ran.stderr
     assert "WARNING: slow" in ran.stderr
-    assert "SEVERE: failed: x" in ran.stderr and "RuntimeError: boom" in ran.stderr
+    assert (
+        "SEVERE: failed: x" in ran.stderr and "java.lang.IllegalStateException: boom" in ran.stderr
+    )
     assert "INFO: plain jul" in ran.stderr
     assert "hidden" not in ran.stderr
 

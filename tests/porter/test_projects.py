@@ -290,3 +290,29 @@ def test_json_model_classes_in_other_files(tmp_path: Path) -> None:
         "cat 1.0",
         '{"image":"cat.jpg","boxes":[{"x":0.5,"y":1.0,"label":"cat"}],"threshold":1.0}',
     ], app.stderr
+
+
+def test_members_inherited_and_named_across_files(tmp_path: Path) -> None:
+    """A subclass reads its superclass's fields and statics and its interface's constants
+    (another file) unqualified; another file makes a static nested class (``new
+    Zoo.Keeper``), reads its static field, iterates a nested enum with a static field, and
+    prints exceptions of the project by Java's binary names. The outputs are the JDK's."""
+    fixture = ROOT / "tests" / "porter" / "fixtures" / "zoo"
+    out = tmp_path / "out"
+    proc = _run("-m", "porter", str(fixture), "--out", str(out), "--report", "text")
+    assert proc.returncode == 0, proc.stderr
+    assert "; 0 statements marked" in proc.stdout.splitlines()[0], proc.stdout
+    bird = _run(str(out / "ported" / "demo" / "Bird.py"), cwd=tmp_path)
+    assert bird.stdout.splitlines() == [
+        "tweety tweets on 2 legs, max 30",
+        "animal:tweety#1",
+        "animal:zazu#2 30 animal:",
+    ], bird.stderr
+    visit = _run(str(out / "ported" / "demo" / "Visit.py"), cwd=tmp_path)
+    assert visit.stdout.splitlines() == [
+        "keeper sam 2",
+        "BIRD k0",
+        "FISH k1",
+        "demo.Zoo$Closed: rain | rain",
+        "demo.Oops",
+    ], visit.stderr

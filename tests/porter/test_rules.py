@@ -24,7 +24,7 @@ from tests.porter.golden import port_body, port_file
         (
             "Object e = null; String n = e.getClass().getSimpleName(); boolean a = "
             + "e.getClass().isArray();",
-            "e = None\nn = type(e).__name__\na = isArrayClass(type(e))",
+            "e = None\nn = simpleName(type(e))\na = isArrayClass(type(e))",
         ),
         # Collections.
         ('Map<String, Integer> m = Map.of("a", 1, "b", 2);', 'm = {"a": 1, "b": 2}'),
@@ -138,7 +138,7 @@ from tests.porter.golden import port_body, port_file
         ),
         (
             'try { fail("no"); } catch (Exception e) { String m = e.getMessage(); }',
-            'try:\n    fail("no")\nexcept AssertionError:\n    raise\nexcept Exception as e:\n    m = str(e)',
+            'try:\n    fail("no")\nexcept AssertionError:\n    raise\nexcept Exception as e:\n    m = getMessage(e)',
         ),
         ("int x = 1; // trailing\n// own line\nint y = 2;", "x = 1  # trailing\n# own line\ny = 2"),
         ("byte[] b = {(byte) 0xF0, (byte) 1};", "b = bytes([240, 1])"),
@@ -182,19 +182,19 @@ def test_untranslatable_marks_only_that_statement() -> None:
           @Test
           void ok() { int x = 1; }
           @Test
-          void bad() { int y = 2; class L { } y = 3; }
+          void bad() { int y = 2; interface L { } y = 3; }
         }
         """
     )
     assert (
-        "# PORTER: line 8: local classes have no rule: void bad() { int y = 2; class L { } y = 3; }"
+        "# PORTER: line 8: local interfaces have no rule: void bad() { int y = 2; interface L { } y = 3; }"
         in source
     )
     # The statement, not the method: the statements before and after it are translated.
     body = source.split("def bad(self):\n", 1)[1].splitlines()
     assert [line.strip() for line in body if not line.strip().startswith("#")] == [
         "y = 2",
-        "unported('A.java:8', 'local classes have no rule')",
+        "unported('A.java:8', 'local interfaces have no rule')",
         "y = 3",
     ]
     assert [(m.method, m.translated) for m in report.methods] == [("ok", True), ("bad", False)]  # type: ignore[attr-defined]

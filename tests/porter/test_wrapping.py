@@ -69,3 +69,25 @@ def test_constants_that_fit_stay_as_written_and_those_that_overflow_wrap() -> No
     assert "m = 1 << 30" in body
     assert "n = wrapInt(2147483647 + 1)" in body
     assert "k = 1 << 1" in body  # Java takes a long's shift count mod 64
+
+
+def test_a_computed_shift_count_is_masked_at_run_time() -> None:
+    body = port_body(
+        """
+        int n = 40; int x = 1 << n; int y = -256 >> n; long z = 1L << n; int w = 5;
+        w <<= n; w >>= n; z >>= n; int c = x << 33;
+        """
+    )
+    assert "x = wrapInt(1 << (n & 31))" in body
+    assert "y = -256 >> (n & 31)" in body
+    assert "z = wrapLong(1 << (n & 63))" in body
+    assert "w = wrapInt(w << (n & 31))" in body
+    assert "w >>= n & 31" in body
+    assert "z >>= n & 63" in body
+    assert "c = wrapInt(x << 1)" in body
+
+
+def test_a_division_with_a_wrapping_operand_wraps() -> None:
+    body = port_body("int q = Integer.MIN_VALUE / -1; int n = 7; int h = n / 2;")
+    assert "q = wrapInt(idiv(-2147483648, -1))" in body
+    assert "h = idiv(n, 2)" in body
