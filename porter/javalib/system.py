@@ -17,6 +17,21 @@ from typing import Any
 from porter.javalib.resources import ClassLoader
 
 
+def _start_environment(name: str) -> str | None:
+    """An environment variable as the process started with it (Linux's /proc/self/environ;
+    elsewhere os.environ)."""
+    try:
+        with open("/proc/self/environ", "rb") as f:
+            start = f.read()
+    except OSError:
+        return os.environ.get(name)
+    for item in start.split(b"\0"):
+        key, sep, value = item.partition(b"=")
+        if sep and key == os.fsencode(name):
+            return os.fsdecode(value)
+    return None
+
+
 def _library_path() -> str:
     """``java.library.path`` as the JDK builds it on this platform: the loader's
     environment variable's folders, then the system's library folders (Debian's multiarch
@@ -25,8 +40,10 @@ def _library_path() -> str:
         return os.environ.get("PATH", "")
     variable = "DYLD_LIBRARY_PATH" if sys.platform == "darwin" else "LD_LIBRARY_PATH"
     # The variable's value verbatim, empty entries too (an empty value still adds its
-    # separator), as the JDK prepends it.
-    user = os.environ.get(variable)
+    # separator), as the JDK prepends it; as the process started with it, which is what the
+    # JVM reads (a library imported since may have changed os.environ: OpenCV's binding,
+    # which TensorFlow's Keras imports, prepends its own folder).
+    user = _start_environment(variable)
     if sys.platform == "darwin":
         home = os.path.expanduser("~")
         system = [f"{home}/Library/Java/Extensions", "/Library/Java/Extensions"]
