@@ -46,7 +46,7 @@ from porter.jtypes import (
     promote,
 )
 from porter.parse import descendants, text
-from porter.protocols import python_protocols
+from porter.protocols import functional_method, python_protocols
 from porter.reports import FileReport
 from porter.surface import has_class, has_method, is_subclass, method_returns, owners
 from porter.types import jtype_of
@@ -166,6 +166,15 @@ def method_invocation(ctx: Context, node: Node) -> E:
         items = expr(ctx, arg_nodes[0])
         element = element_type(items.jtype)
         args = [items, lambda_expression(ctx, arg_nodes[1], [element, element])]
+    elif obj is None and any(n.type in _FUNCTION_NODES for n in arg_nodes):
+        # A method of the program's classes (this one or an enclosing one): a lambda given
+        # for a functional interface of the program is that interface's, its parameters
+        # typed by the interface's method (Java's target typing).
+        targets = _project_targets(ctx, name, len(arg_nodes))
+        args = [
+            convert(ctx, n, t) if t is not None and n.type in _FUNCTION_NODES else expr(ctx, n)
+            for n, t in zip(arg_nodes, targets, strict=True)
+        ]
     else:
         args = arguments(ctx, node.child_by_field_name("arguments"))
     if obj is None:
@@ -433,6 +442,27 @@ def _class_token(ctx: Context, node: Node) -> JType | None:
         box = text(node.child_by_field_name("object")).rsplit(".", 1)[-1]
         return JType(_UNBOX[box]) if box in _UNBOX else None
     return None
+
+
+_FUNCTION_NODES = ("lambda_expression", "method_reference")
+
+
+def _project_targets(ctx: Context, name: str, arity: int) -> list[JType | None]:
+    """For an unqualified call of ``name`` with ``arity`` arguments: each argument's
+    parameter type where it is a functional interface of the program and every overload of
+    that arity (of the nearest enclosing class that has the method) agrees on it."""
+    for info in reversed(ctx.class_stack):
+        sigs = [p for p in ctx.overload_signatures(info, name) if len(p) == arity]
+        if not sigs:
+            continue
+        targets: list[JType | None] = []
+        for k in range(arity):
+            types = {str(p[k]) if p[k] is not None else None for p in sigs}
+            param = sigs[0][k]
+            own = ctx.ported_class(param) if len(types) == 1 else None
+            targets.append(param if functional_method(ctx, own) is not None else None)
+        return targets
+    return [None] * arity
 
 
 def _lambda_arity(node: Node) -> int:
@@ -1147,8 +1177,15 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
             mname = text(m.child_by_field_name("name"))
             info.methods[mname] = Member(mname, False, None)
             formal = m.child_by_field_name("parameters")
-            count = sum(1 for p in (formal.named_children if formal else []) if "param" in p.type)
-            info.overloads.setdefault(mname, []).append((mname, [None] * count))
+            # the parameters' types: an override keeps the overridden method's Python name
+            params = [
+                jtype_of(ctx, p.child_by_field_name("type"))
+                if p.child_by_field_name("type")
+                else None
+                for p in (formal.named_children if formal else [])
+                if "param" in p.type
+            ]
+            info.overloads.setdefault(mname, []).append((mname, params))
         elif m.type != "field_declaration" or "static" in text(m).split("=")[0].split():
             raise Untranslatable(m, "an anonymous class with initialisers has no rule")
     for f in fields:

@@ -85,7 +85,7 @@ def convert(ctx: Context, node: Node, target: JType | None) -> E:
 def implementing(ctx: Context, node: Node, fn: E, target: JType) -> E:
     """A lambda converted to ``target``: a plain callable for the JDK's functional interfaces
     (the rules call it), an instance of the program's own interface otherwise."""
-    info = ctx.known(target.name, ctx.classes.get(target.name))
+    info = ctx.ported_class(target)  # of this file, or of the project (its package's too)
     if info is None or info.kind != "interface" or len(info.abstract) != 1:
         return E(fn.text, fn.prec, target)
     cls = class_ref(ctx, node, target.name)
@@ -95,7 +95,10 @@ def implementing(ctx: Context, node: Node, fn: E, target: JType) -> E:
         spell_local(ctx, info) if info.name in ctx.local_classes else use_class(ctx, node, cls)
     )
     method = info.abstract[0]
-    return E(f'{ctx.shim("implement")}({spelled}, "{method}", {fn.text})', PRIMARY, target)
+    member = info.methods.get(method)
+    # a double or float method returns a floating value, whatever number the lambda gives
+    returns = ", float" if member is not None and is_floating(member.jtype) else ""
+    return E(f'{ctx.shim("implement")}({spelled}, "{method}", {fn.text}{returns})', PRIMARY, target)
 
 
 def functional_params(ctx: Context, target: JType) -> list[JType | None] | None:
@@ -108,7 +111,7 @@ def functional_params(ctx: Context, target: JType) -> list[JType | None] | None:
             (target.args[p] if p < len(target.args) else None) if isinstance(p, int) else p
             for p in shape
         ]
-    info = ctx.known(target.name, ctx.classes.get(target.name))
+    info = ctx.ported_class(target)
     if info is None or info.kind != "interface" or len(info.abstract) != 1:
         return None
     overloads = info.overloads.get(info.abstract[0])

@@ -561,14 +561,26 @@ def postInc(owner: Any, key: Any, delta: int, item: bool = False, bits: int = 0)
     return old
 
 
-def implement(interface: type, method: str, function: Callable[..., Any]) -> Any:
+def implement(
+    interface: type,
+    method: str,
+    function: Callable[..., Any],
+    returns: Callable[[Any], Any] | None = None,
+) -> Any:
     """A lambda (or method reference) where Java converts it to an interface of the program:
     an instance of that interface whose one abstract method is ``function``, so that the
-    interface's default methods work on it too."""
+    interface's default methods work on it too; callable as well, as the port calls a
+    functional interface's value. ``returns`` converts the result to the method's type (a
+    ``double`` method's lambda that computes an int)."""
+
+    def run(self: Any, *args: Any) -> Any:
+        result = function(*args)
+        return result if returns is None else returns(result)
+
     implementation = type(
         f"{interface.__name__}Lambda",
         (interface,),
-        {method: lambda self, *args: function(*args), "__slots__": ()},
+        {method: run, "__call__": run, "__slots__": ()},
     )
     return implementation()
 

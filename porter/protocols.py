@@ -1,7 +1,9 @@
 """Python's protocols for the JDK interfaces a class of the program implements: a port calls
 a JDK functional interface's value as a function and iterates an ``Iterable`` with ``for``,
 so the program's own implementations (named or anonymous classes) get ``__call__`` and
-``__iter__`` running their Java methods."""
+``__iter__`` running their Java methods. The classes that implement one of the program's
+own functional interfaces (one abstract method) are callable too, as the lambdas given for
+one are (``jdk.implement``)."""
 
 from __future__ import annotations
 
@@ -21,13 +23,20 @@ def _functional_call(ctx: Context, info: ClassInfo) -> list[str]:
     ``sort(key=...)``), so its instances are callable, running the interface's method (by
     the number of arguments, where it implements several)."""
     by_arity: dict[int, str] = {}
-    for simple, q in info.interfaces:
-        method = javalib_rules.FUNCTIONAL_METHODS.get(simple)
+    # (an anonymous class names the interface it implements as its base)
+    bases = info.interfaces + (
+        [(info.superclass, info.superclass_q or "")] if info.superclass else []
+    )
+    for simple, q in bases:
+        own = ctx.known(simple, q)
+        method = (
+            functional_method(ctx, own)
+            if own is not None
+            else javalib_rules.FUNCTIONAL_METHODS.get(simple)
+        )
         if (
             method is None
-            or ctx.known(simple, q) is not None
-            or ctx.project_class(q or "")
-            or simple in ctx.siblings
+            or (own is None and (ctx.project_class(q or "") or simple in ctx.siblings))
             or method in info.overloaded
         ):
             continue
@@ -73,3 +82,15 @@ def _python_iteration(ctx: Context, info: ClassInfo) -> list[str]:
             f"    return {ctx.shim('javaIteration')}(self)",
         ]
     return []
+
+
+def functional_method(ctx: Context, info: ClassInfo | None) -> str | None:
+    """The one abstract method of an interface of the program (with those it inherits from
+    the program's interfaces), or None where it is no functional interface."""
+    if info is None or info.kind != "interface":
+        return None
+    abstract = {m for c in ctx.supertypes(info) if c.kind == "interface" for m in c.abstract}
+    if len(abstract) != 1:
+        return None
+    method = next(iter(abstract))
+    return None if method in info.overloaded else method
