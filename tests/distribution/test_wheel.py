@@ -56,7 +56,7 @@ def _extra(req: Requirement) -> str | None:
     """The extra a requirement belongs to (``extra == "generator"``), None for the runtime."""
     if req.marker is None:
         return None
-    for extra in ("generator", "docs", "porter", "test"):
+    for extra in ("generator", "docs", "porter", "opencv", "test"):
         if req.marker.evaluate({"extra": extra}) and not req.marker.evaluate({"extra": ""}):
             return extra
     return None
@@ -108,6 +108,10 @@ def test_the_runtime_needs_tensorflow_and_numpy_only(wheel: Path) -> None:
             by_extra.setdefault(extra, set()).add(str(r).split(";")[0])
     assert {"jinja2>=3.1", "pyyaml>=6", "ruff==0.17.5"} <= by_extra["generator"]
     assert {"tree-sitter==0.26.1", "tree-sitter-java==0.23.5", "ruff==0.17.5"} <= by_extra["porter"]
+    # OpenCV's binding is what ported OpenCV programs run on, never the runtime's or the porter's
+    assert {canonicalize_name(r.split("<")[0].split(">")[0]) for r in by_extra["opencv"]} == {
+        "opencv-python-headless"
+    }
     assert {"tfjava[generator]", "markdown-it-py>=3", "pygments>=2.17"} <= by_extra["docs"]
     # The pinned ruff only where formatting runs.
     assert {e for e, reqs_ in by_extra.items() if any(r.startswith("ruff") for r in reqs_)} == {
