@@ -166,6 +166,30 @@ def method_invocation(ctx: Context, node: Node) -> E:
         items = expr(ctx, arg_nodes[0])
         element = element_type(items.jtype)
         args = [items, lambda_expression(ctx, arg_nodes[1], [element, element])]
+    elif (
+        obj is not None
+        and obj.type != "super"
+        and any(n.type in _FUNCTION_NODES for n in arg_nodes)
+        and (receiver := receiver_expr(ctx, obj)) is not None
+        and (
+            owner := ctx.ported_class(
+                JType(receiver.qualified.rsplit(".", 1)[-1])
+                if receiver.qualified is not None
+                else receiver.jtype
+            )
+        )
+        is not None
+    ):
+        # A method of a class of the program, static or not: as below, its functional
+        # interfaces' lambdas are typed by them; the receiver first, as Java evaluates it.
+        targets = _project_targets(ctx, name, len(arg_nodes), [owner])
+        args = [
+            convert(ctx, n, t) if t is not None and n.type in _FUNCTION_NODES else expr(ctx, n)
+            for n, t in zip(arg_nodes, targets, strict=True)
+        ]
+        if receiver.qualified is None:
+            return _instance(ctx, node, receiver, name, args, arg_nodes)
+        return _static(ctx, node, receiver, name, args, arg_nodes)
     elif obj is None and any(n.type in _FUNCTION_NODES for n in arg_nodes):
         # A method of the program's classes (this one or an enclosing one): a lambda given
         # for a functional interface of the program is that interface's, its parameters
@@ -447,20 +471,25 @@ def _class_token(ctx: Context, node: Node) -> JType | None:
 _FUNCTION_NODES = ("lambda_expression", "method_reference")
 
 
-def _project_targets(ctx: Context, name: str, arity: int) -> list[JType | None]:
-    """For an unqualified call of ``name`` with ``arity`` arguments: each argument's
-    parameter type where it is a functional interface of the program and every overload of
-    that arity (of the nearest enclosing class that has the method) agrees on it."""
-    for info in reversed(ctx.class_stack):
+def _project_targets(
+    ctx: Context, name: str, arity: int, owners: list[ClassInfo] | None = None
+) -> list[JType | None]:
+    """For a call of ``name`` with ``arity`` arguments on a class of the program (``owners``;
+    for an unqualified call, the enclosing classes, nearest first): each argument's
+    parameter type where it is a functional interface (the program's or the JDK's, such as
+    ``Function<Map<String, Tensor>, A>``) and every overload of that arity (of the first
+    class that has the method) agrees on it."""
+    for info in owners if owners is not None else reversed(ctx.class_stack):
         sigs = [p for p in ctx.overload_signatures(info, name) if len(p) == arity]
         if not sigs:
             continue
         targets: list[JType | None] = []
         for k in range(arity):
             types = {str(p[k]) if p[k] is not None else None for p in sigs}
-            param = sigs[0][k]
-            own = ctx.ported_class(param) if len(types) == 1 else None
-            targets.append(param if functional_method(ctx, own) is not None else None)
+            param = sigs[0][k] if len(types) == 1 else None
+            jdk = param is not None and param.name in javalib_rules.FUNCTIONAL_PARAMS
+            own = functional_method(ctx, ctx.ported_class(param)) is not None
+            targets.append(param if jdk or own else None)
         return targets
     return [None] * arity
 
@@ -1569,7 +1598,20 @@ def method_reference(ctx: Context, node: Node) -> E:
         ):
             raise Untranslatable(node, f"no rule for the method reference {simple}::{name}")
         owner = use_class(ctx, target, receiver)
-        return E(owner if name == "new" else f"{owner}.{attr_name(name)}", PRIMARY, JType("Lambda"))
+        if name == "new":
+            return E(owner, PRIMARY, JType("Lambda"))
+        own = ctx.ported_class(JType(simple)) if not receiver.qualified.startswith("org.") else None
+        member = own.methods.get(name) if own is not None else None
+        if member is not None and not member.static:
+            # ``Animal::speak``: the receiver's own method (a subclass's override), not the
+            # class's function
+            return E(f"lambda x, *a: x.{attr_name(name)}(*a)", LAMBDA, JType("Lambda"))
+        if receiver.qualified.startswith("org.tensorflow."):
+            # ``Tensor::close`` (each tensor's own close) or ``Shape::of`` (static): the binding
+            # says which when the reference is made
+            ref = f'{ctx.shim("methodReference")}({owner}, "{attr_name(name)}")'
+            return E(ref, PRIMARY, JType("Lambda"))
+        return E(f"{owner}.{attr_name(name)}", PRIMARY, JType("Lambda"))
     return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}", PRIMARY, JType("Lambda"))
 
 

@@ -440,7 +440,13 @@ def _field_access(ctx: Context, node: Node) -> E:
                 qualified=f"{receiver.qualified}.{name}",
             )
         return static_field(ctx, node, simple, name, receiver.qualified)
-    if name == "length" and (receiver.jtype is None or receiver.jtype.is_array):
+    if name == "length" and (
+        receiver.jtype is None
+        or receiver.jtype.is_array
+        # the binding's Java arrays are Python lists (Shape.asArray()): a List has no length
+        # field, so a value typed List whose length Java reads is an array
+        or receiver.jtype.name == "List"
+    ):
         return E(f"len({receiver.text})", PRIMARY, INT)
     if receiver.jtype is not None and not receiver.jtype.is_array:
         field_type = javalib_rules.INSTANCE_FIELDS.get((receiver.jtype.name, name))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import enum
 import functools
 import importlib
+import inspect
 import math
 import sys
 import tempfile
@@ -559,6 +560,16 @@ def postInc(owner: Any, key: Any, delta: int, item: bool = False, bits: int = 0)
     old = getattr(owner, key)
     setattr(owner, key, _stepped(old, delta, bits))
     return old
+
+
+def methodReference(cls: type, name: str) -> Callable[..., Any]:
+    """``Cls::name`` of a binding class: the static method itself, or, for an instance
+    method, a function calling each receiver's own (``Tensor::close`` closes each tensor by
+    its class's close)."""
+    found = inspect.getattr_static(cls, name, None)
+    if isinstance(found, (staticmethod, classmethod)) or found is None:
+        return getattr(cls, name)  # type: ignore[no-any-return]
+    return lambda receiver, *args: getattr(receiver, name)(*args)
 
 
 def implement(

@@ -687,3 +687,36 @@ def test_protobuf_classes_of_older_packages_and_builders() -> None:
         'return protobuf.getOrThrow(sig.inputs, "x").tensor_shape.dim[0].size',
     ):
         assert line in source, source
+
+
+def test_method_references_dispatch_on_the_receiver() -> None:
+    """``Tensor::close`` closes each tensor by its own class's close (the binding's Tensor
+    is abstract); ``Shape::of`` stays the static method; a program class's instance method
+    reference calls the receiver's override."""
+    assert port_body("Consumer<Tensor> c = Tensor::close;") == (
+        'c = methodReference(Tensor, "close")'
+    )
+    assert port_body("Function<A, Integer> f = A::count;", members="int count() { return 1; }") == (
+        "f = lambda x, *a: x.count(*a)"
+    )
+
+
+def test_length_of_an_array_the_binding_gives_as_a_list() -> None:
+    """``shape.asArray()`` is a Java ``long[]`` (a list in the binding): its length is len()."""
+    assert port_body("Shape s = Shape.of(2); int n = s.asArray().length;") == (
+        "s = Shape.of(2)\nn = len(s.asArray())"
+    )
+
+
+def test_a_lambda_takes_the_functional_parameter_of_the_programs_method() -> None:
+    """A lambda given to a method of the program, qualified or not and beside other
+    arguments, is typed by that parameter (a JDK ``Function`` of a ``Map`` here): the map's
+    ``keySet()`` ports."""
+    method = (
+        "static <R> R extract(List<String> ops, java.util.function.Function<Map<String, "
+        "Integer>, R> fn) { return fn.apply(null); }"
+    )
+    for call in ("A.extract", "extract"):
+        assert port_body(
+            f"Object r = {call}(new ArrayList<String>(), m -> m.keySet().size());", members=method
+        ) == ("r = A.extract([], lambda m: len(m.keys()))")
