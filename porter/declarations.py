@@ -649,8 +649,8 @@ def _class_body(
                 else f"({ctx.shim('Throwable')}, {rules.EXCEPTIONS[sup][1]})"
             )
         elif sup in javalib_rules.CLASSES and library_class(ctx, sup, info.superclass_q):
-            # A class of the JDK or of a library that porter.javalib gives (OpenCV's Mat, a
-            # LinkedHashMap): its Python class, with Java's methods, is the base.
+            # A class of the JDK or of a library that porter.javalib gives (OpenCV's Mat,
+            # java.util.Random): its Python class, with Java's methods, is the base.
             bases = f"({fill(ctx, javalib_rules.spelled(sup), [], '')})"
         else:
             f = ctx.fail(node, f"superclass {sup} has no rule")
