@@ -182,11 +182,9 @@ def method_invocation(ctx: Context, node: Node) -> E:
     ):
         # A method of a class of the program, static or not: as below, its functional
         # interfaces' lambdas are typed by them; the receiver first, as Java evaluates it.
-        targets = _project_targets(ctx, name, len(arg_nodes), [owner])
-        args = [
-            convert(ctx, n, t) if t is not None and n.type in _FUNCTION_NODES else expr(ctx, n)
-            for n, t in zip(arg_nodes, targets, strict=True)
-        ]
+        args = _typed_arguments(
+            ctx, arg_nodes, _project_targets(ctx, name, len(arg_nodes), [owner])
+        )
         if receiver.qualified is None:
             return _instance(ctx, node, receiver, name, args, arg_nodes)
         return _static(ctx, node, receiver, name, args, arg_nodes)
@@ -194,11 +192,7 @@ def method_invocation(ctx: Context, node: Node) -> E:
         # A method of the program's classes (this one or an enclosing one): a lambda given
         # for a functional interface of the program is that interface's, its parameters
         # typed by the interface's method (Java's target typing).
-        targets = _project_targets(ctx, name, len(arg_nodes))
-        args = [
-            convert(ctx, n, t) if t is not None and n.type in _FUNCTION_NODES else expr(ctx, n)
-            for n, t in zip(arg_nodes, targets, strict=True)
-        ]
+        args = _typed_arguments(ctx, arg_nodes, _project_targets(ctx, name, len(arg_nodes)))
     else:
         args = arguments(ctx, node.child_by_field_name("arguments"))
     if obj is None:
@@ -492,6 +486,15 @@ def _project_targets(
             targets.append(param if jdk or own else None)
         return targets
     return [None] * arity
+
+
+def _typed_arguments(ctx: Context, nodes: list[Node], targets: list[JType | None]) -> list[E]:
+    """The arguments, each lambda or method reference converted to its functional parameter
+    where ``targets`` knows it."""
+    return [
+        convert(ctx, n, t) if t is not None and n.type in _FUNCTION_NODES else expr(ctx, n)
+        for n, t in zip(nodes, targets, strict=True)
+    ]
 
 
 def _lambda_arity(node: Node) -> int:

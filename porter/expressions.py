@@ -47,6 +47,7 @@ from porter.jtypes import (
 )
 from porter.nullable import may_be_null
 from porter.parse import text
+from porter.protocols import functional_method
 from porter.surface import exports, has_class
 from porter.types import jtype_of
 from porter.wrapping import large_literal
@@ -86,16 +87,14 @@ def implementing(ctx: Context, node: Node, fn: E, target: JType) -> E:
     """A lambda converted to ``target``: a plain callable for the JDK's functional interfaces
     (the rules call it), an instance of the program's own interface otherwise."""
     info = ctx.ported_class(target)  # of this file, or of the project (its package's too)
-    if info is None or info.kind != "interface" or len(info.abstract) != 1:
-        return E(fn.text, fn.prec, target)
-    cls = class_ref(ctx, node, target.name)
-    if cls is None:
+    method = functional_method(ctx, info)
+    cls = class_ref(ctx, node, target.name) if method is not None else None
+    if info is None or method is None or cls is None:
         return E(fn.text, fn.prec, target)
     spelled = (
         spell_local(ctx, info) if info.name in ctx.local_classes else use_class(ctx, node, cls)
     )
-    method = info.abstract[0]
-    member = info.methods.get(method)
+    member = next((c.methods[method] for c in ctx.supertypes(info) if method in c.methods), None)
     # a double or float method returns a floating value, whatever number the lambda gives
     returns = ", float" if member is not None and is_floating(member.jtype) else ""
     return E(f'{ctx.shim("implement")}({spelled}, "{method}", {fn.text}{returns})', PRIMARY, target)
@@ -112,10 +111,11 @@ def functional_params(ctx: Context, target: JType) -> list[JType | None] | None:
             for p in shape
         ]
     info = ctx.ported_class(target)
-    if info is None or info.kind != "interface" or len(info.abstract) != 1:
+    method = functional_method(ctx, info)
+    if info is None or method is None:
         return None
-    overloads = info.overloads.get(info.abstract[0])
-    return list(overloads[0][1]) if overloads else None
+    signatures = ctx.overload_signatures(info, method)
+    return list(signatures[0]) if signatures else None
 
 
 def widen(e: E, target: JType | None) -> E:
