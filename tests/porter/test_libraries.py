@@ -122,14 +122,29 @@ def test_guava_resources_from_the_class_path(tmp_path: Path) -> None:
     assert printed == "[cat, dog]\n8\nresource missing.txt not found.\n"
 
 
-def test_porting_an_opencv_program_needs_no_opencv() -> None:
+def test_porting_an_opencv_program_needs_no_opencv(tmp_path: Path) -> None:
     """The porter reads OpenCV's names from porter.javalib.opencv without importing cv2 (the
-    ``opencv`` extra is the ported program's dependency, not the porter's)."""
+    ``opencv`` extra is the ported program's dependency, not the porter's), also for a method
+    the shim does not have (looked up statically, never through the class's lazy loading of
+    cv2's constants)."""
+    source = tmp_path / "Fits.java"
+    source.write_text(
+        "import org.opencv.core.Mat;\n"
+        "import org.opencv.imgproc.Imgproc;\n"
+        "public class Fits {\n"
+        "  public static void main(String[] args) {\n"
+        "    Mat points = new Mat();\n"
+        "    Mat line = new Mat();\n"
+        "    Imgproc.fitLine(points, line, 2, 0, 0.01, 0.01);\n"
+        "  }\n"
+        "}\n"
+    )
     code = (
         "import sys; from pathlib import Path; from porter.declarations import port_source; "
+        f"port_source(Path({str(source)!r}).read_bytes(), 'Fits.java'); "
         f"port_source(Path({str(PROGRAMS / 'OpenCvBasics.java')!r}).read_bytes(), "
         "'OpenCvBasics.java'); print('cv2' in sys.modules)"
     )
-    done = run([sys.executable, "-c", code], PROGRAMS)
+    done = run([sys.executable, "-c", code], tmp_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout == "False\n"
