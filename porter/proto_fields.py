@@ -6,11 +6,10 @@ is an enum."""
 
 from __future__ import annotations
 
-import ast
-import importlib.util
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
+
+from tfjava.base.proto_files import file_descriptor, tensorflow_dir
 
 # The folders of TensorFlow's messages that the binding exports (tfjava/base/proto.py).
 _FOLDERS = ("core/framework", "core/protobuf", "core/util")
@@ -60,26 +59,11 @@ def _camel(name: str) -> str:
 
 @cache
 def _descriptors() -> list[object]:
-    spec = importlib.util.find_spec("tensorflow")
-    if spec is None or not spec.submodule_search_locations:
+    root = tensorflow_dir()
+    if root is None:
         return []
-    root = Path(next(iter(spec.submodule_search_locations)))
-    from google.protobuf import descriptor_pb2
-
-    files = []
-    for folder in _FOLDERS:
-        for path in sorted((root / folder).glob("*_pb2.py")):
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                if (
-                    isinstance(node, ast.Call)
-                    and isinstance(node.func, ast.Attribute)
-                    and node.func.attr == "AddSerializedFile"
-                    and node.args
-                    and isinstance(node.args[0], ast.Constant)
-                    and isinstance(node.args[0].value, bytes)
-                ):
-                    files.append(descriptor_pb2.FileDescriptorProto.FromString(node.args[0].value))
-    return files
+    found = (file_descriptor(p) for f in _FOLDERS for p in sorted((root / f).glob("*_pb2.py")))
+    return [fdp for fdp in found if fdp is not None]
 
 
 def _type_name(full: str) -> str:

@@ -4,13 +4,11 @@ TensorFlow: each module carries its serialized ``FileDescriptorProto``."""
 
 from __future__ import annotations
 
-import ast
-import importlib.util
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 
 from google.protobuf import descriptor_pb2
+
+from tfjava.base.proto_files import file_descriptor, tensorflow_dir
 
 _FDP = descriptor_pb2.FieldDescriptorProto
 _SCALARS = {
@@ -33,32 +31,6 @@ class Message:
     fields: tuple[Field, ...]  # a message's fields, or an enum's values (type "")
 
 
-def _tensorflow_dir() -> Path | None:
-    try:
-        spec = importlib.util.find_spec("tensorflow")
-    except (ImportError, ValueError):
-        return None
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    return Path(next(iter(spec.submodule_search_locations)))
-
-
-@cache
-def _file(path: Path) -> descriptor_pb2.FileDescriptorProto | None:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    for node in ast.walk(tree):
-        if (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
-            and node.func.attr == "AddSerializedFile"
-            and node.args
-            and isinstance(node.args[0], ast.Constant)
-            and isinstance(node.args[0].value, bytes)
-        ):
-            return descriptor_pb2.FileDescriptorProto.FromString(node.args[0].value)
-    return None
-
-
 def _type(field: descriptor_pb2.FieldDescriptorProto, maps: dict[str, str]) -> str:
     if field.type in (_FDP.TYPE_MESSAGE, _FDP.TYPE_ENUM):
         name = field.type_name.lstrip(".")
@@ -74,13 +46,13 @@ def message(python_path: str) -> Message | None:
     """The fields of ``tensorflow.core.framework.attr_value_pb2.AttrValue`` (a message), or
     the values of an enum (``types_pb2.DataType``); None if it cannot be read."""
     module, _, name = python_path.rpartition(".")
-    tf_dir = _tensorflow_dir()
+    tf_dir = tensorflow_dir()
     if tf_dir is None or not module.startswith("tensorflow.") or not module.endswith("_pb2"):
         return None
     path = tf_dir.joinpath(*module.split(".")[1:]).with_suffix(".py")
     if not path.is_file():
         return None
-    fdp = _file(path)
+    fdp = file_descriptor(path)
     if fdp is None:
         return None
     prefix = f"{fdp.package}." if fdp.package else ""
