@@ -106,18 +106,32 @@ def register_custom_gradient(op_type: str | type, gradient: Gradient) -> bool:
         if has_gradient(op_type):
             return False
         registry = _registry()
-        # Python's own gradient for this op type (if any) gives way to the Java one.
+        # Python's own gradient for this op type (if any) gives way to the Java one in graphs;
+        # an eager GradientTape, which Java does not have, keeps using it.
+        eager = registry.lookup(op_type) if op_type in registry.list() else None
         registry._registry.pop(op_type, None)
-        registry.register(_adapter(op_type, gradient, inputs_class), op_type)
+        registry.register(_adapter(op_type, gradient, inputs_class, eager), op_type)
         _registered.add(op_type)
     return True
 
 
-def _adapter(op_type: str, gradient: Gradient, inputs_class: type | None) -> Callable[..., Any]:
+def _adapter(
+    op_type: str,
+    gradient: Gradient,
+    inputs_class: type | None,
+    eager: Callable[..., Any] | None,
+) -> Callable[..., Any]:
     """TensorFlow's gradient function ``(op, *grads) -> [grad per input]`` calling ``gradient``
-    with Java's arguments."""
+    with Java's arguments; ``eager`` is Python's own gradient, for a GradientTape's eager ops."""
 
     def grad_fn(tf_op: Any, *grads: Any) -> list[Any]:
+        if not hasattr(tf_op, "graph"):  # an eager tape's op: Java has no gradients there
+            if eager is None:
+                raise LookupError(
+                    f"{op_type} has a gradient registered the Java way only, which runs in "
+                    "graphs (Graph.addGradients); an eager GradientTape has none to use"
+                )
+            return list(eager(tf_op, *grads))
         graph = _graph_of(tf_op.graph)
         operation = graph._wrap(tf_op)
         grad_inputs = [None if g is None else graph._output_of(_dense(g)) for g in grads]
