@@ -14,46 +14,32 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any, Self
 
-
-class _JavaException(Exception):
-    """Java's exception constructors: ``(message)``, ``(message, cause)``, ``(cause)`` (whose
-    message is the cause's ``toString()``); ``getCause()`` is ``__cause__``."""
-
-    def __init__(self, *args: Any) -> None:
-        message: Any = None
-        cause: Any = None
-        if len(args) == 1 and isinstance(args[0], BaseException):
-            cause = args[0]
-            message = f"{type(cause).__name__}: {cause}"
-        elif args:
-            message = args[0]
-            cause = args[1] if len(args) > 1 else None
-        super().__init__(*([] if message is None else [message]))
-        self.__cause__ = cause
-        self._message = message
-
-    def getMessage(self) -> Any:
-        return self._message
-
-    def getCause(self) -> BaseException | None:
-        return self.__cause__
+from porter.javalib.exceptions import IllegalStateException, Throwable
 
 
-class ExecutionException(_JavaException):
+class ExecutionException(Throwable, Exception):
     """A task failed: ``getCause()`` is its exception (``__cause__`` in the port)."""
 
+    _java_name = "java.util.concurrent.ExecutionException"
 
-class TimeoutException(_JavaException):
+
+class TimeoutException(Throwable, Exception):
     """``Future.get(timeout, unit)`` ran out of time."""
 
+    _java_name = "java.util.concurrent.TimeoutException"
 
-class CancellationException(RuntimeError):
+
+class CancellationException(IllegalStateException):
     """The task was cancelled."""
 
+    _java_name = "java.util.concurrent.CancellationException"
 
-class CompletionException(_JavaException, RuntimeError):
+
+class CompletionException(Throwable, RuntimeError):
     """A ``CompletableFuture``'s stage failed: ``getCause()`` is the exception (``join`` and
     the dependent stages see it wrapped so)."""
+
+    _java_name = "java.util.concurrent.CompletionException"
 
 
 class TimeUnit(enum.Enum):
@@ -114,7 +100,7 @@ class Future:
         except concurrent.futures.TimeoutError:
             raise TimeoutException() from None
         except Exception as e:
-            raise ExecutionException(f"{type(e).__name__}: {e}") from e
+            raise ExecutionException(e) from e
 
     def isDone(self) -> bool:
         return self._future.done()
@@ -257,9 +243,8 @@ def _wrapped(exc: BaseException) -> CompletionException:
 
 def _unwrapped(exc: BaseException) -> BaseException:
     """The exception ``get`` reports as the cause (a CompletionException's cause)."""
-    if isinstance(exc, CompletionException) and exc.__cause__ is not None:
-        return exc.__cause__
-    return exc
+    cause = exc.getCause() if isinstance(exc, CompletionException) else None
+    return exc if cause is None else cause
 
 
 class CompletableFuture:

@@ -13,11 +13,14 @@ from typing import Any
 
 import numpy as np
 
+from porter.javalib.exceptions import IOException
 from porter.javalib.files import ByteArrayOutputStream, FileInputStream, FileOutputStream
 
 
-class EOFException(OSError):
+class EOFException(IOException):
     """The stream ended before the value was complete (Java's, an IOException)."""
+
+    _java_name = "java.io.EOFException"
 
 
 def _raw_in(stream: Any) -> Any:

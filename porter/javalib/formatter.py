@@ -11,6 +11,7 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
+from porter.javalib.exceptions import IllegalArgumentException
 from porter.javalib.hashing import javaHash
 from porter.javalib.ints import INT_MAX, INT_MIN
 from porter.javalib.jlocale import Locale
@@ -19,8 +20,10 @@ from porter.javalib.string_conversion import jstr
 _SPEC = re.compile(r"%(\d+\$|<)?([-#+ 0,(]*)(\d+)?(\.\d+)?([tT]?[a-zA-Z%])")
 
 
-class IllegalFormatException(ValueError):
+class IllegalFormatException(IllegalArgumentException):
     """Java's ``IllegalFormatException`` family (an ``IllegalArgumentException``)."""
+
+    _java_name = "java.util.IllegalFormatException"
 
 
 def format(fmt: Any, *args: Any) -> str:

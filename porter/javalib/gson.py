@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from porter.javalib import json_binding as jb
+from porter.javalib.exceptions import RuntimeException
 from porter.javalib.string_conversion import jstr
 
 __all__ = [
@@ -36,17 +37,16 @@ __all__ = [
 ]
 
 
-class JsonParseException(RuntimeError):  # Java's: a RuntimeException
-    def getMessage(self) -> str:
-        return str(self)
+class JsonParseException(RuntimeException):
+    _java_name = "com.google.gson.JsonParseException"
 
 
 class JsonSyntaxException(JsonParseException):
-    pass
+    _java_name = "com.google.gson.JsonSyntaxException"
 
 
 class JsonIOException(JsonParseException):
-    pass
+    _java_name = "com.google.gson.JsonIOException"
 
 
 class TypeToken:

@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from porter.javalib import json_binding as jb
+from porter.javalib.exceptions import IOException
 from porter.javalib.iterators import JIterator
 from porter.javalib.string_conversion import jstr
 
@@ -39,32 +40,31 @@ __all__ = [
 ]
 
 
-class JsonProcessingException(OSError):  # Java's: an IOException
-    def getMessage(self) -> str:
-        return str(self)
+class JsonProcessingException(IOException):
+    _java_name = "com.fasterxml.jackson.core.JsonProcessingException"
 
-    def getOriginalMessage(self) -> str:
-        return str(self)
+    def getOriginalMessage(self) -> Any:
+        return self.getMessage()
 
 
 class JsonParseException(JsonProcessingException):
-    pass
+    _java_name = "com.fasterxml.jackson.core.JsonParseException"
 
 
 class JsonEOFException(JsonParseException):
-    pass
+    _java_name = "com.fasterxml.jackson.core.io.JsonEOFException"
 
 
 class JsonMappingException(JsonProcessingException):
-    pass
+    _java_name = "com.fasterxml.jackson.databind.JsonMappingException"
 
 
 class MismatchedInputException(JsonMappingException):
-    pass
+    _java_name = "com.fasterxml.jackson.databind.exc.MismatchedInputException"
 
 
 class UnrecognizedPropertyException(MismatchedInputException):
-    pass
+    _java_name = "com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException"
 
 
 class TypeReference:

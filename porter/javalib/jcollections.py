@@ -15,11 +15,10 @@ from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Any, cast
 
 from porter.javalib.boxes import compare
-from porter.javalib.exceptions import IllegalArgumentException
+from porter.javalib.exceptions import IllegalArgumentException, NoSuchElementException
 from porter.javalib.hashing import javaHash
 from porter.javalib.iterators import JIterator
 from porter.javalib.jrandom import Random
-from porter.javalib.optional import NoSuchElementException
 from porter.javalib.string_conversion import jstr
 from porter.javalib.strings import compareTo as string_compare
 

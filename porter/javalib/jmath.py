@@ -8,14 +8,11 @@ from __future__ import annotations
 
 import math
 
+from porter.javalib.exceptions import ArithmeticException
 from porter.javalib.ints import INT_MAX, INT_MIN, LONG_MAX, LONG_MIN, wrapInt, wrapLong
 
 DEGREES_TO_RADIANS = 0.017453292519943295
 RADIANS_TO_DEGREES = 57.29577951308232
-
-
-class ArithmeticException(ArithmeticError):
-    """Java's ``ArithmeticException``."""
 
 
 def _round_half_up(x: float) -> int:

@@ -19,17 +19,16 @@ from typing import Any, cast
 
 import numpy as np
 
+from porter.javalib.exceptions import (
+    BufferOverflowException,
+    BufferUnderflowException,
+    IllegalArgumentException,
+    IllegalStateException,
+    UnsupportedOperationException,
+)
+
 # numpy's dtype of each element format (native order: a heap buffer's array).
 _NUMPY = {"f": "float32", "d": "float64", "i": "int32", "q": "int64", "h": "int16", "H": "uint16"}
-
-
-class BufferOverflowException(ValueError):
-    """Java's ``BufferOverflowException``: a relative put past the limit (a ValueError, as
-    the binding's data buffers raise for the same exception)."""
-
-
-class BufferUnderflowException(ValueError):
-    """Java's ``BufferUnderflowException``: a relative get past the limit (a ValueError)."""
 
 
 class ByteOrder:
@@ -259,16 +258,10 @@ class _Buffer:
         return self.remaining()
 
 
-class IllegalArgumentException(ValueError):
-    """Java's ``IllegalArgumentException``."""
-
-
-class InvalidMarkException(RuntimeError):
+class InvalidMarkException(IllegalStateException):
     """Java's ``InvalidMarkException``: ``reset()`` with no mark."""
 
-
-class ReadOnlyBufferException(RuntimeError):
-    """Java's ``ReadOnlyBufferException``."""
+    _java_name = "java.nio.InvalidMarkException"
 
 
 def _is_index(value: Any) -> bool:
@@ -417,10 +410,6 @@ class _ByteView(_Buffer):
     def _heap_name(self) -> str:
         suffix = "B" if self._order is ByteOrder.BIG_ENDIAN else "L"
         return f"ByteBufferAs{self._KIND}{suffix}"
-
-
-class UnsupportedOperationException(RuntimeError):
-    """Java's ``UnsupportedOperationException``."""
 
 
 def _typed(kind: str, fmt: str, convert: Any) -> tuple[type, type]:

@@ -26,6 +26,7 @@ from typing import Any
 
 import numpy as np
 
+from porter.javalib.exceptions import RuntimeException
 from porter.javalib.string_conversion import jstr
 
 
@@ -677,8 +678,10 @@ def _assign(dst: Mat, array: Any, type: int | None = None) -> None:
     dst._type = type
 
 
-class CvException(RuntimeError):
+class CvException(RuntimeException):
     """``org.opencv.core.CvException``."""
+
+    _java_name = "org.opencv.core.CvException"
 
 
 class _MatOf(Mat):

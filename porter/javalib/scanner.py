@@ -12,8 +12,8 @@ import re
 from pathlib import Path
 from typing import Any, Self
 
+from porter.javalib.exceptions import NoSuchElementException
 from porter.javalib.files import File, FileInputStream, InputStreamReader
-from porter.javalib.optional import NoSuchElementException
 
 _WHITESPACE = re.compile(r"[\s\u001c-\u001f]+")
 _INT = re.compile(r"[-+]?\d+")
@@ -22,6 +22,8 @@ _LINE_END = re.compile(r"\r\n|[\n\r\u2028\u2029\u0085]")
 
 class InputMismatchException(NoSuchElementException):
     """The next token is not of the asked kind (Java's, a NoSuchElementException)."""
+
+    _java_name = "java.util.InputMismatchException"
 
 
 class Scanner:

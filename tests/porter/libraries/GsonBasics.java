@@ -120,7 +120,7 @@ public class GsonBasics {
     try {
       JsonParser.parseString("[1,");
     } catch (JsonParseException e) {
-      System.out.println("bad tree");
+      System.out.println("bad tree: " + e.getClass().getName());
     }
   }
 }

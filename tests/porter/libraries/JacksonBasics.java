@@ -146,6 +146,7 @@ public class JacksonBasics {
       mapper.readValue("{\"name\":", Label.class);
     } catch (JsonProcessingException e) {
       System.out.println("bad JSON: " + e.getClass().getSimpleName());
+      System.out.println(e.getClass().getName());
     }
   }
 }

@@ -49,6 +49,7 @@ public class ConcurrentTasks {
             bad.get();
         } catch (ExecutionException e) {
             System.out.println("failed: " + (e.getCause() instanceof IllegalStateException) + " " + e.getCause().getMessage());
+            System.out.println(e.getClass().getName() + " says " + e.getMessage());
         }
         List<Runnable> later = new ArrayList<>();
         for (String word : new String[] {"first", "second"}) {
