@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter import dispatch, javalib_rules, proto_calls, rules, surface, widths
+from porter import dispatch, javalib_rules, overloads, proto_calls, rules, surface, widths
 from porter.context import (
     ATOM,
     LAMBDA,
@@ -182,9 +182,7 @@ def method_invocation(ctx: Context, node: Node) -> E:
     ):
         # A method of a class of the program, static or not: as below, its functional
         # interfaces' lambdas are typed by them; the receiver first, as Java evaluates it.
-        args = _typed_arguments(
-            ctx, arg_nodes, _project_targets(ctx, name, len(arg_nodes), [owner])
-        )
+        args = _typed_arguments(ctx, arg_nodes, name, [owner])
         if receiver.qualified is None:
             return _instance(ctx, node, receiver, name, args, arg_nodes)
         return _static(ctx, node, receiver, name, args, arg_nodes)
@@ -192,7 +190,7 @@ def method_invocation(ctx: Context, node: Node) -> E:
         # A method of the program's classes (this one or an enclosing one): a lambda given
         # for a functional interface of the program is that interface's, its parameters
         # typed by the interface's method (Java's target typing).
-        args = _typed_arguments(ctx, arg_nodes, _project_targets(ctx, name, len(arg_nodes)))
+        args = _typed_arguments(ctx, arg_nodes, name)
     else:
         args = arguments(ctx, node.child_by_field_name("arguments"))
     if obj is None:
@@ -267,11 +265,12 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
         for current in ctx.supertypes(info):
             member = current.methods.get(name)
             if member is not None:
-                py = overload(ctx, node, current, name, args)
+                py = overload(ctx, node, current, name, args, arg_nodes)
                 ctx.calls.add(f"{current.name}.{py}")
                 if member.static:
                     spelled = current.py if current.name in ctx.local_classes else info.py
-                    return E(f"{spelled}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
+                    jtype = ctx.overload_returns(current, py, member.jtype)
+                    return E(f"{spelled}.{attr_name(py)}({_join(args)})", PRIMARY, jtype)
                 if ctx.static_context:
                     raise Untranslatable(
                         node, f"instance method {name} called from a static context"
@@ -281,7 +280,8 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                     raise Untranslatable(
                         node, f"the outer instance's method {name} in a static class"
                     )
-                return E(f"{ref}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
+                jtype = ctx.overload_returns(current, py, member.jtype)
+                return E(f"{ref}.{attr_name(py)}({_join(args)})", PRIMARY, jtype)
     if not ctx.static_context and ctx.class_stack:
         for c in ctx.supertypes(ctx.class_stack[-1]):
             sup = c.superclass
@@ -386,69 +386,106 @@ _WIDENS = {
 }
 
 
-def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]) -> str:
+def overload(
+    ctx: Context,
+    node: Node,
+    info: ClassInfo,
+    name: str,
+    args: list[E],
+    arg_nodes: list[Node] | None = None,
+) -> str:
     """The Python name of the overload of ``info.name`` that javac picks for ``args`` (phase 1:
     no boxing, then the most specific; a type variable or class parameter takes any
     reference). Overloads are looked for in the class's whole hierarchy. Where the chosen
     method takes a ``float`` or ``double`` for an integer argument, the argument is widened
-    in place, as Java does (``args`` is updated)."""
+    in place, as Java does (``args`` is updated). ``arg_nodes``, where given, are the
+    arguments' nodes: a lambda or method reference applies only to the functional interfaces
+    it can implement (porter.overloads)."""
     sigs = ctx.overload_signatures(info, name)
     if len(sigs) <= 1:
         if len(sigs) == 1:
             widen_arguments(sigs[0], args)
         return name
-    fits: list[list[JType | None]] = []
+    params = choose(ctx, sigs, args, arg_nodes)
+    if len(params) != 1:
+        raise Untranslatable(
+            node, f"cannot tell which overload of {name} Java picks here ({len(params)} apply)"
+        )
+    widen_arguments(params[0], args)
+    return ctx.method_name(info, name, params[0])
+
+
+def choose(
+    ctx: Context,
+    sigs: list[list[JType | None]],
+    args: list[E],
+    arg_nodes: list[Node] | None = None,
+) -> list[list[JType | None]]:
+    """The parameter lists among ``sigs`` that javac's overload resolution leaves for
+    ``args``: one where Java picks one."""
+    nodes = arg_nodes if arg_nodes is not None and len(arg_nodes) == len(args) else None
+
+    def fits(p: JType | None, a: E, k: int, boxing: bool) -> bool:
+        if nodes is not None and nodes[k].type in overloads.FUNCTION_NODES:
+            if not overloads.function_fits(ctx, nodes[k], p):
+                return False
+            if a.jtype is not None and a.jtype.name == "Lambda":
+                return p is not None  # implicitly typed: not pertinent to applicability
+        return applies(p, a.jtype, boxing) and not overloads.excluded(ctx, p, a.jtype)
+
+    def more_specific(p: JType | None, q: JType | None) -> bool:
+        return applies(q, p) and not overloads.excluded(ctx, q, p)
+
+    fits_: list[list[JType | None]] = []
     for boxing in (False, True):  # Java's phases: widening only, then boxing
-        fits = [
+        fits_ = [
             params
             for params in sigs
             if len(params) == len(args)
-            and all(applies(p, a.jtype, boxing) for p, a in zip(params, args, strict=True))
+            and all(
+                fits(p, a, k, boxing) for k, (p, a) in enumerate(zip(params, args, strict=True))
+            )
         ]
-        if fits:
+        if fits_:
             break
-    if not fits:  # Java's third phase: a varargs method, its trailing elements one by one
+    if not fits_:  # Java's third phase: a varargs method, its trailing elements one by one
         expanded = {
             id(params): _expand_varargs(params, len(args))
             for params in sigs
             if params and params[-1] is not None and params[-1].varargs
         }
-        fits = [
+        fits_ = [
             params
             for params in sigs
             if id(params) in expanded
             and len(args) >= len(params) - 1
             and all(
-                applies(p, a.jtype, True) for p, a in zip(expanded[id(params)], args, strict=True)
+                fits(p, a, k, True)
+                for k, (p, a) in enumerate(zip(expanded[id(params)], args, strict=True))
             )
         ]
-        if len(fits) > 1:
-            best = [
+        if len(fits_) > 1:
+            fits_ = [
                 f
-                for f in fits
+                for f in fits_
                 if all(
                     all(
-                        applies(q, p) for p, q in zip(expanded[id(f)], expanded[id(g)], strict=True)
+                        more_specific(p, q)
+                        for p, q in zip(expanded[id(f)], expanded[id(g)], strict=True)
                     )
-                    for g in fits
+                    for g in fits_
                 )
             ]
-            fits = best
-    elif len(fits) > 1:
+    elif len(fits_) > 1:
         # Java's most specific method: each parameter converts to the others' parameters.
-        fits = [
+        fits_ = [
             f
-            for f in fits
-            if all(all(applies(q, p) for p, q in zip(f, g, strict=True)) for g in fits)
+            for f in fits_
+            if all(all(more_specific(p, q) for p, q in zip(f, g, strict=True)) for g in fits_)
         ]
-    if len(fits) > 1:
-        fits = [f for f in fits if not _foreign_to_project_class(ctx, f, args)] or fits
-    if len(fits) != 1:
-        raise Untranslatable(
-            node, f"cannot tell which overload of {name} Java picks here ({len(fits)} apply)"
-        )
-    widen_arguments(fits[0], args)
-    return ctx.method_name(info, name, fits[0])
+    if len(fits_) > 1:
+        fits_ = [f for f in fits_ if not _foreign_to_project_class(ctx, f, args)] or fits_
+    return fits_
 
 
 def _class_token(ctx: Context, node: Node) -> JType | None:
@@ -462,21 +499,48 @@ def _class_token(ctx: Context, node: Node) -> JType | None:
     return None
 
 
-_FUNCTION_NODES = ("lambda_expression", "method_reference")
+_FUNCTION_NODES = overloads.FUNCTION_NODES
 
 
 def _project_targets(
-    ctx: Context, name: str, arity: int, owners: list[ClassInfo] | None = None
+    ctx: Context,
+    name: str,
+    nodes: list[Node],
+    done: dict[int, E],
+    owners: list[ClassInfo] | None = None,
 ) -> list[JType | None]:
-    """For a call of ``name`` with ``arity`` arguments on a class of the program (``owners``;
-    for an unqualified call, the enclosing classes, nearest first): each argument's
-    parameter type where it is a functional interface (the program's or the JDK's, such as
-    ``Function<Map<String, Tensor>, A>``) and every overload of that arity (of the first
-    class that has the method) agrees on it."""
+    """For a call of ``name`` with the arguments ``nodes`` on a class of the program
+    (``owners``; for an unqualified call, the enclosing classes, nearest first): each
+    argument's parameter type where it is a functional interface (the program's or the
+    JDK's, such as ``Function<Map<String, Tensor>, A>``) and every overload that can take
+    the call (of the first class that has the method) agrees on it. An overload can take
+    the call where each lambda or method reference can implement its parameter and each
+    other argument (``done``, translated) converts to its parameter (Java's applicability:
+    ``create(Supplier<B>)`` beside ``create(Function<A, B>)`` takes ``() -> b``)."""
+    arity = len(nodes)
     for info in owners if owners is not None else reversed(ctx.class_stack):
         sigs = [p for p in ctx.overload_signatures(info, name) if len(p) == arity]
         if not sigs:
             continue
+        shaped = [
+            p
+            for p in sigs
+            if all(
+                overloads.function_fits(ctx, n, p[k])
+                for k, n in enumerate(nodes)
+                if n.type in _FUNCTION_NODES
+            )
+        ]
+        typed = [
+            p
+            for p in shaped
+            if all(
+                applies(p[k], a.jtype, True) and not overloads.excluded(ctx, p[k], a.jtype)
+                for k, a in done.items()
+                if a.jtype is not None
+            )
+        ]
+        sigs = typed or shaped or sigs
         targets: list[JType | None] = []
         for k in range(arity):
             types = {str(p[k]) if p[k] is not None else None for p in sigs}
@@ -488,23 +552,22 @@ def _project_targets(
     return [None] * arity
 
 
-def _typed_arguments(ctx: Context, nodes: list[Node], targets: list[JType | None]) -> list[E]:
-    """The arguments, each lambda or method reference converted to its functional parameter
-    where ``targets`` knows it."""
+def _typed_arguments(
+    ctx: Context, nodes: list[Node], name: str, owners: list[ClassInfo] | None = None
+) -> list[E]:
+    """The arguments of a call of the program's method ``name``, each lambda or method
+    reference converted to its functional parameter where the overloads that can take the
+    call agree on it (``_project_targets``); the other arguments are translated first, as
+    their types tell the overloads apart."""
+    done = {k: expr(ctx, n) for k, n in enumerate(nodes) if n.type not in _FUNCTION_NODES}
+    targets = _project_targets(ctx, name, nodes, done, owners)
     return [
-        convert(ctx, n, t) if t is not None and n.type in _FUNCTION_NODES else expr(ctx, n)
-        for n, t in zip(nodes, targets, strict=True)
+        done[k] if k in done else convert(ctx, n, t) if t is not None else expr(ctx, n)
+        for k, (n, t) in enumerate(zip(nodes, targets, strict=True))
     ]
 
 
-def _lambda_arity(node: Node) -> int:
-    """How many parameters a lambda expression declares."""
-    params = node.child_by_field_name("parameters")
-    if params is None:
-        return 0
-    if params.type == "identifier":
-        return 1
-    return sum(c.type in ("identifier", "formal_parameter") for c in params.named_children)
+_lambda_arity = overloads.lambda_arity
 
 
 def _foreign_to_project_class(ctx: Context, params: list[JType | None], args: list[E]) -> bool:
@@ -769,10 +832,12 @@ def _static(
         return E(f"list({local.py})", PRIMARY, JType(local.name, 1))
     if local is not None:
         member = local.methods.get(name)
-        py = overload(ctx, node, local, name, args)
+        py = overload(ctx, node, local, name, args, arg_nodes)
         ctx.calls.add(f"{local.name}.{py}")
         return E(
-            f"{local.py}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype if member else None
+            f"{local.py}.{attr_name(py)}({_join(args)})",
+            PRIMARY,
+            ctx.overload_returns(local, py, member.jtype if member else None),
         )
     ported = ctx.external.get(qualified) if ctx.project_class(qualified) else None
     if ported is not None:
@@ -789,8 +854,9 @@ def _static(
         member = next((c.methods[name] for c in ctx.supertypes(ported) if name in c.methods), None)
         if member is None:
             raise Untranslatable(node, f"{simple} has no method {name}")
-        py = overload(ctx, node, ported, name, args)
-        return E(f"{owner}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
+        py = overload(ctx, node, ported, name, args, arg_nodes)
+        jtype = ctx.overload_returns(ported, py, member.jtype)
+        return E(f"{owner}.{attr_name(py)}({_join(args)})", PRIMARY, jtype)
     if not (qualified.startswith("org.tensorflow.") or simple in ctx.siblings):
         raise Untranslatable(node, f"no rule for the static method {simple}.{name}")
     if surface.is_proto(qualified):
@@ -936,10 +1002,12 @@ def _instance(
         for current in ctx.supertypes(own):
             member = current.methods.get(name)
             if member is not None and not member.static:
-                py = overload(ctx, node, current, name, args)
+                py = overload(ctx, node, current, name, args, arg_nodes)
                 ctx.calls.add(f"{current.name}.{py}")
                 return E(
-                    f"{receiver.at(PRIMARY)}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype
+                    f"{receiver.at(PRIMARY)}.{attr_name(py)}({_join(args)})",
+                    PRIMARY,
+                    ctx.overload_returns(current, py, member.jtype),
                 )
         if any(
             c.superclass in rules.EXCEPTIONS and ctx.known(c.superclass, c.superclass_q) is None

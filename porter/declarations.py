@@ -17,6 +17,7 @@ from porter.context import (
     Untranslatable,
     attr_name,
     ctor_name,
+    overload_name,
     py_name,
 )
 from porter.dispatch import expr
@@ -256,6 +257,11 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             package = f"{ctx.package}." if ctx.package else ""
             info.superclass_q = ctx.classes.get(info.superclass, f"{package}{info.superclass}")
     info.kind = node.type.split("_")[0]
+    info.type_params = [
+        text(p.named_children[0])
+        for p in _named(node.child_by_field_name("type_parameters"))
+        if p.type == "type_parameter" and p.named_children
+    ]
     implemented = node.child_by_field_name("interfaces") or next(
         (c for c in node.named_children if c.type in ("super_interfaces", "extends_interfaces")),
         None,
@@ -297,9 +303,9 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             ):
                 info.abstract.append(mname)
             own_static = "static" in _modifiers(member)  # an interface's methods are instance ones
-            info.methods.setdefault(
-                mname, Member(mname, own_static, jtype_of(ctx, member.child_by_field_name("type")))
-            )
+            returns = jtype_of(ctx, member.child_by_field_name("type"))
+            info.methods.setdefault(mname, Member(mname, own_static, returns))
+            info.overload_returns[overload_name(mname, params)] = returns
         elif member.type == "constructor_declaration":
             info.ctors.append(_param_types(ctx, member))
         elif member.type in _TYPE_DECLS:
