@@ -16,6 +16,7 @@ from porter.context import (
     Member,
     Untranslatable,
     attr_name,
+    overload_name,
 )
 from porter.dispatch import expr
 from porter.expressions import (
@@ -182,7 +183,7 @@ def method_invocation(ctx: Context, node: Node) -> E:
     ):
         # A method of a class of the program, static or not: as below, its functional
         # interfaces' lambdas are typed by them; the receiver first, as Java evaluates it.
-        args = _typed_arguments(ctx, arg_nodes, name, [owner])
+        args = typed_arguments(ctx, arg_nodes, name, [owner])
         if receiver.qualified is None:
             return _instance(ctx, node, receiver, name, args, arg_nodes)
         return _static(ctx, node, receiver, name, args, arg_nodes)
@@ -190,7 +191,7 @@ def method_invocation(ctx: Context, node: Node) -> E:
         # A method of the program's classes (this one or an enclosing one): a lambda given
         # for a functional interface of the program is that interface's, its parameters
         # typed by the interface's method (Java's target typing).
-        args = _typed_arguments(ctx, arg_nodes, name)
+        args = typed_arguments(ctx, arg_nodes, name)
     else:
         args = arguments(ctx, node.child_by_field_name("arguments"))
     if obj is None:
@@ -517,50 +518,70 @@ def _project_targets(
     the call where each lambda or method reference can implement its parameter and each
     other argument (``done``, translated) converts to its parameter (Java's applicability:
     ``create(Supplier<B>)`` beside ``create(Function<A, B>)`` takes ``() -> b``)."""
-    arity = len(nodes)
     for info in owners if owners is not None else reversed(ctx.class_stack):
-        sigs = [p for p in ctx.overload_signatures(info, name) if len(p) == arity]
-        if not sigs:
-            continue
-        shaped = [
-            p
-            for p in sigs
-            if all(
-                overloads.function_fits(ctx, n, p[k])
-                for k, n in enumerate(nodes)
-                if n.type in _FUNCTION_NODES
-            )
-        ]
-        typed = [
-            p
-            for p in shaped
-            if all(
-                applies(p[k], a.jtype, True) and not overloads.excluded(ctx, p[k], a.jtype)
-                for k, a in done.items()
-                if a.jtype is not None
-            )
-        ]
-        sigs = typed or shaped or sigs
-        targets: list[JType | None] = []
-        for k in range(arity):
-            types = {str(p[k]) if p[k] is not None else None for p in sigs}
-            param = sigs[0][k] if len(types) == 1 else None
-            jdk = param is not None and param.name in javalib_rules.FUNCTIONAL_PARAMS
-            own = functional_method(ctx, ctx.ported_class(param)) is not None
-            targets.append(param if jdk or own else None)
-        return targets
-    return [None] * arity
+        sigs = [p for p in ctx.overload_signatures(info, name) if len(p) == len(nodes)]
+        if sigs:
+            return function_targets(ctx, sigs, nodes, done)
+    return [None] * len(nodes)
 
 
-def _typed_arguments(
-    ctx: Context, nodes: list[Node], name: str, owners: list[ClassInfo] | None = None
+def function_targets(
+    ctx: Context, sigs: list[list[JType | None]], nodes: list[Node], done: dict[int, E]
+) -> list[JType | None]:
+    """For each argument, its parameter type where it is a functional interface and every
+    one of ``sigs`` (parameter lists as long as ``nodes``) that can take the call agrees on
+    it (``_project_targets``)."""
+    arity = len(nodes)
+    sigs = [p for p in sigs if len(p) == arity]
+    if not sigs:
+        return [None] * arity
+    shaped = [
+        p
+        for p in sigs
+        if all(
+            overloads.function_fits(ctx, n, p[k])
+            for k, n in enumerate(nodes)
+            if n.type in _FUNCTION_NODES
+        )
+    ]
+    typed = [
+        p
+        for p in shaped
+        if all(
+            applies(p[k], a.jtype, True) and not overloads.excluded(ctx, p[k], a.jtype)
+            for k, a in done.items()
+            if a.jtype is not None
+        )
+    ]
+    sigs = typed or shaped or sigs
+    targets: list[JType | None] = []
+    for k in range(arity):
+        types = {str(p[k]) if p[k] is not None else None for p in sigs}
+        param = sigs[0][k] if len(types) == 1 else None
+        jdk = param is not None and param.name in javalib_rules.FUNCTIONAL_PARAMS
+        own = functional_method(ctx, ctx.ported_class(param)) is not None
+        targets.append(param if jdk or own else None)
+    return targets
+
+
+def typed_arguments(
+    ctx: Context,
+    nodes: list[Node],
+    name: str,
+    owners: list[ClassInfo] | None = None,
+    sigs: list[list[JType | None]] | None = None,
 ) -> list[E]:
-    """The arguments of a call of the program's method ``name``, each lambda or method
-    reference converted to its functional parameter where the overloads that can take the
-    call agree on it (``_project_targets``); the other arguments are translated first, as
-    their types tell the overloads apart."""
+    """The arguments of a call of the program's method ``name`` (or of a constructor whose
+    parameter lists are ``sigs``), each lambda or method reference converted to its
+    functional parameter where the overloads that can take the call agree on it
+    (``_project_targets``); the other arguments are translated first, as their types tell
+    the overloads apart."""
     done = {k: expr(ctx, n) for k, n in enumerate(nodes) if n.type not in _FUNCTION_NODES}
-    targets = _project_targets(ctx, name, nodes, done, owners)
+    targets = (
+        function_targets(ctx, sigs, nodes, done)
+        if sigs is not None
+        else _project_targets(ctx, name, nodes, done, owners)
+    )
     return [
         done[k] if k in done else convert(ctx, n, t) if t is not None else expr(ctx, n)
         for k, (n, t) in enumerate(zip(nodes, targets, strict=True))
@@ -1123,12 +1144,23 @@ def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E | N
     return E(f"{kind}({source})", PRIMARY, JType(family, 0, (element,) if element else ()))
 
 
-def object_creation(ctx: Context, node: Node) -> E:
+def object_creation(ctx: Context, node: Node, target: JType | None = None) -> E:
+    """``new C(...)``; ``target``, where Java converts it to a known type, gives a diamond's
+    type arguments (``Map<String, Integer> m = new TreeMap<>(...)``)."""
     type_node = node.child_by_field_name("type")
     assert type_node is not None
     jtype = jtype_of(ctx, type_node)
+    if (
+        jtype is not None
+        and not jtype.args
+        and target is not None
+        and target.args
+        and text(type_node).replace(" ", "").endswith("<>")
+    ):
+        jtype = JType(jtype.name, jtype.dims, target.args)
     body = next((c for c in node.named_children if c.type == "class_body"), None)
-    args = arguments(ctx, node.child_by_field_name("arguments"))
+    arg_nodes = argument_nodes(node.child_by_field_name("arguments"))
+    args = _creation_arguments(ctx, node, type_node, jtype, arg_nodes, body is None)
     if body is not None:
         return _anonymous(ctx, node, type_node, body, args)
     name = text(type_node).split("<")[0].replace(" ", "")
@@ -1211,11 +1243,138 @@ def object_creation(ctx: Context, node: Node) -> E:
     ):
         raise Untranslatable(node, f"no rule for new {name}")
     info = (ctx.local_classes.get(simple) if "." not in name else None) or ctx.external.get(q)
-    if info is not None:  # a class of the project: its constructor's parameter types
+    factory = None
+    if info is not None and shared_arity(info):
+        # Constructors that take as many arguments: the one javac picks, by its factory
+        # where the __init__'s run-time types could pick another (a null, a subclass).
+        index = constructor_index(ctx, node, info, args, arg_nodes)
+        widen_arguments(info.ctors[index], args)
+        if needs_factory(info, index) and not _exact(ctx, arg_nodes, args):
+            factory = constructor_factory(info, index)
+    elif info is not None:  # a class of the project: its constructor's parameter types
         constructor_arguments(info, args)
     if info is not None and info.needs_outer:
         args = [_outer_instance(ctx, node, info), *args]
-    return E(f"{use_class(ctx, type_node, receiver)}({_join(args)})", PRIMARY, jtype)
+    made = use_class(ctx, type_node, receiver)
+    if factory is not None:
+        return E(f"{made}.{factory}({_join(args)})", PRIMARY, jtype)
+    return E(f"{made}({_join(args)})", PRIMARY, jtype)
+
+
+# The JDK constructors that take a functional interface: (class, arity, position) → the
+# interface and the index of the class's type argument it is of (-1: none).
+_CONSTRUCTOR_FUNCTIONS: dict[tuple[str, int, int], tuple[str, int]] = {
+    ("Thread", 1, 0): ("Runnable", -1),
+    ("Thread", 2, 0): ("Runnable", -1),
+    ("TreeMap", 1, 0): ("Comparator", 0),
+    ("TreeSet", 1, 0): ("Comparator", 0),
+    ("ConcurrentSkipListMap", 1, 0): ("Comparator", 0),
+    ("ConcurrentSkipListSet", 1, 0): ("Comparator", 0),
+    ("PriorityQueue", 1, 0): ("Comparator", 0),
+    ("PriorityQueue", 2, 1): ("Comparator", 0),
+    ("PriorityBlockingQueue", 2, 1): ("Comparator", 0),
+}
+
+
+def _creation_arguments(
+    ctx: Context,
+    node: Node,
+    type_node: Node,
+    jtype: JType | None,
+    nodes: list[Node],
+    named: bool,
+) -> list[E]:
+    """The arguments of ``new C(...)``: a lambda or method reference typed by the
+    constructor's functional parameter, as for a method (a class of the program: by its
+    constructors that can take the call; the JDK's ``Thread``, ``TreeMap``,
+    ``PriorityQueue``, ...: by the constructed type's type arguments)."""
+    if not any(n.type in _FUNCTION_NODES for n in nodes):
+        return arguments(ctx, node.child_by_field_name("arguments"))
+    simple = text(type_node).split("<")[0].replace(" ", "").rsplit(".", 1)[-1]
+    own = ctx.ported_class(JType(simple)) if named else None
+    if own is not None and own.ctors:
+        return typed_arguments(ctx, nodes, "<init>", sigs=own.ctors)
+    if own is None and library_class(ctx, simple):
+        targets: list[JType | None] = []
+        for k in range(len(nodes)):
+            spec = _CONSTRUCTOR_FUNCTIONS.get((simple, len(nodes), k))
+            if spec is None:
+                targets.append(None)
+                continue
+            interface, index = spec
+            of = jtype.args[index] if jtype is not None and 0 <= index < len(jtype.args) else None
+            targets.append(JType(interface, 0, (of,) if of is not None else ()))
+        return [
+            convert(ctx, n, t) if t is not None and n.type in _FUNCTION_NODES else expr(ctx, n)
+            for n, t in zip(nodes, targets, strict=True)
+        ]
+    return arguments(ctx, node.child_by_field_name("arguments"))
+
+
+def shared_arity(info: ClassInfo) -> bool:
+    """Whether two constructors of the class may take as many arguments (a varargs one
+    takes any number from its fixed ones on): its ``__init__`` tells them apart by the
+    arguments' run-time types (``declarations``)."""
+    return any(needs_factory(info, k) for k in range(len(info.ctors)))
+
+
+def arities(params: list[JType | None]) -> tuple[int, int | None]:
+    """The fewest and most arguments a parameter list takes (None: any number)."""
+    last = params[-1] if params else None
+    if last is not None and last.varargs:
+        return len(params) - 1, None
+    return len(params), len(params)
+
+
+def needs_factory(info: ClassInfo, index: int) -> bool:
+    """Whether another constructor of the class takes as many arguments as constructor
+    ``index`` may."""
+    low, high = arities(info.ctors[index])
+    for k, other in enumerate(info.ctors):
+        if k == index:
+            continue
+        lo, hi = arities(other)
+        if (high is None or lo <= high) and (hi is None or low <= hi):
+            return True
+    return False
+
+
+def constructor_factory(info: ClassInfo, index: int) -> str:
+    """The class method that makes an object with constructor ``index`` (javac's choice
+    by static types): ``new_`` and its parameter types (``TFGraph.new_Graph(g)``)."""
+    return overload_name("new", info.ctors[index])
+
+
+def constructor_index(
+    ctx: Context, node: Node, info: ClassInfo, args: list[E], arg_nodes: list[Node] | None
+) -> int:
+    """The constructor of the class (its index) that javac picks for ``args``."""
+    fits = choose(ctx, info.ctors, args, arg_nodes)
+    if len(fits) != 1:
+        raise Untranslatable(
+            node, f"cannot tell which constructor of {info.name} Java picks here ({len(fits)} apply)"
+        )
+    return next(k for k, params in enumerate(info.ctors) if params is fits[0])
+
+
+def _exact(ctx: Context, nodes: list[Node], args: list[E]) -> bool:
+    """Whether each argument's run-time class is its static type and no null: a string
+    (a literal or a concatenation) or a new object of the program's class, which the ``__init__``'s run-time test tells apart as javac does."""
+    if len(nodes) != len(args):
+        return False
+    for n, a in zip(nodes, args, strict=True):
+        t = a.jtype
+        if t is None or t.is_array:
+            return False
+        if t.name == "String" and n.type in ("string_literal", "binary_expression"):
+            continue
+        made = n.type == "object_creation_expression" and not any(
+            c.type == "class_body" for c in n.named_children
+        )
+        if made and ctx.ported_class(t) is not None:
+            continue
+        return False
+    return True
 
 
 def _outer_instance(ctx: Context, node: Node, info: ClassInfo) -> E:
@@ -1845,6 +2004,7 @@ dispatch.EXPRESSIONS.register(
 # typed parameters take the interface's types; the program's own interface is implemented.
 dispatch.CONVERSIONS.register(
     {
+        "object_creation_expression": object_creation,
         "lambda_expression": lambda ctx, node, target: implementing(
             ctx, node, lambda_expression(ctx, node, functional_params(ctx, target)), target
         ),
