@@ -652,6 +652,9 @@ def _return(ctx: Context, node: Node) -> Lines:
     if declared is not None and declared.name in ("float", "double") and not declared.is_array:
         # Java converts the value to the method's type: ``return 4;`` of a double is 4.0
         return [f"return {widen(expr(ctx, values[0]), declared).text}"]
+    if declared is not None and values[0].type in ("lambda_expression", "method_reference"):
+        # a function returned for a functional interface: its parameters are typed by it
+        return [f"return {convert(ctx, values[0], declared).text}"]
     return [f"return {expr(ctx, values[0]).text}"]
 
 

@@ -22,6 +22,8 @@ public class LambdaShapeOverloads {
   static String sink(Extract<String, String> e) { return "extract " + e.apply("e"); }
 
   static int length(String s) { return s.length(); }
+  static Function<String, Integer> lengthOf() { return s -> s.length(); }
+  static Extract<String, Integer> doubled() { return s -> s.length() * 2; }
 
   public static void main(String[] args) throws Exception {
     System.out.println(create(s -> s.length()));
@@ -38,5 +40,6 @@ public class LambdaShapeOverloads {
     System.out.println(typed((List<String> xs) -> xs.size()));
     System.out.println(create(LambdaShapeOverloads::length));
     System.out.println(sink(s -> { return s.toUpperCase(); }));
+    System.out.println(lengthOf().apply("four") + " " + make(doubled()));
   }
 }
