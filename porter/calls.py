@@ -170,6 +170,35 @@ def method_invocation(ctx: Context, node: Node) -> E:
     elif (
         obj is not None
         and obj.type != "super"
+        and len(arg_nodes) > 1
+        and sum(n.type == "lambda_expression" for n in arg_nodes) == 1
+        and (receiver := receiver_expr(ctx, obj)) is not None
+        and (
+            (receiver.qualified or "").startswith("org.tensorflow.")
+            or (receiver.qualified is None and receiver.jtype is not None)
+        )
+        and (
+            binding := JType(receiver.qualified.rsplit(".", 1)[-1])
+            if receiver.qualified is not None
+            else receiver.jtype
+        )
+        is not None
+        and has_class(binding.name)
+        and ctx.ported_class(binding) is None
+        and (declared := surface.lambda_params(binding, name)) is not None
+    ):
+        # A lambda among several arguments of a binding's method (TFloat32.tensorOf(shape,
+        # t -> ...)): typed by the binding's functional parameter, as a lone one is above.
+        args = [
+            lambda_expression(ctx, n, declared) if n.type == "lambda_expression" else expr(ctx, n)
+            for n in arg_nodes
+        ]
+        if receiver.qualified is None:
+            return _instance(ctx, node, receiver, name, args, arg_nodes)
+        return _static(ctx, node, receiver, name, args, arg_nodes)
+    elif (
+        obj is not None
+        and obj.type != "super"
         and any(n.type in _FUNCTION_NODES for n in arg_nodes)
         and (receiver := receiver_expr(ctx, obj)) is not None
         and (
@@ -1352,7 +1381,8 @@ def constructor_index(
     fits = choose(ctx, info.ctors, args, arg_nodes)
     if len(fits) != 1:
         raise Untranslatable(
-            node, f"cannot tell which constructor of {info.name} Java picks here ({len(fits)} apply)"
+            node,
+            f"cannot tell which constructor of {info.name} Java picks here ({len(fits)} apply)",
         )
     return next(k for k, params in enumerate(info.ctors) if params is fits[0])
 

@@ -1007,9 +1007,7 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
         return ["", f"def {init}(self):", *indent(late + call + info.field_inits)]
     if len(info.ctors) < 2:
         return []
-    if any(
-        p is None for k, ps in enumerate(info.ctors) if needs_factory(info, k) for p in ps
-    ):
+    if any(p is None for k, ps in enumerate(info.ctors) if needs_factory(info, k) for p in ps):
         f = ctx.fail(
             node, f"constructors of {info.name} that Python cannot tell apart by argument count"
         )
@@ -1394,7 +1392,10 @@ def _method(
 def _super_call(line: str) -> bool:
     """Whether a constructor's first line calls the superclass's constructor (its
     ``__init__``, or one of its constructors by its private name)."""
-    return line.startswith("super().__init__(") or re.match(r"self\._\w+__init_\d+\(", line) is not None
+    return (
+        line.startswith("super().__init__(")
+        or re.match(r"self\._\w+__init_\d+\(", line) is not None
+    )
 
 
 def _late_imports(ctx: Context, needed: set[tuple[str, str]]) -> list[str]:

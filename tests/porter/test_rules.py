@@ -720,3 +720,12 @@ def test_a_lambda_takes_the_functional_parameter_of_the_programs_method() -> Non
         assert port_body(
             f"Object r = {call}(new ArrayList<String>(), m -> m.keySet().size());", members=method
         ) == ("r = A.extract([], lambda m: len(m.keys()))")
+
+
+def test_a_binding_methods_functional_parameter_is_read_from_its_overload_stubs() -> None:
+    # TFloat32.tensorOf(shape, dataInit): the @overload stub says Callable[[Self], object], so a
+    # lambda among several arguments gets the receiver's type for its parameter.
+    from porter import surface
+    from porter.jtypes import JType
+
+    assert surface.lambda_params(JType("TFloat32"), "tensorOf") == [JType("TFloat32")]
