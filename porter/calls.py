@@ -978,9 +978,16 @@ def _instance(
         lib = _javalib_instance(ctx, node, receiver, jclass, name, args)
         if lib is not None:
             return lib
+    # the program's own class of a JDK collection's name (zoltar's Vector): its methods
+    own_namesake = (
+        jclass is not None
+        and jclass in rules.JDK_FAMILY
+        and not library_class(ctx, jclass)
+        and _ported_class(ctx, receiver.jtype) is not None
+    )
     family = (
         None
-        if namesake
+        if namesake or own_namesake
         else rules.JDK_FAMILY.get(jclass or "") or javalib_rules.FAMILIES.get(jclass or "")
     )
     if (
