@@ -697,7 +697,7 @@ def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> boo
     if param is None or arg is None or arg == PROTO_VALUE:
         return False  # unknown: never guessed
     if arg.name == "null":
-        return param.is_array or param.primitive is None
+        return param.is_array or param.name not in _WIDENS  # a box takes null too
     if (
         arg.is_array
         and not param.is_array
