@@ -466,9 +466,9 @@ def choose(
     def more_specific(p: JType | None, q: JType | None) -> bool:
         return applies(q, p) and not overloads.excluded(ctx, q, p)
 
-    fits_: list[list[JType | None]] = []
+    found: list[list[JType | None]] = []
     for boxing in (False, True):  # Java's phases: widening only, then boxing
-        fits_ = [
+        found = [
             params
             for params in sigs
             if len(params) == len(args)
@@ -476,15 +476,15 @@ def choose(
                 fits(p, a, k, boxing) for k, (p, a) in enumerate(zip(params, args, strict=True))
             )
         ]
-        if fits_:
+        if found:
             break
-    if not fits_:  # Java's third phase: a varargs method, its trailing elements one by one
+    if not found:  # Java's third phase: a varargs method, its trailing elements one by one
         expanded = {
             id(params): _expand_varargs(params, len(args))
             for params in sigs
             if params and params[-1] is not None and params[-1].varargs
         }
-        fits_ = [
+        found = [
             params
             for params in sigs
             if id(params) in expanded
@@ -494,28 +494,28 @@ def choose(
                 for k, (p, a) in enumerate(zip(expanded[id(params)], args, strict=True))
             )
         ]
-        if len(fits_) > 1:
-            fits_ = [
+        if len(found) > 1:
+            found = [
                 f
-                for f in fits_
+                for f in found
                 if all(
                     all(
                         more_specific(p, q)
                         for p, q in zip(expanded[id(f)], expanded[id(g)], strict=True)
                     )
-                    for g in fits_
+                    for g in found
                 )
             ]
-    elif len(fits_) > 1:
+    elif len(found) > 1:
         # Java's most specific method: each parameter converts to the others' parameters.
-        fits_ = [
+        found = [
             f
-            for f in fits_
-            if all(all(more_specific(p, q) for p, q in zip(f, g, strict=True)) for g in fits_)
+            for f in found
+            if all(all(more_specific(p, q) for p, q in zip(f, g, strict=True)) for g in found)
         ]
-    if len(fits_) > 1:
-        fits_ = [f for f in fits_ if not _foreign_to_project_class(ctx, f, args)] or fits_
-    return fits_
+    if len(found) > 1:
+        found = [f for f in found if not _foreign_to_project_class(ctx, f, args)] or found
+    return found
 
 
 def _class_token(ctx: Context, node: Node) -> JType | None:
@@ -1327,7 +1327,7 @@ def _creation_arguments(
     if not any(n.type in _FUNCTION_NODES for n in nodes):
         return arguments(ctx, node.child_by_field_name("arguments"))
     simple = text(type_node).split("<")[0].replace(" ", "").rsplit(".", 1)[-1]
-    own = ctx.ported_class(JType(simple)) if named else None
+    own = overloads.own_class(ctx, JType(simple)) if named else None
     if own is not None and own.ctors:
         return typed_arguments(ctx, nodes, "<init>", sigs=own.ctors)
     if own is None and library_class(ctx, simple):

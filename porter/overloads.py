@@ -63,7 +63,7 @@ _FUNCTIONAL_SUPERTYPES = {"UnaryOperator": "Function", "BinaryOperator": "BiFunc
 _VOID_FUNCTIONAL = frozenset(["Runnable", "Consumer", "BiConsumer", "IntConsumer"])
 
 
-def _own(ctx: Context, t: JType | None) -> ClassInfo | None:
+def own_class(ctx: Context, t: JType | None) -> ClassInfo | None:
     """The program's class a type names: one this file knows by that name (its own, its
     package's, imported), or the program's one class of the name where the binding has none
     (a ``Constant`` that ``tf.constant`` gave is the binding's, not the program's initializer
@@ -77,7 +77,7 @@ def _own(ctx: Context, t: JType | None) -> ClassInfo | None:
 
 def _is_message(ctx: Context, t: JType) -> bool:
     return (
-        _own(ctx, t) is None
+        own_class(ctx, t) is None
         and not t.is_array
         and not t.name.endswith(".Builder")
         and proto_calls.is_proto_receiver(ctx, t)
@@ -85,7 +85,7 @@ def _is_message(ctx: Context, t: JType) -> bool:
 
 
 def _jdk_functional(ctx: Context, t: JType) -> bool:
-    return t.name in javalib_rules.FUNCTIONAL_PARAMS and _own(ctx, t) is None
+    return t.name in javalib_rules.FUNCTIONAL_PARAMS and own_class(ctx, t) is None
 
 
 def _project_closed(ctx: Context, info: ClassInfo) -> frozenset[str] | None:
@@ -109,7 +109,7 @@ def supertypes(ctx: Context, t: JType) -> frozenset[str] | None:
     (the type itself included), where the porter knows them all; None otherwise."""
     if t.is_array or t.name in PRIMITIVES or t.name in ("Lambda", "null", "Object"):
         return None
-    own = _own(ctx, t)
+    own = own_class(ctx, t)
     if own is not None:
         closed = _project_closed(ctx, own)
         return None if closed is None else closed | {t.name}
@@ -129,7 +129,7 @@ def _names_a_class(ctx: Context, t: JType) -> bool:
         t.name in _FINAL_SUPERTYPES
         or t.name in rules.JDK_FAMILY
         or t.name in ctx.classes
-        or _own(ctx, t) is not None
+        or own_class(ctx, t) is not None
         or _jdk_functional(ctx, t)
         or has_class(t.name)
         or _is_message(ctx, t)
@@ -156,7 +156,7 @@ def excluded(ctx: Context, param: JType | None, arg: JType | None) -> bool:
         return True
     if has_class(arg.name) and not has_class(param.name):
         # the binding's classes extend none of the program's, no message, no JDK function
-        return _own(ctx, param) is not None or _jdk_functional(ctx, param)
+        return own_class(ctx, param) is not None or _jdk_functional(ctx, param)
     return False
 
 
@@ -169,7 +169,7 @@ def _functional_shape(ctx: Context, t: JType) -> tuple[list[JType | None], bool]
     if _jdk_functional(ctx, t):
         params = functional_params(ctx, t)
         return (params or [], t.name not in _VOID_FUNCTIONAL)
-    info = _own(ctx, t)
+    info = own_class(ctx, t)
     method = functional_method(ctx, info)
     if info is None or method is None:
         return None
@@ -248,7 +248,7 @@ def _reference_fits(ctx: Context, node: Node, arity: int) -> bool:
     target = parts[0]
     if target.type not in ("identifier", "scoped_identifier", "type_identifier"):
         return True
-    info = _own(ctx, JType(text(target).rsplit(".", 1)[-1]))
+    info = own_class(ctx, JType(text(target).rsplit(".", 1)[-1]))
     if info is None or ctx.local(text(target)) is not None:
         return True  # a variable's method (``list::add``) or a class the porter cannot see
     counts = {
@@ -274,7 +274,7 @@ def function_fits(ctx: Context, node: Node, param: JType | None) -> bool:
             param.is_array
             or param.name in PRIMITIVES
             or param.name in _FINAL_SUPERTYPES
-            or _own(ctx, param) is not None
+            or own_class(ctx, param) is not None
             or _is_message(ctx, param)
             or has_class(param.name)
         )
