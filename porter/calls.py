@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter import dispatch, javalib_rules, proto_calls, rules, surface, widths
+from porter import dispatch, javalib_rules, overloads, proto_calls, rules, surface, widths
 from porter.context import (
     ATOM,
     LAMBDA,
@@ -16,6 +16,7 @@ from porter.context import (
     Member,
     Untranslatable,
     attr_name,
+    overload_name,
 )
 from porter.dispatch import expr
 from porter.expressions import (
@@ -169,6 +170,35 @@ def method_invocation(ctx: Context, node: Node) -> E:
     elif (
         obj is not None
         and obj.type != "super"
+        and len(arg_nodes) > 1
+        and sum(n.type == "lambda_expression" for n in arg_nodes) == 1
+        and (receiver := receiver_expr(ctx, obj)) is not None
+        and (
+            (receiver.qualified or "").startswith("org.tensorflow.")
+            or (receiver.qualified is None and receiver.jtype is not None)
+        )
+        and (
+            binding := JType(receiver.qualified.rsplit(".", 1)[-1])
+            if receiver.qualified is not None
+            else receiver.jtype
+        )
+        is not None
+        and has_class(binding.name)
+        and ctx.ported_class(binding) is None
+        and (declared := surface.lambda_params(binding, name)) is not None
+    ):
+        # A lambda among several arguments of a binding's method (TFloat32.tensorOf(shape,
+        # t -> ...)): typed by the binding's functional parameter, as a lone one is above.
+        args = [
+            lambda_expression(ctx, n, declared) if n.type == "lambda_expression" else expr(ctx, n)
+            for n in arg_nodes
+        ]
+        if receiver.qualified is None:
+            return _instance(ctx, node, receiver, name, args, arg_nodes)
+        return _static(ctx, node, receiver, name, args, arg_nodes)
+    elif (
+        obj is not None
+        and obj.type != "super"
         and any(n.type in _FUNCTION_NODES for n in arg_nodes)
         and (receiver := receiver_expr(ctx, obj)) is not None
         and (
@@ -182,9 +212,7 @@ def method_invocation(ctx: Context, node: Node) -> E:
     ):
         # A method of a class of the program, static or not: as below, its functional
         # interfaces' lambdas are typed by them; the receiver first, as Java evaluates it.
-        args = _typed_arguments(
-            ctx, arg_nodes, _project_targets(ctx, name, len(arg_nodes), [owner])
-        )
+        args = typed_arguments(ctx, arg_nodes, name, [owner])
         if receiver.qualified is None:
             return _instance(ctx, node, receiver, name, args, arg_nodes)
         return _static(ctx, node, receiver, name, args, arg_nodes)
@@ -192,7 +220,7 @@ def method_invocation(ctx: Context, node: Node) -> E:
         # A method of the program's classes (this one or an enclosing one): a lambda given
         # for a functional interface of the program is that interface's, its parameters
         # typed by the interface's method (Java's target typing).
-        args = _typed_arguments(ctx, arg_nodes, _project_targets(ctx, name, len(arg_nodes)))
+        args = typed_arguments(ctx, arg_nodes, name)
     else:
         args = arguments(ctx, node.child_by_field_name("arguments"))
     if obj is None:
@@ -267,11 +295,12 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
         for current in ctx.supertypes(info):
             member = current.methods.get(name)
             if member is not None:
-                py = overload(ctx, node, current, name, args)
+                py = overload(ctx, node, current, name, args, arg_nodes)
                 ctx.calls.add(f"{current.name}.{py}")
                 if member.static:
                     spelled = current.py if current.name in ctx.local_classes else info.py
-                    return E(f"{spelled}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
+                    jtype = ctx.overload_returns(current, py, member.jtype)
+                    return E(f"{spelled}.{attr_name(py)}({_join(args)})", PRIMARY, jtype)
                 if ctx.static_context:
                     raise Untranslatable(
                         node, f"instance method {name} called from a static context"
@@ -281,7 +310,8 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                     raise Untranslatable(
                         node, f"the outer instance's method {name} in a static class"
                     )
-                return E(f"{ref}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
+                jtype = ctx.overload_returns(current, py, member.jtype)
+                return E(f"{ref}.{attr_name(py)}({_join(args)})", PRIMARY, jtype)
     if not ctx.static_context and ctx.class_stack:
         for c in ctx.supertypes(ctx.class_stack[-1]):
             sup = c.superclass
@@ -386,69 +416,106 @@ _WIDENS = {
 }
 
 
-def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]) -> str:
+def overload(
+    ctx: Context,
+    node: Node,
+    info: ClassInfo,
+    name: str,
+    args: list[E],
+    arg_nodes: list[Node] | None = None,
+) -> str:
     """The Python name of the overload of ``info.name`` that javac picks for ``args`` (phase 1:
     no boxing, then the most specific; a type variable or class parameter takes any
     reference). Overloads are looked for in the class's whole hierarchy. Where the chosen
     method takes a ``float`` or ``double`` for an integer argument, the argument is widened
-    in place, as Java does (``args`` is updated)."""
+    in place, as Java does (``args`` is updated). ``arg_nodes``, where given, are the
+    arguments' nodes: a lambda or method reference applies only to the functional interfaces
+    it can implement (porter.overloads)."""
     sigs = ctx.overload_signatures(info, name)
     if len(sigs) <= 1:
         if len(sigs) == 1:
             widen_arguments(sigs[0], args)
         return name
-    fits: list[list[JType | None]] = []
+    params = choose(ctx, sigs, args, arg_nodes)
+    if len(params) != 1:
+        raise Untranslatable(
+            node, f"cannot tell which overload of {name} Java picks here ({len(params)} apply)"
+        )
+    widen_arguments(params[0], args)
+    return ctx.method_name(info, name, params[0])
+
+
+def choose(
+    ctx: Context,
+    sigs: list[list[JType | None]],
+    args: list[E],
+    arg_nodes: list[Node] | None = None,
+) -> list[list[JType | None]]:
+    """The parameter lists among ``sigs`` that javac's overload resolution leaves for
+    ``args``: one where Java picks one."""
+    nodes = arg_nodes if arg_nodes is not None and len(arg_nodes) == len(args) else None
+
+    def fits(p: JType | None, a: E, k: int, boxing: bool) -> bool:
+        if nodes is not None and nodes[k].type in overloads.FUNCTION_NODES:
+            if not overloads.function_fits(ctx, nodes[k], p):
+                return False
+            if a.jtype is not None and a.jtype.name == "Lambda":
+                return p is not None  # implicitly typed: not pertinent to applicability
+        return applies(p, a.jtype, boxing) and not overloads.excluded(ctx, p, a.jtype)
+
+    def more_specific(p: JType | None, q: JType | None) -> bool:
+        return applies(q, p) and not overloads.excluded(ctx, q, p)
+
+    found: list[list[JType | None]] = []
     for boxing in (False, True):  # Java's phases: widening only, then boxing
-        fits = [
+        found = [
             params
             for params in sigs
             if len(params) == len(args)
-            and all(applies(p, a.jtype, boxing) for p, a in zip(params, args, strict=True))
+            and all(
+                fits(p, a, k, boxing) for k, (p, a) in enumerate(zip(params, args, strict=True))
+            )
         ]
-        if fits:
+        if found:
             break
-    if not fits:  # Java's third phase: a varargs method, its trailing elements one by one
+    if not found:  # Java's third phase: a varargs method, its trailing elements one by one
         expanded = {
             id(params): _expand_varargs(params, len(args))
             for params in sigs
             if params and params[-1] is not None and params[-1].varargs
         }
-        fits = [
+        found = [
             params
             for params in sigs
             if id(params) in expanded
             and len(args) >= len(params) - 1
             and all(
-                applies(p, a.jtype, True) for p, a in zip(expanded[id(params)], args, strict=True)
+                fits(p, a, k, True)
+                for k, (p, a) in enumerate(zip(expanded[id(params)], args, strict=True))
             )
         ]
-        if len(fits) > 1:
-            best = [
+        if len(found) > 1:
+            found = [
                 f
-                for f in fits
+                for f in found
                 if all(
                     all(
-                        applies(q, p) for p, q in zip(expanded[id(f)], expanded[id(g)], strict=True)
+                        more_specific(p, q)
+                        for p, q in zip(expanded[id(f)], expanded[id(g)], strict=True)
                     )
-                    for g in fits
+                    for g in found
                 )
             ]
-            fits = best
-    elif len(fits) > 1:
+    elif len(found) > 1:
         # Java's most specific method: each parameter converts to the others' parameters.
-        fits = [
+        found = [
             f
-            for f in fits
-            if all(all(applies(q, p) for p, q in zip(f, g, strict=True)) for g in fits)
+            for f in found
+            if all(all(more_specific(p, q) for p, q in zip(f, g, strict=True)) for g in found)
         ]
-    if len(fits) > 1:
-        fits = [f for f in fits if not _foreign_to_project_class(ctx, f, args)] or fits
-    if len(fits) != 1:
-        raise Untranslatable(
-            node, f"cannot tell which overload of {name} Java picks here ({len(fits)} apply)"
-        )
-    widen_arguments(fits[0], args)
-    return ctx.method_name(info, name, fits[0])
+    if len(found) > 1:
+        found = [f for f in found if not _foreign_to_project_class(ctx, f, args)] or found
+    return found
 
 
 def _class_token(ctx: Context, node: Node) -> JType | None:
@@ -462,49 +529,95 @@ def _class_token(ctx: Context, node: Node) -> JType | None:
     return None
 
 
-_FUNCTION_NODES = ("lambda_expression", "method_reference")
+_FUNCTION_NODES = overloads.FUNCTION_NODES
 
 
 def _project_targets(
-    ctx: Context, name: str, arity: int, owners: list[ClassInfo] | None = None
+    ctx: Context,
+    name: str,
+    nodes: list[Node],
+    done: dict[int, E],
+    owners: list[ClassInfo] | None = None,
 ) -> list[JType | None]:
-    """For a call of ``name`` with ``arity`` arguments on a class of the program (``owners``;
-    for an unqualified call, the enclosing classes, nearest first): each argument's
-    parameter type where it is a functional interface (the program's or the JDK's, such as
-    ``Function<Map<String, Tensor>, A>``) and every overload of that arity (of the first
-    class that has the method) agrees on it."""
+    """For a call of ``name`` with the arguments ``nodes`` on a class of the program
+    (``owners``; for an unqualified call, the enclosing classes, nearest first): each
+    argument's parameter type where it is a functional interface (the program's or the
+    JDK's, such as ``Function<Map<String, Tensor>, A>``) and every overload that can take
+    the call (of the first class that has the method) agrees on it. An overload can take
+    the call where each lambda or method reference can implement its parameter and each
+    other argument (``done``, translated) converts to its parameter (Java's applicability:
+    ``create(Supplier<B>)`` beside ``create(Function<A, B>)`` takes ``() -> b``)."""
     for info in owners if owners is not None else reversed(ctx.class_stack):
-        sigs = [p for p in ctx.overload_signatures(info, name) if len(p) == arity]
-        if not sigs:
-            continue
-        targets: list[JType | None] = []
-        for k in range(arity):
-            types = {str(p[k]) if p[k] is not None else None for p in sigs}
-            param = sigs[0][k] if len(types) == 1 else None
-            jdk = param is not None and param.name in javalib_rules.FUNCTIONAL_PARAMS
-            own = functional_method(ctx, ctx.ported_class(param)) is not None
-            targets.append(param if jdk or own else None)
-        return targets
-    return [None] * arity
+        sigs = [p for p in ctx.overload_signatures(info, name) if len(p) == len(nodes)]
+        if sigs:
+            return function_targets(ctx, sigs, nodes, done)
+    return [None] * len(nodes)
 
 
-def _typed_arguments(ctx: Context, nodes: list[Node], targets: list[JType | None]) -> list[E]:
-    """The arguments, each lambda or method reference converted to its functional parameter
-    where ``targets`` knows it."""
+def function_targets(
+    ctx: Context, sigs: list[list[JType | None]], nodes: list[Node], done: dict[int, E]
+) -> list[JType | None]:
+    """For each argument, its parameter type where it is a functional interface and every
+    one of ``sigs`` (parameter lists as long as ``nodes``) that can take the call agrees on
+    it (``_project_targets``)."""
+    arity = len(nodes)
+    sigs = [p for p in sigs if len(p) == arity]
+    if not sigs:
+        return [None] * arity
+    shaped = [
+        p
+        for p in sigs
+        if all(
+            overloads.function_fits(ctx, n, p[k])
+            for k, n in enumerate(nodes)
+            if n.type in _FUNCTION_NODES
+        )
+    ]
+    typed = [
+        p
+        for p in shaped
+        if all(
+            applies(p[k], a.jtype, True) and not overloads.excluded(ctx, p[k], a.jtype)
+            for k, a in done.items()
+            if a.jtype is not None
+        )
+    ]
+    sigs = typed or shaped or sigs
+    targets: list[JType | None] = []
+    for k in range(arity):
+        types = {str(p[k]) if p[k] is not None else None for p in sigs}
+        param = sigs[0][k] if len(types) == 1 else None
+        jdk = param is not None and param.name in javalib_rules.FUNCTIONAL_PARAMS
+        own = functional_method(ctx, ctx.ported_class(param)) is not None
+        targets.append(param if jdk or own else None)
+    return targets
+
+
+def typed_arguments(
+    ctx: Context,
+    nodes: list[Node],
+    name: str,
+    owners: list[ClassInfo] | None = None,
+    sigs: list[list[JType | None]] | None = None,
+) -> list[E]:
+    """The arguments of a call of the program's method ``name`` (or of a constructor whose
+    parameter lists are ``sigs``), each lambda or method reference converted to its
+    functional parameter where the overloads that can take the call agree on it
+    (``_project_targets``); the other arguments are translated first, as their types tell
+    the overloads apart."""
+    done = {k: expr(ctx, n) for k, n in enumerate(nodes) if n.type not in _FUNCTION_NODES}
+    targets = (
+        function_targets(ctx, sigs, nodes, done)
+        if sigs is not None
+        else _project_targets(ctx, name, nodes, done, owners)
+    )
     return [
-        convert(ctx, n, t) if t is not None and n.type in _FUNCTION_NODES else expr(ctx, n)
-        for n, t in zip(nodes, targets, strict=True)
+        done[k] if k in done else convert(ctx, n, t) if t is not None else expr(ctx, n)
+        for k, (n, t) in enumerate(zip(nodes, targets, strict=True))
     ]
 
 
-def _lambda_arity(node: Node) -> int:
-    """How many parameters a lambda expression declares."""
-    params = node.child_by_field_name("parameters")
-    if params is None:
-        return 0
-    if params.type == "identifier":
-        return 1
-    return sum(c.type in ("identifier", "formal_parameter") for c in params.named_children)
+_lambda_arity = overloads.lambda_arity
 
 
 def _foreign_to_project_class(ctx: Context, params: list[JType | None], args: list[E]) -> bool:
@@ -584,7 +697,7 @@ def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> boo
     if param is None or arg is None or arg == PROTO_VALUE:
         return False  # unknown: never guessed
     if arg.name == "null":
-        return param.is_array or param.primitive is None
+        return param.is_array or param.name not in _WIDENS  # a box takes null too
     if (
         arg.is_array
         and not param.is_array
@@ -769,10 +882,12 @@ def _static(
         return E(f"list({local.py})", PRIMARY, JType(local.name, 1))
     if local is not None:
         member = local.methods.get(name)
-        py = overload(ctx, node, local, name, args)
+        py = overload(ctx, node, local, name, args, arg_nodes)
         ctx.calls.add(f"{local.name}.{py}")
         return E(
-            f"{local.py}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype if member else None
+            f"{local.py}.{attr_name(py)}({_join(args)})",
+            PRIMARY,
+            ctx.overload_returns(local, py, member.jtype if member else None),
         )
     ported = ctx.external.get(qualified) if ctx.project_class(qualified) else None
     if ported is not None:
@@ -789,8 +904,9 @@ def _static(
         member = next((c.methods[name] for c in ctx.supertypes(ported) if name in c.methods), None)
         if member is None:
             raise Untranslatable(node, f"{simple} has no method {name}")
-        py = overload(ctx, node, ported, name, args)
-        return E(f"{owner}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype)
+        py = overload(ctx, node, ported, name, args, arg_nodes)
+        jtype = ctx.overload_returns(ported, py, member.jtype)
+        return E(f"{owner}.{attr_name(py)}({_join(args)})", PRIMARY, jtype)
     if not (qualified.startswith("org.tensorflow.") or simple in ctx.siblings):
         raise Untranslatable(node, f"no rule for the static method {simple}.{name}")
     if surface.is_proto(qualified):
@@ -862,9 +978,16 @@ def _instance(
         lib = _javalib_instance(ctx, node, receiver, jclass, name, args)
         if lib is not None:
             return lib
+    # the program's own class of a JDK collection's name (zoltar's Vector): its methods
+    own_namesake = (
+        jclass is not None
+        and jclass in rules.JDK_FAMILY
+        and not library_class(ctx, jclass)
+        and _ported_class(ctx, receiver.jtype) is not None
+    )
     family = (
         None
-        if namesake
+        if namesake or own_namesake
         else rules.JDK_FAMILY.get(jclass or "") or javalib_rules.FAMILIES.get(jclass or "")
     )
     if (
@@ -936,10 +1059,12 @@ def _instance(
         for current in ctx.supertypes(own):
             member = current.methods.get(name)
             if member is not None and not member.static:
-                py = overload(ctx, node, current, name, args)
+                py = overload(ctx, node, current, name, args, arg_nodes)
                 ctx.calls.add(f"{current.name}.{py}")
                 return E(
-                    f"{receiver.at(PRIMARY)}.{attr_name(py)}({_join(args)})", PRIMARY, member.jtype
+                    f"{receiver.at(PRIMARY)}.{attr_name(py)}({_join(args)})",
+                    PRIMARY,
+                    ctx.overload_returns(current, py, member.jtype),
                 )
         if any(
             c.superclass in rules.EXCEPTIONS and ctx.known(c.superclass, c.superclass_q) is None
@@ -1055,12 +1180,23 @@ def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E | N
     return E(f"{kind}({source})", PRIMARY, JType(family, 0, (element,) if element else ()))
 
 
-def object_creation(ctx: Context, node: Node) -> E:
+def object_creation(ctx: Context, node: Node, target: JType | None = None) -> E:
+    """``new C(...)``; ``target``, where Java converts it to a known type, gives a diamond's
+    type arguments (``Map<String, Integer> m = new TreeMap<>(...)``)."""
     type_node = node.child_by_field_name("type")
     assert type_node is not None
     jtype = jtype_of(ctx, type_node)
+    if (
+        jtype is not None
+        and not jtype.args
+        and target is not None
+        and target.args
+        and text(type_node).replace(" ", "").endswith("<>")
+    ):
+        jtype = JType(jtype.name, jtype.dims, target.args)
     body = next((c for c in node.named_children if c.type == "class_body"), None)
-    args = arguments(ctx, node.child_by_field_name("arguments"))
+    arg_nodes = argument_nodes(node.child_by_field_name("arguments"))
+    args = _creation_arguments(ctx, node, type_node, jtype, arg_nodes, body is None)
     if body is not None:
         return _anonymous(ctx, node, type_node, body, args)
     name = text(type_node).split("<")[0].replace(" ", "")
@@ -1143,11 +1279,139 @@ def object_creation(ctx: Context, node: Node) -> E:
     ):
         raise Untranslatable(node, f"no rule for new {name}")
     info = (ctx.local_classes.get(simple) if "." not in name else None) or ctx.external.get(q)
-    if info is not None:  # a class of the project: its constructor's parameter types
+    factory = None
+    if info is not None and shared_arity(info):
+        # Constructors that take as many arguments: the one javac picks, by its factory
+        # where the __init__'s run-time types could pick another (a null, a subclass).
+        index = constructor_index(ctx, node, info, args, arg_nodes)
+        widen_arguments(info.ctors[index], args)
+        if needs_factory(info, index) and not _exact(ctx, arg_nodes, args):
+            factory = constructor_factory(info, index)
+    elif info is not None:  # a class of the project: its constructor's parameter types
         constructor_arguments(info, args)
     if info is not None and info.needs_outer:
         args = [_outer_instance(ctx, node, info), *args]
-    return E(f"{use_class(ctx, type_node, receiver)}({_join(args)})", PRIMARY, jtype)
+    made = use_class(ctx, type_node, receiver)
+    if factory is not None:
+        return E(f"{made}.{factory}({_join(args)})", PRIMARY, jtype)
+    return E(f"{made}({_join(args)})", PRIMARY, jtype)
+
+
+# The JDK constructors that take a functional interface: (class, arity, position) → the
+# interface and the index of the class's type argument it is of (-1: none).
+_CONSTRUCTOR_FUNCTIONS: dict[tuple[str, int, int], tuple[str, int]] = {
+    ("Thread", 1, 0): ("Runnable", -1),
+    ("Thread", 2, 0): ("Runnable", -1),
+    ("TreeMap", 1, 0): ("Comparator", 0),
+    ("TreeSet", 1, 0): ("Comparator", 0),
+    ("ConcurrentSkipListMap", 1, 0): ("Comparator", 0),
+    ("ConcurrentSkipListSet", 1, 0): ("Comparator", 0),
+    ("PriorityQueue", 1, 0): ("Comparator", 0),
+    ("PriorityQueue", 2, 1): ("Comparator", 0),
+    ("PriorityBlockingQueue", 2, 1): ("Comparator", 0),
+}
+
+
+def _creation_arguments(
+    ctx: Context,
+    node: Node,
+    type_node: Node,
+    jtype: JType | None,
+    nodes: list[Node],
+    named: bool,
+) -> list[E]:
+    """The arguments of ``new C(...)``: a lambda or method reference typed by the
+    constructor's functional parameter, as for a method (a class of the program: by its
+    constructors that can take the call; the JDK's ``Thread``, ``TreeMap``,
+    ``PriorityQueue``, ...: by the constructed type's type arguments)."""
+    if not any(n.type in _FUNCTION_NODES for n in nodes):
+        return arguments(ctx, node.child_by_field_name("arguments"))
+    simple = text(type_node).split("<")[0].replace(" ", "").rsplit(".", 1)[-1]
+    own = overloads.own_class(ctx, JType(simple)) if named else None
+    if own is not None and own.ctors:
+        return typed_arguments(ctx, nodes, "<init>", sigs=own.ctors)
+    if own is None and library_class(ctx, simple):
+        targets: list[JType | None] = []
+        for k in range(len(nodes)):
+            spec = _CONSTRUCTOR_FUNCTIONS.get((simple, len(nodes), k))
+            if spec is None:
+                targets.append(None)
+                continue
+            interface, index = spec
+            of = jtype.args[index] if jtype is not None and 0 <= index < len(jtype.args) else None
+            targets.append(JType(interface, 0, (of,) if of is not None else ()))
+        return [
+            convert(ctx, n, t) if t is not None and n.type in _FUNCTION_NODES else expr(ctx, n)
+            for n, t in zip(nodes, targets, strict=True)
+        ]
+    return arguments(ctx, node.child_by_field_name("arguments"))
+
+
+def shared_arity(info: ClassInfo) -> bool:
+    """Whether two constructors of the class may take as many arguments (a varargs one
+    takes any number from its fixed ones on): its ``__init__`` tells them apart by the
+    arguments' run-time types (``declarations``)."""
+    return any(needs_factory(info, k) for k in range(len(info.ctors)))
+
+
+def arities(params: list[JType | None]) -> tuple[int, int | None]:
+    """The fewest and most arguments a parameter list takes (None: any number)."""
+    last = params[-1] if params else None
+    if last is not None and last.varargs:
+        return len(params) - 1, None
+    return len(params), len(params)
+
+
+def needs_factory(info: ClassInfo, index: int) -> bool:
+    """Whether another constructor of the class takes as many arguments as constructor
+    ``index`` may."""
+    low, high = arities(info.ctors[index])
+    for k, other in enumerate(info.ctors):
+        if k == index:
+            continue
+        lo, hi = arities(other)
+        if (high is None or lo <= high) and (hi is None or low <= hi):
+            return True
+    return False
+
+
+def constructor_factory(info: ClassInfo, index: int) -> str:
+    """The class method that makes an object with constructor ``index`` (javac's choice
+    by static types): ``new_`` and its parameter types (``TFGraph.new_Graph(g)``)."""
+    return overload_name("new", info.ctors[index])
+
+
+def constructor_index(
+    ctx: Context, node: Node, info: ClassInfo, args: list[E], arg_nodes: list[Node] | None
+) -> int:
+    """The constructor of the class (its index) that javac picks for ``args``."""
+    fits = choose(ctx, info.ctors, args, arg_nodes)
+    if len(fits) != 1:
+        raise Untranslatable(
+            node,
+            f"cannot tell which constructor of {info.name} Java picks here ({len(fits)} apply)",
+        )
+    return next(k for k, params in enumerate(info.ctors) if params is fits[0])
+
+
+def _exact(ctx: Context, nodes: list[Node], args: list[E]) -> bool:
+    """Whether each argument's run-time class is its static type and no null: a string
+    (a literal or a concatenation) or a new object of the program's class, which the ``__init__``'s run-time test tells apart as javac does."""
+    if len(nodes) != len(args):
+        return False
+    for n, a in zip(nodes, args, strict=True):
+        t = a.jtype
+        if t is None or t.is_array:
+            return False
+        if t.name == "String" and n.type in ("string_literal", "binary_expression"):
+            continue
+        made = n.type == "object_creation_expression" and not any(
+            c.type == "class_body" for c in n.named_children
+        )
+        if made and ctx.ported_class(t) is not None:
+            continue
+        return False
+    return True
 
 
 def _outer_instance(ctx: Context, node: Node, info: ClassInfo) -> E:
@@ -1777,6 +2041,7 @@ dispatch.EXPRESSIONS.register(
 # typed parameters take the interface's types; the program's own interface is implemented.
 dispatch.CONVERSIONS.register(
     {
+        "object_creation_expression": object_creation,
         "lambda_expression": lambda ctx, node, target: implementing(
             ctx, node, lambda_expression(ctx, node, functional_params(ctx, target)), target
         ),

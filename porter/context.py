@@ -131,6 +131,9 @@ class ClassInfo:
     # Overloaded name → each overload's (Python name, parameter types), in source order.
     overloads: dict[str, list[tuple[str, list[JType | None]]]] = field(default_factory=dict)
     ctors: list[list[JType | None]] = field(default_factory=list)  # each constructor's parameters
+    type_params: list[str] = field(default_factory=list)  # ``class Box<T>``: ["T"]
+    # Each overload's return type, by its Python name (``ctx.method_name``).
+    overload_returns: dict[str, JType | None] = field(default_factory=dict)
     field_inits: list[str] = field(default_factory=list)  # ``self.f = ...`` for instance fields
     abstract: list[str] = field(default_factory=list)  # an interface's methods with no body
     # The class it is nested in; an inner (non-static) class that uses the outer instance
@@ -397,6 +400,14 @@ class Context:
         if len(self.overload_signatures(info, name)) <= 1:
             return name
         return overload_name(name, params)
+
+    def overload_returns(self, info: ClassInfo, py: str, default: JType | None) -> JType | None:
+        """The return type of the overload whose Python name is ``py`` (overloads may return
+        different types); ``default`` where the name is not overloaded."""
+        for c in self.related(info):
+            if py in c.overload_returns:
+                return c.overload_returns[py]
+        return default
 
     # -- scopes ------------------------------------------------------------------------------
 

@@ -8,7 +8,15 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from porter import dispatch, javalib_rules, rules
-from porter.calls import constructor_arguments, library_class
+from porter.calls import (
+    applies,
+    arities,
+    constructor_arguments,
+    constructor_factory,
+    library_class,
+    needs_factory,
+    shared_arity,
+)
 from porter.context import (
     ClassInfo,
     Context,
@@ -17,6 +25,7 @@ from porter.context import (
     Untranslatable,
     attr_name,
     ctor_name,
+    overload_name,
     py_name,
 )
 from porter.dispatch import expr
@@ -256,6 +265,11 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             package = f"{ctx.package}." if ctx.package else ""
             info.superclass_q = ctx.classes.get(info.superclass, f"{package}{info.superclass}")
     info.kind = node.type.split("_")[0]
+    info.type_params = [
+        text(p.named_children[0])
+        for p in _named(node.child_by_field_name("type_parameters"))
+        if p.type == "type_parameter" and p.named_children
+    ]
     implemented = node.child_by_field_name("interfaces") or next(
         (c for c in node.named_children if c.type in ("super_interfaces", "extends_interfaces")),
         None,
@@ -297,9 +311,9 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             ):
                 info.abstract.append(mname)
             own_static = "static" in _modifiers(member)  # an interface's methods are instance ones
-            info.methods.setdefault(
-                mname, Member(mname, own_static, jtype_of(ctx, member.child_by_field_name("type")))
-            )
+            returns = jtype_of(ctx, member.child_by_field_name("type"))
+            info.methods.setdefault(mname, Member(mname, own_static, returns))
+            info.overload_returns[overload_name(mname, params)] = returns
         elif member.type == "constructor_declaration":
             info.ctors.append(_param_types(ctx, member))
         elif member.type in _TYPE_DECLS:
@@ -993,8 +1007,7 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
         return ["", f"def {init}(self):", *indent(late + call + info.field_inits)]
     if len(info.ctors) < 2:
         return []
-    arities = [len(p) for p in info.ctors]
-    if len(set(arities)) != len(arities) or any(p is None for ps in info.ctors for p in ps):
+    if any(p is None for k, ps in enumerate(info.ctors) if needs_factory(info, k) for p in ps):
         f = ctx.fail(
             node, f"constructors of {info.name} that Python cannot tell apart by argument count"
         )
@@ -1010,21 +1023,76 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
             "def __init__(self, *args):",
             f"    {ctx.shim('unported')}({f'{ctx.path}:{f.line}'!r}, {f.reason!r})",
         ]
+    return _dispatching_init(ctx, info) + _factories(info)
+
+
+def _dispatching_init(ctx: Context, info: ClassInfo) -> list[str]:
+    """The ``__init__`` that runs Java's constructor for the arguments: told apart by their
+    count, and where several constructors take as many, by the arguments' run-time types
+    (``javaIs``), the most specific constructor first."""
+    outer = 1 if info.needs_outer else 0  # the outer instance comes first
+    typed = shared_arity(info)
     out = [
         "",
         "def __init__(self, *args):",
-        "    # Java's constructors, told apart by their argument count.",
+        "    # Java's constructors, told apart by their argument count"
+        + (" and types." if typed else "."),
     ]
-    for k, n in enumerate(arities):
-        n += 1 if info.needs_outer else 0  # the outer instance comes first
+    order = sorted(
+        range(len(info.ctors)),
+        key=lambda k: (
+            arities(info.ctors[k])[1] is None,  # varargs last, as Java's third phase
+            -sum(
+                all(applies(q, p) for p, q in zip(info.ctors[k], info.ctors[j], strict=True))
+                for j in range(len(info.ctors))
+                if j != k and len(info.ctors[j]) == len(info.ctors[k])
+            ),
+            k,
+        ),
+    )
+    for n, k in enumerate(order):
+        params = info.ctors[k]
+        low, high = arities(params)
+        test = (
+            [f"len(args) == {low + outer}"] if high is not None else [f"len(args) >= {low + outer}"]
+        )
+        if needs_factory(info, k):
+            rivals = [
+                j for j in range(len(info.ctors)) if j != k and len(info.ctors[j]) == len(params)
+            ]
+            for i, p in enumerate(params[:low]):
+                if p is None or all(info.ctors[j][i] == p for j in rivals):
+                    continue
+                dims = f", {p.dims}" if p.dims else ""
+                test.append(f'{ctx.shim("javaIs")}(args[{i + outer}], "{p.name}"{dims})')
         out += [
-            f"    {'if' if k == 0 else 'elif'} len(args) == {n}:",
-            f"        self.__init_{k + 1}(*args)",
+            f"    {'if' if n == 0 else 'elif'} {' and '.join(test)}:",
+            f"        self.{ctor_name(info, k)}(*args)",
         ]
     out += [
         "    else:",
         f'        raise TypeError(f"{info.name}: no constructor takes {{len(args)}} arguments")',
     ]
+    return out
+
+
+def _factories(info: ClassInfo) -> list[str]:
+    """A class method per constructor that another one takes as many arguments as: what a
+    ``new`` whose Java types the porter knows calls, the constructor javac picks."""
+    out: list[str] = []
+    for k, params in enumerate(info.ctors):
+        if not needs_factory(info, k):
+            continue
+        shown = ", ".join("?" if p is None else str(p) for p in params)
+        out += [
+            "",
+            "@classmethod",
+            f"def {constructor_factory(info, k)}(cls, *args):",
+            f'    """``new {info.name}({shown})``."""',
+            "    self = cls.__new__(cls)",
+            f"    self.{ctor_name(info, k)}(*args)",
+            "    return self",
+        ]
     return out
 
 
@@ -1273,12 +1341,12 @@ def _method(
             body = block_lines(ctx, body_node, scoped=False)
             if ctor and info.field_inits and not (body and body[0].startswith("self.__init_")):
                 # Field initialisers run after the superclass constructor, before the body.
-                at = 1 if body and body[0].startswith("super().__init__(") else 0
+                at = 1 if body and _super_call(body[0]) else 0
                 body = body[:at] + info.field_inits + [b for b in body[at:] if b != "pass"]
             if (
                 ctor
                 and info.superclass
-                and not (body and body[0].startswith(("super().__init__(", "self.__init_")))
+                and not (body and (_super_call(body[0]) or body[0].startswith("self.__init_")))
             ):
                 # Java's implicit super(): the superclass's constructor runs first (its fields,
                 # a Python thread's or exception's own state), as for the implicit constructor.
@@ -1319,6 +1387,15 @@ def _method(
             f"{ctx.shim('unported')}({where!r}, {whole.reason!r})",
         ]
     return decorators + [f"def {attr_name(name)}({signature}):", *indent(body)]
+
+
+def _super_call(line: str) -> bool:
+    """Whether a constructor's first line calls the superclass's constructor (its
+    ``__init__``, or one of its constructors by its private name)."""
+    return (
+        line.startswith("super().__init__(")
+        or re.match(r"self\._\w+__init_\d+\(", line) is not None
+    )
 
 
 def _late_imports(ctx: Context, needed: set[tuple[str, str]]) -> list[str]:

@@ -115,7 +115,16 @@ def functional_params(ctx: Context, target: JType) -> list[JType | None] | None:
     if info is None or method is None:
         return None
     signatures = ctx.overload_signatures(info, method)
-    return list(signatures[0]) if signatures else None
+    if not signatures:
+        return None
+    if method not in info.overloads or len(target.args) != len(info.type_params):
+        return list(signatures[0])
+    # the interface's own method: its type parameters are the target's type arguments
+    bound = dict(zip(info.type_params, target.args, strict=True))
+    return [
+        bound.get(p.name) if p is not None and not p.is_array and p.name in bound else p
+        for p in signatures[0]
+    ]
 
 
 def widen(e: E, target: JType | None) -> E:

@@ -596,6 +596,67 @@ def implement(
     return implementation()
 
 
+# Java's primitive and JDK types by the Python values a port holds for them.
+_INTEGRAL = frozenset(["byte", "short", "int", "long", "Byte", "Short", "Integer", "Long"])
+_FLOATING = frozenset(["float", "double", "Float", "Double"])
+_JDK_VALUES: dict[str, tuple[type, ...]] = {
+    "String": (str,),
+    "CharSequence": (str,),
+    "Number": (int, float),
+    "Throwable": (BaseException,),
+    "Exception": (Exception,),
+    "Iterable": (list, tuple, set, frozenset, dict),
+    "Collection": (list, tuple, set, frozenset),
+    "List": (list, tuple),
+    "Set": (set, frozenset),
+    "Map": (dict,),
+}
+_FUNCTIONAL = frozenset(
+    [
+        *("Runnable", "Callable", "Supplier", "Consumer", "BiConsumer", "Function"),
+        *("BiFunction", "Predicate", "BiPredicate", "UnaryOperator", "BinaryOperator"),
+        "Comparator",
+    ]
+)
+
+
+def javaIs(value: Any, name: str, dims: int = 0) -> bool:
+    """Whether ``value`` can be what a Java parameter of type ``name`` (``dims`` array
+    dimensions) holds: how the ``__init__`` of a class whose constructors take as many
+    arguments tells them apart at run time (null is any reference; a call whose Java types
+    the porter knows calls the constructor itself)."""
+    primitive = name in ("boolean", "char") or name in _INTEGRAL and name[0].islower()
+    primitive = primitive or (name in _FLOATING and name[0].islower())
+    if value is None:
+        return dims > 0 or not primitive
+    if dims:
+        return isinstance(value, (list, tuple, bytes, bytearray)) or hasattr(value, "ndim")
+    if name in ("Object", "Serializable"):
+        return True
+    if isinstance(value, bool) or name in ("boolean", "Boolean"):
+        return isinstance(value, bool) and name in ("boolean", "Boolean", "Comparable")
+    if name in _INTEGRAL:
+        return (
+            isinstance(value, int)
+            or type(value).__module__ == "numpy"
+            and "int" in type(value).__name__
+        )
+    if name in _FLOATING:
+        return isinstance(value, (int, float))
+    if name in ("char", "Character"):
+        return isinstance(value, str) and len(value) == 1
+    if name in _FUNCTIONAL and callable(value) and not isinstance(value, type):
+        return True
+    kinds = _JDK_VALUES.get(name)
+    if kinds is not None and isinstance(value, kinds):
+        return True
+    for cls in type(value).__mro__:  # the program's and the binding's classes by name
+        java = getattr(cls, "_java_name", "")
+        if cls.__name__ == name or java.rsplit(".", 1)[-1].rsplit("$", 1)[-1] == name:
+            return True
+    return False
+
+
 class ExceptionInInitializerError(Exception):
     """A class's static initializer raised: the class cannot be used (the cause is
     ``__cause__``)."""

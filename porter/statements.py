@@ -7,7 +7,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from porter import dispatch, javalib_rules, library_rules, proto_fields, rules
-from porter.calls import applies
+from porter.calls import (
+    applies,
+    constructor_index,
+    shared_arity,
+    typed_arguments,
+    widen_arguments,
+)
 from porter.context import ADD, ATOM, PRIMARY, Context, E, LabelJump, Untranslatable, ctor_name
 from porter.dispatch import Lines, expr
 from porter.expressions import (
@@ -646,6 +652,9 @@ def _return(ctx: Context, node: Node) -> Lines:
     if declared is not None and declared.name in ("float", "double") and not declared.is_array:
         # Java converts the value to the method's type: ``return 4;`` of a double is 4.0
         return [f"return {widen(expr(ctx, values[0]), declared).text}"]
+    if declared is not None and values[0].type in ("lambda_expression", "method_reference"):
+        # a function returned for a functional interface: its parameters are typed by it
+        return [f"return {convert(ctx, values[0], declared).text}"]
     return [f"return {expr(ctx, values[0]).text}"]
 
 
@@ -754,29 +763,45 @@ def _block(ctx: Context, node: Node) -> Lines:
 
 def _explicit_ctor_call(ctx: Context, node: Node) -> Lines:
     args_node = node.child_by_field_name("arguments")
-    args = [
-        expr(ctx, a)
-        for a in (args_node.named_children if args_node else [])
-        if a.type not in _COMMENTS
-    ]
-    joined = ", ".join(a.text for a in args)
+    nodes = [a for a in (args_node.named_children if args_node else []) if a.type not in _COMMENTS]
     head = text(node.named_children[0])
+    info = ctx.class_stack[-1]
+    target = info if head == "this" else ctx.superclass_of(info) if head == "super" else None
+    args = (
+        typed_arguments(ctx, nodes, "<init>", sigs=target.ctors)
+        if target is not None and target.ctors
+        else [expr(ctx, a) for a in nodes]
+    )
+    joined = ", ".join(a.text for a in args)
     if head == "super":
-        return [f"super().__init__({joined})"]
+        if target is None or not shared_arity(target):
+            return [f"super().__init__({joined})"]
+        # the superclass's constructor that javac picks (its private method: Python's
+        # mangled name), where the superclass's __init__ would tell it by run-time types
+        index = constructor_index(ctx, node, target, args, nodes)
+        widen_arguments(target.ctors[index], args)
+        joined = ", ".join(a.text for a in args)
+        if target.needs_outer:
+            raise Untranslatable(node, f"super(...) of the inner class {target.name} has no rule")
+        mangled = f"_{target.name.lstrip('_')}{ctor_name(target, index)}"
+        return [f"self.{mangled}({joined})"]
     if head != "this":
         raise Untranslatable(node, f"{head}(...) in a constructor has no rule")
-    info = ctx.class_stack[-1]
-    fits = [
-        k
-        for k, params in enumerate(info.ctors)
-        if len(params) == len(args)
-        and all(applies(p, a.jtype) for p, a in zip(params, args, strict=True))
-    ]
-    if len(fits) != 1:
-        raise Untranslatable(
-            node, f"cannot tell which constructor this(...) calls ({len(fits)} apply)"
-        )
-    return [f"self.{ctor_name(info, fits[0])}({joined})"]
+    if not shared_arity(info):
+        fits = [
+            k
+            for k, params in enumerate(info.ctors)
+            if len(params) == len(args)
+            and all(applies(p, a.jtype) for p, a in zip(params, args, strict=True))
+        ]
+        if len(fits) == 1:
+            outer = "self._outer, " if info.needs_outer else ""
+            return [f"self.{ctor_name(info, fits[0])}({outer}{joined})"]
+    index = constructor_index(ctx, node, info, args, nodes)
+    widen_arguments(info.ctors[index], args)
+    outer = ["self._outer"] if info.needs_outer else []
+    joined = ", ".join([*outer, *(a.text for a in args)])
+    return [f"self.{ctor_name(info, index)}({joined})"]
 
 
 def _synchronized(ctx: Context, node: Node) -> Lines:

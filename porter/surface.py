@@ -46,6 +46,11 @@ _DEF = re.compile(
     r"^(?P<indent>[ ]*)def (?P<name>\w+)\((?P<params>[^)]*(?:\)[^:]*?)?)\)\s*->\s*(?P<ret>[^:]+?):\s*$",
     re.MULTILINE,
 )
+# An ``@overload`` stub (``def m(...) -> T: ...``): read for its functional parameter only.
+_STUB = re.compile(
+    r"^(?P<indent>[ ]*)def (?P<name>\w+)\((?P<params>[^)]*(?:\)[^:]*?)?)\)\s*->\s*(?P<ret>[^:]+?):\s*\.\.\.\s*$",
+    re.MULTILINE,
+)
 _CLASS = re.compile(
     r"^(?P<indent>[ ]*)class (?P<name>\w+)\b(?:\((?P<bases>[^)]*)\))?", re.MULTILINE
 )
@@ -101,7 +106,8 @@ def _index() -> tuple[_Index, dict[str, set[str]], _Index, _Index]:
             classes: list[tuple[int, str]] = []
             events = sorted(
                 [(m.start(), "c", m) for m in _CLASS.finditer(source)]
-                + [(m.start(), "d", m) for m in _DEF.finditer(source)],
+                + [(m.start(), "d", m) for m in _DEF.finditer(source)]
+                + [(m.start(), "s", m) for m in _STUB.finditer(source)],
                 key=lambda e: e[0],
             )
             for _, kind, m in events:
@@ -115,6 +121,12 @@ def _index() -> tuple[_Index, dict[str, set[str]], _Index, _Index]:
                             bases.setdefault(m.group("name"), set()).add(simple)
                     continue
                 if not classes:
+                    continue
+                if kind == "s":
+                    fn = _CALLABLE.search(m.group("params"))
+                    if fn is not None:
+                        key = (classes[-1][1], m.group("name"))
+                        callables.setdefault(key, set()).add(fn.group(1).replace(" ", ""))
                     continue
                 ret = m.group("ret").strip().strip('"')
                 base = ret.split("[")[0].rsplit(".", 1)[-1]

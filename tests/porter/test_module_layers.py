@@ -173,6 +173,7 @@ def test_porting_a_file_registers_every_translator() -> None:
         "array_initializer": "porter.expressions",
         "lambda_expression": "porter.calls",
         "method_reference": "porter.calls",
+        "object_creation_expression": "porter.calls",  # a diamond's type arguments
     }
     # A type declared in a method body is a class: porter.declarations ports it.
     local_types = {

@@ -720,3 +720,46 @@ def test_a_lambda_takes_the_functional_parameter_of_the_programs_method() -> Non
         assert port_body(
             f"Object r = {call}(new ArrayList<String>(), m -> m.keySet().size());", members=method
         ) == ("r = A.extract([], lambda m: len(m.keys()))")
+
+
+def test_a_binding_methods_functional_parameter_is_read_from_its_overload_stubs() -> None:
+    # TFloat32.tensorOf(shape, dataInit): the @overload stub says Callable[[Self], object], so a
+    # lambda among several arguments gets the receiver's type for its parameter.
+    from porter import surface
+    from porter.jtypes import JType
+
+    assert surface.lambda_params(JType("TFloat32"), "tensorOf") == [JType("TFloat32")]
+
+
+def test_overloads_told_apart_by_closed_classes() -> None:
+    # A protobuf message is no binding class and the reverse; a DataType is no Class<?>; a
+    # project class that extends only the project's classes is none of its other classes.
+    source, _ = port_file(
+        """
+        import org.tensorflow.DataType;
+        import org.tensorflow.SavedModelBundle;
+        import org.tensorflow.proto.MetaGraphDef;
+        class Info {
+          interface Extract { int apply(String s); }
+          interface Feature { int size(); }
+          static class Plain implements Feature { public int size() { return 1; } }
+          static String info(MetaGraphDef m) { return "message"; }
+          static String info(SavedModelBundle b) { return "bundle"; }
+          static String kind(String name, DataType t) { return "dtype"; }
+          static String kind(String name, Class<?> c) { return "class"; }
+          static String take(Extract e) { return "extract"; }
+          static String take(Feature f) { return "feature"; }
+          static String all(SavedModelBundle b, Plain p) {
+            MetaGraphDef m = MetaGraphDef.parseFrom(new byte[0]);
+            return info(m) + info(b) + kind("x", DataType.FLOAT) + kind("y", String.class)
+                + take(p) + take(s -> s.length());
+          }
+        }
+        """
+    )
+    assert "Info.info_MetaGraphDef(m)" in source and "Info.info_SavedModelBundle(b)" in source
+    assert 'Info.kind_String_DataType("x", DataType.FLOAT)' in source
+    assert 'Info.kind_String_Class("y", str)' in source
+    assert "Info.take_Feature(p)" in source
+    assert "Info.take_Extract(implement(Info.Extract" in source
+    assert "PORTER" not in source
