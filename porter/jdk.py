@@ -24,6 +24,7 @@ from porter.javalib.exceptions import (
     Throwable,  # noqa: F401  (ports import it from here)
 )
 from porter.javalib.formatter import format as java_format
+from porter.javalib.hashing import javaHash
 from porter.javalib.iterators import JIterator  # (ports import it from here too)
 from porter.javalib.jcollections import LinkedHashSet  # noqa: F401  (ports import it from here)
 from porter.javalib.string_conversion import jstr
@@ -82,6 +83,15 @@ def castInt(value: Any, bits: int = 32) -> int:
         value = sat - 1 if value >= sat else -sat if value <= -sat else int(value)
     wrapped: int = (int(value) + top) % (2 * top) - top
     return wrapped
+
+
+def recordHash(*components: Any) -> int:
+    """A record's ``hashCode()``: ``31 * h + hashCode(component)`` over its components, from
+    0 (what JDK 17's records compute)."""
+    h = 0
+    for value in components:
+        h = (31 * h + javaHash(value)) & 0xFFFFFFFF
+    return h - (1 << 32) if h >= 1 << 31 else h
 
 
 def irem(a: int, b: int) -> int:

@@ -182,19 +182,19 @@ def test_untranslatable_marks_only_that_statement() -> None:
           @Test
           void ok() { int x = 1; }
           @Test
-          void bad() { int y = 2; interface L { } y = 3; }
+          void bad() { int y = 2; here: { } y = 3; }
         }
         """
     )
     assert (
-        "# PORTER: line 8: local interfaces have no rule: void bad() { int y = 2; interface L { } y = 3; }"
+        "# PORTER: line 8: a label on a statement that is no loop has no rule: void bad() { int y = 2; here: { } y = 3; }"
         in source
     )
     # The statement, not the method: the statements before and after it are translated.
     body = source.split("def bad(self):\n", 1)[1].splitlines()
     assert [line.strip() for line in body if not line.strip().startswith("#")] == [
         "y = 2",
-        "unported('A.java:8', 'local interfaces have no rule')",
+        "unported('A.java:8', 'a label on a statement that is no loop has no rule')",
         "y = 3",
     ]
     assert [(m.method, m.translated) for m in report.methods] == [("ok", True), ("bad", False)]  # type: ignore[attr-defined]
