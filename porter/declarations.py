@@ -669,6 +669,11 @@ def _class_body(
                 if cls
                 else f"({ctx.shim('Throwable')}, {rules.EXCEPTIONS[sup][1]})"
             )
+        elif sup in javalib_rules.SUPERCLASSES and library_class(ctx, sup, info.superclass_q):
+            # A JDK collection: its builtin with Java's methods by name (collection_bases).
+            bases = (
+                f"({ctx.need('porter.javalib.collection_bases', javalib_rules.SUPERCLASSES[sup])})"
+            )
         elif sup in javalib_rules.CLASSES and library_class(ctx, sup, info.superclass_q):
             # A class of the JDK or of a library that porter.javalib gives (OpenCV's Mat,
             # java.util.Random): its Python class, with Java's methods, is the base.
@@ -1396,6 +1401,9 @@ def _module(ctx: Context, path: str, body: list[str], entry: list[str]) -> str:
     for group in sorted({g for g, _, _ in lines}):
         imports += [line for g, _, line in sorted(lines) if g == group] + [""]
     gaps = []
+    if ctx.package and "classes" in ctx.from_imports.get("porter.javalib", set()):
+        # Class.getName() of the classes of a file run as a program: their Java package
+        gaps += [f'__java_package__ = "{ctx.package}"', ""]
     if ctx.gaps:
         gaps.append(
             "# Classes the binding does not have yet: using one raises NotImplementedError."

@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from porter.javalib.bounds import arrayIndex, listIndex
 from porter.javalib.exceptions import (
     IllegalArgumentException,
     NullPointerException,
@@ -448,6 +449,7 @@ def stackPush(stack: list[Any], item: Any) -> Any:
 
 
 def listSet(xs: list[Any], index: int, value: Any) -> Any:
+    index = listIndex(xs, index)
     old, xs[index] = xs[index], value
     return old
 
@@ -554,6 +556,7 @@ def preInc(owner: Any, key: Any, delta: int, item: bool = False, bits: int = 0) 
     """``++x``/``--x`` on a field (``owner.key``) or an array element (``owner[key]``, with
     ``item``): the new value (wrapped to ``bits`` where the port wraps the field)."""
     if item:
+        key = arrayIndex(owner, key)
         owner[key] = _stepped(owner[key], delta, bits)
         return owner[key]
     value = _stepped(getattr(owner, key), delta, bits)
@@ -564,6 +567,7 @@ def preInc(owner: Any, key: Any, delta: int, item: bool = False, bits: int = 0) 
 def postInc(owner: Any, key: Any, delta: int, item: bool = False, bits: int = 0) -> Any:
     """``x++``/``x--`` on a field or an array element: the value before."""
     if item:
+        key = arrayIndex(owner, key)
         old = owner[key]
         owner[key] = _stepped(old, delta, bits)
         return old
