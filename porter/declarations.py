@@ -1327,6 +1327,7 @@ def _method(
             if ctor and info.needs_outer:
                 body = ["self._outer = _outer", *(b for b in body if b != "pass")]
             if compact:
+                assert declared is not None
                 # Its body may change the parameters; the fields take them after it.
                 body = [b for b in body if b != "pass"] + [
                     f"self.{info.fields[c].spelled} = {ctx.local(c).py}"  # type: ignore[union-attr]

@@ -61,7 +61,7 @@ class JavaClass:
         if isinstance(c, JavaClass):
             inner = c.getName() if c._component is not None else _CODES[c._name]
             return "[" + inner
-        return f"[L{className(c)};"
+        return f"[L{_binary(c)};"
 
     def getSimpleName(self) -> str:
         if self._component is None:
@@ -104,7 +104,7 @@ def primitive(name: str) -> JavaClass:
 def arrayOf(component: Any, dims: int = 1) -> JavaClass:
     """The class of an array of ``dims`` dimensions of ``component`` (a primitive's name, a
     ``JavaClass`` or a Python class)."""
-    element = primitive(component) if isinstance(component, str) else component
+    element: Any = primitive(component) if isinstance(component, str) else component
     for _ in range(dims):
         element = JavaClass("", element)
     return element  # type: ignore[no-any-return]
@@ -133,13 +133,16 @@ def classOf(value: Any) -> Any:
         return arrayOf(name or object, dims + leaf.ndim)
     if isinstance(leaf, (bytes, bytearray)):
         return arrayOf("byte", dims + 1)
+    if isinstance(leaf, np.generic) and leaf.dtype in _BY_DTYPE:  # a numpy scalar's width
+        return arrayOf(_BY_DTYPE[leaf.dtype], dims)
     if isinstance(leaf, (bool, np.bool_)):
         return arrayOf("boolean", dims)
-    if isinstance(leaf, (int, np.integer)):
+    if isinstance(leaf, int):
         return arrayOf("int", dims)
-    if isinstance(leaf, (float, np.floating)):
+    if isinstance(leaf, float):
         return arrayOf("double", dims)
-    return arrayOf(object if leaf is None else type(leaf), dims)
+    found: Any = object if leaf is None else type(leaf)
+    return arrayOf(found, dims)
 
 
 def getName(cls: Any) -> str:

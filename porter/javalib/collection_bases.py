@@ -46,7 +46,7 @@ class ArrayListBase(list[Any]):
         old, self[index] = self[index], value
         return old
 
-    def remove(self, item: Any) -> Any:  # type: ignore[override]
+    def remove(self, item: Any) -> Any:
         """``remove(int)`` takes out the element at an index, ``remove(Object)`` an equal one."""
         if isinstance(item, int) and not isinstance(item, bool):
             return self.pop(listIndex(self, item))
@@ -211,7 +211,7 @@ class HashSetBase(HashSet):
     def toString(self) -> str:
         return collectionToString(self)
 
-    def add(self, item: Any) -> bool:
+    def add(self, item: Any) -> bool:  # type: ignore[override]  # Java's add says if it was new
         new = item not in self
         HashSet.add(self, item)
         return new
