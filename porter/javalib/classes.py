@@ -41,7 +41,7 @@ _DTYPES = {
     "short": np.int16,
     "char": np.uint16,
 }
-_BY_DTYPE = {np.dtype(t): name for name, t in _DTYPES.items()}
+_BY_DTYPE: dict[Any, str] = {np.dtype(t): name for name, t in _DTYPES.items()}
 
 
 class JavaClass:
