@@ -316,6 +316,13 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
         for c in ctx.supertypes(ctx.class_stack[-1]):
             sup = c.superclass
             if (
+                sup in javalib_rules.SUPERCLASSES
+                and javalib_rules.base_has_method(sup, name)
+                and library_class(ctx, sup, c.superclass_q)
+            ):
+                # A method inherited from a JDK collection (collection_bases)
+                return E(f"self.{attr_name(name)}({_join(args)})", PRIMARY, None)
+            if (
                 sup in javalib_rules.CLASSES
                 and javalib_rules.has_method(sup, name)
                 and library_class(ctx, sup, c.superclass_q)
@@ -831,7 +838,9 @@ def _static(
         # Array.newInstance(float.class, dims): an array of the sizes an int[] holds
         element = _class_token(ctx, arg_nodes[0])
         if element is None:
-            raise Untranslatable(node, f"no rule for Array.newInstance of {text(arg_nodes[0])}")
+            # a Class in a variable: its array, made when the port runs
+            fn = f"{ctx.need('porter.javalib', 'classes')}.newArray"
+            return E(f"{fn}({args[0].text}, {args[1].text})", PRIMARY, JType("Object"))
         dims = args[1].text
         if element.dims == 0 and element.name in ZEROS_DTYPE:
             np = ctx.numpy()
@@ -952,6 +961,21 @@ def _recorded(ctx: Context, e: E, site: widths.Site | None) -> E:
     return E(f'{check}({site.line}, "{site.expected}", {e.text})', PRIMARY, e.jtype)
 
 
+def _array_get_class(ctx: Context, receiver: E) -> E | None:
+    """``x.getClass()`` of an array, whose class Python's type does not tell (a list): its
+    static type's (``int[]``), or the value's (porter.javalib.classes) where ``x`` is an Object
+    or of a type variable; None where it is no array."""
+    t = receiver.jtype
+    classes = ctx.need("porter.javalib", "classes")
+    if t is not None and t.is_array and t.name in ZEROS_DTYPE | {"char": ""}:
+        return E(f'{classes}.arrayOf("{t.name}", {t.dims})', PRIMARY, JType("Class"))
+    if t is not None and t.is_array and t.name == "String":
+        return E(f"{classes}.arrayOf(str, {t.dims})", PRIMARY, JType("Class"))
+    if t is None or t.is_array or t.name == "Object" or re.fullmatch(r"[A-Z]\d?", t.name):
+        return E(f"{classes}.classOf({receiver.text})", PRIMARY, JType("Class"))
+    return None
+
+
 def _instance(
     ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg_nodes: list[Node]
 ) -> E:
@@ -969,6 +993,10 @@ def _instance(
         ctx.classes.get(jclass or "") not in rules.BINDING_NAMESAKES
     ):
         return proto_calls.instance_call(ctx, node, receiver, name, args)
+    if name == "getClass" and not args:
+        got = _array_get_class(ctx, receiver)
+        if got is not None:
+            return got
     if name == "compareTo" and len(args) == 1 and _comparable_only(ctx, jclass):
         fn = ctx.need("porter.javalib", "jcollections")
         return E(f"{fn}.compareTo({receiver.text}, {args[0].text})", PRIMARY, INT)
@@ -1003,6 +1031,14 @@ def _instance(
         )
         if template is None:
             raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}")
+        if family == "List" and name == "remove" and len(args) == 1:
+            # remove(int) takes out the element at an index, remove(Object) an equal element
+            by_index = args[0].jtype is None or args[0].jtype.name in ("int", "short", "byte")
+            template = (
+                "{lib:bounds}.listRemove({self}, {0})"
+                if by_index and not (args[0].jtype and args[0].jtype.is_array)
+                else "{lib:jcollections}.listRemoveValue({self}, {0})"
+            )
         if "{1}" in template and len(args) < 2:
             template = template.replace(":{1}", ":")
         if "{0}" in template and not args:
@@ -1066,6 +1102,14 @@ def _instance(
                     PRIMARY,
                     ctx.overload_returns(current, py, member.jtype),
                 )
+        if any(
+            c.superclass in javalib_rules.SUPERCLASSES
+            and javalib_rules.base_has_method(c.superclass, name)
+            and library_class(ctx, c.superclass, c.superclass_q)
+            for c in ctx.supertypes(own)
+        ):
+            # A method the class inherits from a JDK collection (collection_bases)
+            return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}({_join(args)})", PRIMARY, None)
         if any(
             c.superclass in rules.EXCEPTIONS and ctx.known(c.superclass, c.superclass_q) is None
             for c in ctx.supertypes(own)

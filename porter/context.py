@@ -199,6 +199,9 @@ class Context:
     # attributes, static initialisers): imported at the top. The other ports are imported
     # where they are used in an import cycle (project mode), or after the classes (files).
     eager: set[str] = field(default_factory=set)
+    # (index, array) Java texts of a counting loop ``for (int i = 0; i < a.length; i++)``
+    # whose body changes neither: ``a[i]`` is in bounds, indexed without a check.
+    in_bounds: set[tuple[str, str]] = field(default_factory=set)
     # Inside a ``try`` that catches ClassCastException: reference casts are checked.
     checked_casts: int = 0
     # (module, name) pairs the function being translated needs.

@@ -316,6 +316,8 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             info.overload_returns[overload_name(mname, params)] = returns
         elif member.type == "constructor_declaration":
             info.ctors.append(_param_types(ctx, member))
+        elif member.type == "compact_constructor_declaration":
+            info.ctors.append(_param_types(ctx, node))  # the canonical constructor's body
         elif member.type in _TYPE_DECLS:
             _scan_class(ctx, member, info)
     if info.kind == "record":
@@ -458,8 +460,34 @@ def _scan_record(ctx: Context, node: Node, info: ClassInfo) -> None:
         if cname not in info.methods:
             info.methods[cname] = Member(cname, False, jtype)
             info.overloads.setdefault(cname, []).append((cname, []))
-    if not info.ctors:
-        info.ctors.append(_param_types(ctx, node))
+    if _canonical_index(node) is None:
+        info.ctors.append(_param_types(ctx, node))  # implicit: after the declared ones
+
+
+def _record_components(node: Node) -> list[Node]:
+    return [p for p in _named(node.child_by_field_name("parameters")) if p.type not in _COMMENTS]
+
+
+def _canonical_index(node: Node) -> int | None:
+    """A record's canonical constructor's place among the constructors it declares (a
+    compact one, or one with the components' types), None where Java declares it."""
+    components = [text(p.child_by_field_name("type")) for p in _record_components(node)]
+    ctors = [
+        m
+        for m in _members(node.child_by_field_name("body"))
+        if m.type in ("constructor_declaration", "compact_constructor_declaration")
+    ]
+    for k, m in enumerate(ctors):
+        if m.type == "compact_constructor_declaration":
+            return k
+        params = [
+            text(p.child_by_field_name("type"))
+            for p in _named(m.child_by_field_name("parameters"))
+            if p.type not in _COMMENTS
+        ]
+        if params == components:
+            return k
+    return None
 
 
 def _param_types(ctx: Context, member: Node) -> list[JType | None]:
@@ -627,13 +655,6 @@ def _class_body(
                 f"    # PORTER: {f.reason}: {f.java}",
                 "    pass",
             ]
-    if info.kind == "record" and any(
-        m.type in ("constructor_declaration", "compact_constructor_declaration")
-        for m in _members(node.child_by_field_name("body"))
-    ):
-        f = ctx.fail(node, "a record with its own constructor has no rule")
-        report.file_constructs.append(f)
-        return [f"# PORTER: {f.reason}: {f.java}"]
     superclass_mark: list[str] = []
     if info.superclass:
         sup = info.superclass
@@ -661,6 +682,11 @@ def _class_body(
                 f"({ctx.need('porter.javalib.exceptions', cls)})"
                 if cls
                 else f"({ctx.shim('Throwable')}, {rules.EXCEPTIONS[sup][1]})"
+            )
+        elif sup in javalib_rules.SUPERCLASSES and library_class(ctx, sup, info.superclass_q):
+            # A JDK collection: its builtin with Java's methods by name (collection_bases).
+            bases = (
+                f"({ctx.need('porter.javalib.collection_bases', javalib_rules.SUPERCLASSES[sup])})"
             )
         elif sup in javalib_rules.CLASSES and library_class(ctx, sup, info.superclass_q):
             # A class of the JDK or of a library that porter.javalib gives (OpenCV's Mat,
@@ -770,7 +796,11 @@ def _class_body(
                 )
                 if deferred is not None:
                     static_init += deferred[before:]
-            elif member.type in ("method_declaration", "constructor_declaration"):
+            elif member.type in (
+                "method_declaration",
+                "constructor_declaration",
+                "compact_constructor_declaration",
+            ):
                 if member.type == "constructor_declaration" and not java_enum:
                     # Java runs every instance field's initializer in each constructor, also
                     # those declared after it: they are translated before the constructor.
@@ -946,37 +976,45 @@ def _type_identifiers(node: Node) -> list[Node]:
 
 
 def _record_members(ctx: Context, node: Node, info: ClassInfo, declared: set[str]) -> list[str]:
-    """What Java gives every record: the canonical constructor, the components' accessors,
-    and equals, hashCode and toString over the components (``Point[x=2, y=3]``)."""
-    names = [
-        text(p.child_by_field_name("name"))
-        for p in _named(node.child_by_field_name("parameters"))
-        if p.type not in _COMMENTS
-    ]
+    """What Java gives every record unless it declares its own: the canonical constructor, the
+    components' accessors, and equals, hashCode and toString over the components
+    (``Point[x=2, y=3]``; Java's hash: ``31 * h + hashCode(c)`` from 0)."""
+    names = [text(p.child_by_field_name("name")) for p in _record_components(node)]
+    own = {
+        text(m.child_by_field_name("name"))
+        for m in _members(node.child_by_field_name("body"))
+        if m.type == "method_declaration"
+        and "static" not in _modifiers(m)
+        and not [p for p in _named(m.child_by_field_name("parameters")) if p.type not in _COMMENTS]
+    }
+    equals = "equals" in info.methods and not info.methods["equals"].static
     fields = [info.fields[n].spelled for n in names]
     params = [py_name(n) for n in names]
-    out = ["", f"def __init__(self{''.join(', ' + p for p in params)}):"]
-    out += [f"    self.{f} = {p}" for f, p in zip(fields, params)] or ["    pass"]
+    out: list[str] = []
+    if _canonical_index(node) is None:
+        init = ctor_name(info, len(info.ctors) - 1)
+        out += ["", f"def {init}(self{''.join(', ' + p for p in params)}):"]
+        out += [f"    self.{f} = {p}" for f, p in zip(fields, params)] or ["    pass"]
     for n, f in zip(names, fields):
-        if n not in declared:
+        if n not in own:
             out += ["", f"def {n}(self):", f"    return self.{f}"]
     values = ", ".join(f"self.{f}" for f in fields)
     other = ", ".join(f"other.{f}" for f in fields)
+    comma = "," if len(fields) == 1 else ""  # a tuple of one
     jstr = ctx.shim("jstr")
     shown = ", ".join(f"{n}={{{jstr}(self.{f})}}" for n, f in zip(names, fields))
-    out += [
-        "",
-        "def __eq__(self, other):",
-        f"    return type(other) is type(self) and ({values},) == ({other},)",
-        "",
-        "def __hash__(self):",
-        f"    return hash(({values},))",
-        "",
-        "def __str__(self):",
-        f'    return f"{info.name}[{shown}]"',
-        "",
-        "__repr__ = __str__",
-    ]
+    if equals:
+        out += ["", "def __eq__(self, other):", "    return self.equals(other)"]
+    else:
+        same = f" and ({values}{comma}) == ({other}{comma})" if fields else ""
+        out += ["", "def __eq__(self, other):", f"    return type(other) is type(self){same}"]
+    if "hashCode" in own:
+        out += ["", "def __hash__(self):", "    return self.hashCode()"]
+    else:
+        out += ["", "def __hash__(self):", f"    return {ctx.shim('recordHash')}({values})"]
+    if "toString" not in own:
+        out += ["", "def __str__(self):", f'    return f"{info.name}[{shown}]"']
+        out += ["", "__repr__ = __str__"]
     return out
 
 
@@ -1263,7 +1301,8 @@ def _expected(ctx: Context, value: Node) -> str:
 def _method(
     ctx: Context, node: Node, info: ClassInfo, report: FileReport, seen: set[str]
 ) -> list[str]:
-    ctor = node.type == "constructor_declaration"
+    compact = node.type == "compact_constructor_declaration"  # a record's canonical one
+    ctor = compact or node.type == "constructor_declaration"
     index = sum(1 for n in seen if n.startswith("<init>"))
     if ctor:
         seen.add(f"<init>#{index}")
@@ -1297,7 +1336,9 @@ def _method(
     saved_at_import, ctx.at_import = ctx.at_import, False
     try:
         params = []
-        for p in node.child_by_field_name("parameters").named_children:  # type: ignore[union-attr]
+        # A compact constructor's parameters are the record's components.
+        declared = node.parent.parent if compact else node  # type: ignore[union-attr]
+        for p in declared.child_by_field_name("parameters").named_children:  # type: ignore[union-attr]
             if p.type in _COMMENTS:
                 continue
             ptype = jtype_of(
@@ -1353,6 +1394,15 @@ def _method(
                 body = ["super().__init__()", *(b for b in body if b != "pass")]
             if ctor and info.needs_outer:
                 body = ["self._outer = _outer", *(b for b in body if b != "pass")]
+            if compact:
+                assert declared is not None
+                # Its body may change the parameters; the fields take them after it.
+                body = [b for b in body if b != "pass"] + [
+                    f"self.{info.fields[c].spelled} = {ctx.local(c).py}"  # type: ignore[union-attr]
+                    for c in (
+                        text(p.child_by_field_name("name")) for p in _record_components(declared)
+                    )
+                ]
     except Untranslatable as e:
         whole = ctx.fail(e.node, e.reason)
         params, body = ["*args"], []
@@ -1429,6 +1479,9 @@ def _module(ctx: Context, path: str, body: list[str], entry: list[str]) -> str:
     for group in sorted({g for g, _, _ in lines}):
         imports += [line for g, _, line in sorted(lines) if g == group] + [""]
     gaps = []
+    if ctx.package and "classes" in ctx.from_imports.get("porter.javalib", set()):
+        # Class.getName() of the classes of a file run as a program: their Java package
+        gaps += [f'__java_package__ = "{ctx.package}"', ""]
     if ctx.gaps:
         gaps.append(
             "# Classes the binding does not have yet: using one raises NotImplementedError."
@@ -1461,15 +1514,14 @@ def _local_class(ctx: Context, node: Node) -> list[str]:
     """A class declared in a method body: a Python class defined where Java declares it,
     whose methods read the method's (effectively final) locals as closures do, and the
     enclosing instance from a local (``_outer1 = self``), as an anonymous class does."""
-    if node.type != "class_declaration":
-        raise Untranslatable(node, f"local {node.type.split('_')[0]}s have no rule")
     name = text(node.child_by_field_name("name"))
     shadowed = ctx.local_classes.get(name)
     _scan_class(ctx, node, None)
     _resolve_nested_supertypes(ctx)
     info = ctx.class_at[node.start_point]
     info.qualified = name  # no package member: never another file's class
-    if not ctx.static_context:
+    # A local interface, enum or record is static: it has no enclosing instance.
+    if not ctx.static_context and node.type in ("class_declaration", "local_class_declaration"):
         info.outer_name = ctx.fresh("outer")  # the enclosing instance, if its methods use it
     scratch = FileReport(ctx.path)  # its failures are the enclosing method's (ctx.failures)
     saved = ctx.static_context, ctx.class_body, ctx.hoisted

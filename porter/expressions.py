@@ -46,7 +46,7 @@ from porter.jtypes import (
     promote,
 )
 from porter.nullable import may_be_null
-from porter.parse import text
+from porter.parse import descendants, text
 from porter.protocols import functional_method
 from porter.surface import exports, has_class
 from porter.types import jtype_of
@@ -342,6 +342,12 @@ def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) 
     template = rules.STATIC_FIELDS.get((cls, name))
     if template is not None:
         return E(fill(ctx, template, [], ""), PRIMARY, rules.STATIC_FIELD_TYPES.get((cls, name)))
+    enum = proto_fields.java_enum(qualified, ctx.classes)
+    if enum is not None:
+        # a constant of a protobuf enum, as Java's enum has it (porter.javalib.protobuf)
+        owner = use_class(ctx, node, E(cls, qualified=qualified))
+        lib = ctx.need("porter.javalib", "protobuf")
+        return E(f"{lib}.javaEnum({owner}).{name}", PRIMARY, JType(enum))
     if qualified.startswith("org.tensorflow.") or qualified.rsplit(".", 1)[0] in ctx.local_classes:
         owner = use_class(ctx, node, E(cls, qualified=qualified))
         if qualified.startswith("org.tensorflow.types.") and name in rules.TYPE_TOKEN_FIELDS:
@@ -371,9 +377,33 @@ def fill(ctx: Context, template: str, args: list[E], receiver: str) -> str:
             return ctx.need(module, name)
         if key.startswith("lib:"):
             return ctx.need("porter.javalib", key[4:])
+        if key.startswith("index:"):  # receiver[args[n]], bounds-checked as Java's kind
+            _, kind, n = key.split(":")
+            return checked_element(ctx, receiver, args[int(n)].text, kind)
         return args[int(key)].text
 
     return re.sub(r"\{\{|\}\}|\{[a-z0-9:_A-Z.]+\}", sub, template)
+
+
+# A Python expression that evaluating twice costs nothing and changes nothing.
+_PLAIN = re.compile(r"-?\d+|[A-Za-z_][\w.]*")
+
+
+def checked_element(
+    ctx: Context, array: str, index: str, kind: str = "array", target: bool = False
+) -> str:
+    """``array[index]`` that raises Java's exception (porter.javalib.bounds) for an index out
+    of bounds, where Python would wrap a negative one around or raise a bare IndexError:
+    the check is inline for plain names, a call otherwise. ``array`` is a primary; ``target``:
+    the element is assigned (``array`` is then evaluated twice: no call's result)."""
+    bounds = "porter.javalib.bounds"
+    if _PLAIN.fullmatch(array) and _PLAIN.fullmatch(index):
+        oob = ctx.need(bounds, f"{kind}OutOfBounds")
+        low = "" if index.isdigit() else "0 <= "
+        return f"{array}[{index} if {low}{index} < len({array}) else {oob}({array}, {index})]"
+    if _PLAIN.fullmatch(array) or target:
+        return f"{array}[{ctx.need(bounds, f'{kind}Index')}({array}, {index})]"
+    return f"{ctx.need(bounds, f'{kind}At')}({array}, {index})"
 
 
 def _this(ctx: Context, node: Node) -> E:
@@ -995,10 +1025,9 @@ def _class_literal(ctx: Context, node: Node) -> E:
     type_node = node.named_children[0]
     name = text(type_node)
     if type_node.type in ("integral_type", "floating_point_type", "boolean_type"):
+        # a primitive's class, which Python has no type for (int is Integer.class)
         return E(
-            {"boolean": "bool", "float": "float", "double": "float"}.get(name, "int"),
-            ATOM,
-            JType("Class"),
+            f'{ctx.need("porter.javalib", "classes")}.primitive("{name}")', PRIMARY, JType("Class")
         )
     if name.replace(" ", "") == "byte[]":
         return E("bytes", ATOM, JType("Class"))  # Java's byte[] is bytes (contract §3)
@@ -1019,8 +1048,25 @@ def _class_literal(ctx: Context, node: Node) -> E:
             spelled = repr(spelled.split(".")[-1])  # a primitive's or the JDK's name
         fn = ctx.need("porter.javalib.json_binding", "arrayClass")
         return E(f"{fn}({spelled}, {dims})", PRIMARY, JType("Class"))
-    if type_node.type == "array_type" or "[" in name:
+    if type_node.type == "array_type":
+        # int[].class, String[][].class: the array's class (porter.javalib.classes)
+        element = type_node.child_by_field_name("element")
+        dims = text(type_node.child_by_field_name("dimensions")).count("[")
+        assert element is not None
+        if element.type in ("integral_type", "floating_point_type", "boolean_type"):
+            spelled = f'"{text(element)}"'
+        else:
+            spelled = _type_class(ctx, node, element).text
+        fn = f"{ctx.need('porter.javalib', 'classes')}.arrayOf"
+        return E(f"{fn}({spelled}, {dims})", PRIMARY, JType("Class"))
+    if "[" in name:
         raise Untranslatable(node, "array class literals have no rule")
+    return _type_class(ctx, node, type_node)
+
+
+def _type_class(ctx: Context, node: Node, type_node: Node) -> E:
+    """The class a reference type names (``String.class``: ``str``)."""
+    name = text(type_node)
     # a JDK class named in full (``java.nio.ReadOnlyBufferException.class``) is its simple name
     jdk = name.startswith(("java.", "javax."))
     if jdk and name.split(".")[-1] in rules.EXCEPTIONS:
@@ -1036,10 +1082,28 @@ def _class_literal(ctx: Context, node: Node) -> E:
 
 
 def _array_access(ctx: Context, node: Node) -> E:
-    array = expr(ctx, node.child_by_field_name("array"))
-    index = expr(ctx, node.child_by_field_name("index"))
+    array_node = node.child_by_field_name("array")
+    index_node = node.child_by_field_name("index")
+    assert array_node is not None and index_node is not None
+    array = expr(ctx, array_node)
+    index = expr(ctx, index_node)
     jtype = array.jtype.element if array.jtype is not None and array.jtype.is_array else None
-    return E(f"{array.at(PRIMARY)}[{index.text}]", PRIMARY, jtype)
+    if (text(index_node), text(array_node)) in ctx.in_bounds:
+        return E(f"{array.at(PRIMARY)}[{index.text}]", PRIMARY, jtype)
+    parent = node.parent
+    target = parent is not None and (
+        parent.type == "update_expression"
+        or (parent.type == "assignment_expression" and parent.child_by_field_name("left") == node)
+    )
+    if target and any(
+        n.type in ("method_invocation", "object_creation_expression", *_CHANGES)
+        for n in descendants(array_node)
+    ):
+        return E(f"{array.at(PRIMARY)}[{index.text}]", PRIMARY, jtype)  # evaluated once
+    return E(checked_element(ctx, array.at(PRIMARY), index.text, target=target), PRIMARY, jtype)
+
+
+_CHANGES = ("update_expression", "assignment_expression")
 
 
 # -- arrays -----------------------------------------------------------------------------------

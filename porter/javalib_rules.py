@@ -531,7 +531,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Files", "list"): "{lib:files}.list_({0})",
     # java.lang.reflect.Array on the arrays a port holds (lists, numpy arrays, bytes).
     ("Array", "getLength"): "len({0})",
-    ("Array", "get"): "{0}[{1}]",
+    ("Array", "get"): "{lib:bounds}.arrayAt({0}, {1})",
+    ("Array", "newInstance"): "{lib:classes}.newArray({args})",
     ("Array", "set"): "{0}.__setitem__({1}, {2})",
 }
 # Math's methods whose Java overload, and so whose result, depends on the arguments' type:
@@ -1530,6 +1531,27 @@ def static_constant(simple: str, name: str) -> JType | None:
             return None
     prefixes = vars(cls).get("_PREFIXES", ())
     return INT if prefixes and name.startswith(prefixes) else None
+
+
+# JDK collections that the program's classes extend: their bases (porter.javalib's
+# collection_bases), which have Java's methods by name. (A variable of one of these types is
+# still the Python builtin, with the rule tables' spellings.)
+SUPERCLASSES: dict[str, str] = {
+    "ArrayList": "ArrayListBase",
+    "LinkedList": "ArrayListBase",
+    "Vector": "ArrayListBase",
+    "HashMap": "HashMapBase",
+    "LinkedHashMap": "LinkedHashMapBase",
+    "HashSet": "HashSetBase",
+}
+
+
+def base_has_method(simple: str, name: str) -> bool:
+    """Whether the base class that a subclass of the JDK's ``simple`` extends has ``name``."""
+    from porter.javalib import collection_bases
+
+    base = getattr(collection_bases, SUPERCLASSES[simple])
+    return not name.startswith("_") and callable(inspect.getattr_static(base, name, None))
 
 
 def has_method(simple: str, name: str) -> bool:

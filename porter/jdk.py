@@ -18,12 +18,14 @@ from typing import Any
 
 import numpy as np
 
+from porter.javalib.bounds import arrayIndex, listIndex
 from porter.javalib.exceptions import (
     IllegalArgumentException,
     NullPointerException,
     Throwable,  # noqa: F401  (ports import it from here)
 )
 from porter.javalib.formatter import format as java_format
+from porter.javalib.hashing import javaHash
 from porter.javalib.iterators import JIterator  # (ports import it from here too)
 from porter.javalib.jcollections import LinkedHashSet  # noqa: F401  (ports import it from here)
 from porter.javalib.string_conversion import jstr
@@ -82,6 +84,15 @@ def castInt(value: Any, bits: int = 32) -> int:
         value = sat - 1 if value >= sat else -sat if value <= -sat else int(value)
     wrapped: int = (int(value) + top) % (2 * top) - top
     return wrapped
+
+
+def recordHash(*components: Any) -> int:
+    """A record's ``hashCode()``: ``31 * h + hashCode(component)`` over its components, from
+    0 (what JDK 17's records compute)."""
+    h = 0
+    for value in components:
+        h = (31 * h + javaHash(value)) & 0xFFFFFFFF
+    return h - (1 << 32) if h >= 1 << 31 else h
 
 
 def irem(a: int, b: int) -> int:
@@ -438,6 +449,7 @@ def stackPush(stack: list[Any], item: Any) -> Any:
 
 
 def listSet(xs: list[Any], index: int, value: Any) -> Any:
+    index = listIndex(xs, index)
     old, xs[index] = xs[index], value
     return old
 
@@ -544,6 +556,7 @@ def preInc(owner: Any, key: Any, delta: int, item: bool = False, bits: int = 0) 
     """``++x``/``--x`` on a field (``owner.key``) or an array element (``owner[key]``, with
     ``item``): the new value (wrapped to ``bits`` where the port wraps the field)."""
     if item:
+        key = arrayIndex(owner, key)
         owner[key] = _stepped(owner[key], delta, bits)
         return owner[key]
     value = _stepped(getattr(owner, key), delta, bits)
@@ -554,6 +567,7 @@ def preInc(owner: Any, key: Any, delta: int, item: bool = False, bits: int = 0) 
 def postInc(owner: Any, key: Any, delta: int, item: bool = False, bits: int = 0) -> Any:
     """``x++``/``x--`` on a field or an array element: the value before."""
     if item:
+        key = arrayIndex(owner, key)
         old = owner[key]
         owner[key] = _stepped(old, delta, bits)
         return old

@@ -146,10 +146,22 @@ def builder_chain(ctx: Context, node: Node) -> E | None:
     return E(f"{cls}({', '.join(kwargs)})", PRIMARY, JType(simple))
 
 
+def enum_name(ctx: Context, name: str | None) -> str | None:
+    """The protobuf enum (other than ``DataType``, the binding's) that a qualified Java name
+    or a type's name stands for (``OptimizerOptions.Level``), or None."""
+    return proto_fields.java_enum(name, ctx.classes)
+
+
 def static_call(ctx: Context, node: Node, receiver: E, name: str, args: list[E]) -> E:
-    """``X.getDefaultInstance()``, ``X.newBuilder()``, ``X.parseFrom(bytes or message)``."""
+    """``X.getDefaultInstance()``, ``X.newBuilder()``, ``X.parseFrom(bytes or message)``;
+    an enum's ``values()``, ``valueOf(name)``, ``forNumber(n)``."""
     cls = use_class(ctx, node, receiver)
     simple = (receiver.qualified or "").rsplit(".", 1)[-1]
+    enum = enum_name(ctx, receiver.qualified)
+    if enum is not None and name in ("values", "valueOf", "forNumber", "internalGetValueMap"):
+        jtype = JType(enum, 1) if name == "values" else JType(enum)
+        joined = ", ".join(a.text for a in args)
+        return E(f"{_lib(ctx)}.javaEnum({cls}).{name}({joined})", PRIMARY, jtype)
     if name in ("getDefaultInstance", "newBuilder") and not args:
         return E(f"{cls}()", PRIMARY, JType(simple))
     if name == "newBuilder" and len(args) == 1:
@@ -166,6 +178,16 @@ def _lib(ctx: Context) -> str:
 def instance_call(ctx: Context, node: Node, receiver: E, name: str, args: list[E]) -> E:
     """A message's (or its builder's) method → its Python field or a protobuf shim."""
     recv = receiver.at(PRIMARY)
+    if (
+        receiver.jtype is not None
+        and not receiver.jtype.is_array
+        and enum_name(ctx, receiver.jtype.name) is not None
+        and name in ("name", "ordinal", "getNumber", "toString", "compareTo", "equals")
+    ):
+        # a constant of a protobuf enum (porter.javalib.protobuf.EnumValue): Java's methods
+        returns = {"name": JType("String"), "toString": JType("String"), "equals": BOOLEAN}
+        joined = ", ".join(a.text for a in args)
+        return E(f"{recv}.{name}({joined})", PRIMARY, returns.get(name, INT))
     message = message_name(receiver.jtype)
     own = receiver.jtype if message is not None else PROTO_VALUE
     a = [x.text for x in args]

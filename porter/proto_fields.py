@@ -138,3 +138,37 @@ def enums() -> frozenset[str]:
         f.java_type for fields in messages().values() for f in fields.values() if f.kind == "enum"
     }
     return frozenset(kinds | {n.rsplit(".", 1)[-1] for n in kinds})
+
+
+@cache
+def all_enums() -> frozenset[str]:
+    """Every enum of TensorFlow's messages, top-level (``DataType``) or nested
+    (``OptimizerOptions.Level``), by its name under the Java package."""
+    out: set[str] = set()
+    for proto in _descriptors():
+        out.update(e.name for e in proto.enum_type)  # type: ignore[attr-defined]
+        stack = [(m, m.name) for m in proto.message_type]  # type: ignore[attr-defined]
+        while stack:
+            message, name = stack.pop()
+            stack.extend((n, f"{name}.{n.name}") for n in message.nested_type)
+            out.update(f"{name}.{e.name}" for e in message.enum_type)
+    return frozenset(out)
+
+
+def java_enum(name: str | None, imported: dict[str, str]) -> str | None:
+    """The protobuf enum (other than ``DataType``, the binding's) that a qualified Java name
+    or a type's name (``Level``, qualified by the file's ``imported`` classes) stands for, as
+    ``OptimizerOptions.Level``; None for any other name."""
+    if not name:
+        return None
+    head = name.split(".")[0]
+    if head in imported:
+        name = imported[head] + name[len(head) :]  # Level: its import's qualified name
+    if not name.startswith("org.tensorflow.proto"):
+        return None
+    parts = name.split(".")
+    first = next((k for k, p in enumerate(parts) if p[:1].isupper()), None)
+    if first is None:
+        return None
+    inner = ".".join(parts[first:])
+    return inner if inner in all_enums() and inner != "DataType" else None

@@ -21,6 +21,7 @@ from porter.expressions import (
     argument_nodes,
     as_string,
     char_code,
+    checked_element,
     class_ref,
     convert,
     nonzero_literal,
@@ -289,7 +290,7 @@ def _assign(ctx: Context, node: Node) -> str:
             pre, array = f"{a} = {array.text}; ", E(a, ATOM, array.jtype)
         k = ctx.fresh("k")
         element = array.jtype.element if array.jtype is not None and array.jtype.is_array else None
-        left = E(f"{array.at(PRIMARY)}[{k}]", PRIMARY, element)
+        left = E(checked_element(ctx, array.at(PRIMARY), k, target=True), PRIMARY, element)
         return f"{pre}{k} = {index.text}; {_assign_to(ctx, node, left)}"
     return _assign_to(ctx, node, expr(ctx, target))
 
@@ -626,7 +627,31 @@ def _range_for(ctx: Context, node: Node) -> Lines | None:
         if start == "0" and step == 1
         else f"{start}, {end}" + (f", {step}" if step != 1 else "")
     )
-    return [f"for {var} in range({bounds}):", *_body(ctx, body)]
+    # for (int i = 0; i < a.length; i++) with a unchanged: a[i] needs no bounds check.
+    right = cond.child_by_field_name("right")
+    proven = None
+    if (
+        step > 0
+        and op == "<"
+        and start.isdigit()
+        and right is not None
+        and right.type == "field_access"
+        and text(right.child_by_field_name("field")) == "length"
+    ):
+        array = text(right.child_by_field_name("object"))
+        # a, this.a, or a row a[r] (neither a nor r assigned in the body)
+        parts = re.fullmatch(r"((?:this\.)?\w+)(?:\[(\w+)\])?", array)
+        if parts is not None and not any(
+            _assigns(body, n) for n in (array, parts.group(1), parts.group(2)) if n
+        ):
+            proven = (name, array)
+    if proven is None or proven in ctx.in_bounds:
+        return [f"for {var} in range({bounds}):", *_body(ctx, body)]
+    ctx.in_bounds.add(proven)
+    try:
+        return [f"for {var} in range({bounds}):", *_body(ctx, body)]
+    finally:
+        ctx.in_bounds.discard(proven)
 
 
 def _assigns(node: Node, name: str) -> bool:

@@ -97,6 +97,10 @@ class ArrayIndexOutOfBoundsException(IndexOutOfBoundsException):
     _java_name = "java.lang.ArrayIndexOutOfBoundsException"
 
 
+class StringIndexOutOfBoundsException(IndexOutOfBoundsException):
+    _java_name = "java.lang.StringIndexOutOfBoundsException"
+
+
 class UnsupportedOperationException(Throwable, NotImplementedError):
     _java_name = "java.lang.UnsupportedOperationException"
 

@@ -955,6 +955,15 @@ def lastIndexOf(items: list[Any], value: Any) -> int:
     return -1
 
 
+def listRemoveValue(items: list[Any], value: Any) -> bool:
+    """``List.remove(Object)``: the first equal element out, and whether there was one."""
+    for k, item in enumerate(items):
+        if item == value:
+            del items[k]
+            return True
+    return False
+
+
 def removeIf(items: Any, predicate: Callable[[Any], bool]) -> bool:
     doomed = [item for item in items if predicate(item)]
     if isinstance(items, list):

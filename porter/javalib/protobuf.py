@@ -232,19 +232,24 @@ def getOrThrow(entries: Any, key: Any) -> Any:
 
 
 class EnumValue(int):
-    """A constant of a protobuf enum other than ``DataType``, as an enum field's getter gives
-    it: TensorFlow's number (it compares and goes wherever the number does) with Java's enum
-    methods, printed by name."""
+    """A constant of a protobuf enum other than ``DataType``, as Java has it: TensorFlow's
+    number (it compares and goes wherever the number does, a message's field too) with Java's
+    enum methods, printed by name."""
 
     _name: str
+    _ordinal: int
 
-    def __new__(cls, number: int, name: str) -> Self:
+    def __new__(cls, number: int, name: str, ordinal: int = -1) -> Self:
         value = super().__new__(cls, number)
         value._name = name
+        value._ordinal = ordinal
         return value
 
     def name(self) -> str:
         return self._name
+
+    def ordinal(self) -> int:
+        return self._ordinal
 
     def toString(self) -> str:
         return self._name
@@ -254,11 +259,77 @@ class EnumValue(int):
             raise ValueError("Can't get the number of an unknown enum value.")
         return int(self)
 
+    def compareTo(self, other: EnumValue) -> int:
+        return self._ordinal - other._ordinal
+
+    def equals(self, other: Any) -> bool:
+        return self is other or (
+            isinstance(other, EnumValue) and (other._name, int(other)) == (self._name, int(self))
+        )
+
+    def __eq__(self, other: object) -> bool:
+        # Two constants by name too (L0 and UNRECOGNIZED may share -1); else as the number.
+        if isinstance(other, EnumValue):
+            return self._name == other._name and int(self) == int(other)
+        return int(self) == other
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = int.__hash__
+
     def __str__(self) -> str:
         return self._name
 
     def __repr__(self) -> str:
         return self._name
+
+
+class JavaEnum:
+    """A protobuf enum as Java's generated enum class: its constants as attributes,
+    ``values()`` (with proto3's ``UNRECOGNIZED`` last), ``valueOf(name)`` and
+    ``forNumber(n)`` (null for a number it does not declare)."""
+
+    def __init__(self, wrapper: Any) -> None:
+        descriptor = wrapper.DESCRIPTOR
+        self._values = [EnumValue(v.number, v.name, v.index) for v in descriptor.values]
+        if _proto3(descriptor.file):
+            self._values.append(EnumValue(-1, "UNRECOGNIZED", len(self._values)))
+        for value in self._values:
+            setattr(self, value.name(), value)
+
+    def values(self) -> list[EnumValue]:
+        return list(self._values)
+
+    def valueOf(self, name: str) -> EnumValue:
+        for value in self._values:
+            if value.name() == name:
+                return value
+        raise ValueError(f"No enum constant {name}")
+
+    def forNumber(self, number: int) -> EnumValue | None:
+        return next((v for v in self._values if v.name() != "UNRECOGNIZED" and v == number), None)
+
+    def internalGetValueMap(self) -> Any:
+        return self
+
+
+_ENUMS: dict[int, JavaEnum] = {}
+
+
+def javaEnum(wrapper: Any) -> JavaEnum:
+    """The Java enum class of a protobuf enum (``OptimizerOptions.Level``)."""
+    found = _ENUMS.get(id(wrapper))
+    if found is None:
+        found = _ENUMS[id(wrapper)] = JavaEnum(wrapper)
+    return found
+
+
+def _proto3(file: Any) -> bool:
+    from google.protobuf import descriptor_pb2
+
+    proto = descriptor_pb2.FileDescriptorProto.FromString(file.serialized_pb)
+    return proto.syntax == "proto3"
 
 
 def enumField(message: Any, name: str) -> Any:
@@ -273,4 +344,6 @@ def enumField(message: Any, name: str) -> Any:
         known = DataType.forNumber(value)
         return known if known is not None else DataType.UNRECOGNIZED
     known = enum_type.values_by_number.get(value)
-    return EnumValue(value if known else -1, known.name if known else "UNRECOGNIZED")
+    if known is None:
+        return EnumValue(-1, "UNRECOGNIZED", len(enum_type.values))
+    return EnumValue(value, known.name, known.index)

@@ -8,11 +8,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from porter.javalib.exceptions import StringIndexOutOfBoundsException
 from porter.javalib.hashing import stringHash
 
-
-class StringIndexOutOfBoundsException(IndexError):
-    """Java's ``StringIndexOutOfBoundsException`` (an ``IndexOutOfBoundsException``)."""
+__all__ = ["StringIndexOutOfBoundsException"]
 
 
 def _java_regex(regex: str) -> str:
@@ -166,9 +165,7 @@ def chars(s: str) -> Any:
 
 def charAt(s: str, index: int) -> str:
     if not 0 <= index < len(s):
-        raise StringIndexOutOfBoundsException(
-            f"index {index}, length {len(s)}" if index >= 0 else f"index {index}"
-        )
+        raise StringIndexOutOfBoundsException(f"String index out of range: {index}")  # JDK 17
     return s[index]
 
 

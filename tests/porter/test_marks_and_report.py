@@ -88,7 +88,7 @@ def test_text_report_counts_methods_and_ends_with_the_reasons(tmp_path: Path) ->
     (tmp_path / "More.java").write_text(
         "package demo;\nclass More {\n  void a() { do { continue; } while (false); }\n"
         "  void b() { int x = 1; do { x = 2; continue; } while (x < 0); }\n"
-        "  void c() { interface Local { } }\n}\n"
+        "  void c() { here: { } }\n}\n"
     )
     proc = _run("-m", "porter", str(tmp_path), "--out", str(tmp_path / "out"), "--report", "text")
     assert proc.returncode == 0, proc.stderr
@@ -102,7 +102,7 @@ def test_text_report_counts_methods_and_ends_with_the_reasons(tmp_path: Path) ->
     table = lines[lines.index("Reasons, most frequent first (count, reason: files):") + 1 :]
     assert table == [
         "3  do/while with continue has no rule: More.java, Steps.java",
-        "1  local interfaces have no rule: More.java",
+        "1  a label on a statement that is no loop has no rule: More.java",
     ], proc.stdout
 
 

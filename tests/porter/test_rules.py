@@ -24,7 +24,8 @@ from tests.porter.golden import port_body, port_file
         (
             "Object e = null; String n = e.getClass().getSimpleName(); boolean a = "
             + "e.getClass().isArray();",
-            "e = None\nn = simpleName(type(e))\na = isArrayClass(type(e))",
+            "e = None\nn = classes.getSimpleName(classes.classOf(e))\n"
+            + "a = classes.isArray(classes.classOf(e))",
         ),
         # Collections.
         ('Map<String, Integer> m = Map.of("a", 1, "b", 2);', 'm = {"a": 1, "b": 2}'),
@@ -182,19 +183,19 @@ def test_untranslatable_marks_only_that_statement() -> None:
           @Test
           void ok() { int x = 1; }
           @Test
-          void bad() { int y = 2; interface L { } y = 3; }
+          void bad() { int y = 2; here: { } y = 3; }
         }
         """
     )
     assert (
-        "# PORTER: line 8: local interfaces have no rule: void bad() { int y = 2; interface L { } y = 3; }"
+        "# PORTER: line 8: a label on a statement that is no loop has no rule: void bad() { int y = 2; here: { } y = 3; }"
         in source
     )
     # The statement, not the method: the statements before and after it are translated.
     body = source.split("def bad(self):\n", 1)[1].splitlines()
     assert [line.strip() for line in body if not line.strip().startswith("#")] == [
         "y = 2",
-        "unported('A.java:8', 'local interfaces have no rule')",
+        "unported('A.java:8', 'a label on a statement that is no loop has no rule')",
         "y = 3",
     ]
     assert [(m.method, m.translated) for m in report.methods] == [("ok", True), ("bad", False)]  # type: ignore[attr-defined]
@@ -329,7 +330,7 @@ def test_inherited_return_types_are_known() -> None:
     )
     assert body == (
         "tf = Ops.create()\nc = tf.constant(True)\n"
-        "out = tf.ifOp(c, None, None, None, None).output()[0]\n"
+        "out = listAt(tf.ifOp(c, None, None, None, None).output(), 0)\n"
         "n = len(tf.whileOp(None, None, None).output())"
     )
 
@@ -348,7 +349,7 @@ def test_protobuf_values_are_messages_in_lambdas_loops_and_chains() -> None:
     assert body == (
         "graphDef = None\n"
         'init = list(filter(lambda n: (n.name == "init"), list(graphDef.node)))\n'
-        "k = len(init[0].input)\n"
+        "k = len(init[0 if 0 < len(init) else listOutOfBounds(init, 0)].input)\n"
         "for n in list(graphDef.node):\n    op = n.op\n"
         "sig = graphDef.library.function[0].signature"
     )
@@ -520,7 +521,9 @@ def test_for_each_indexed_coordinates_are_a_long_array() -> None:
     )
     assert body == (
         "tf = Ops.create()\nsums = np.zeros(2, dtype=np.int32)\n"
-        "def _lambda1(idx, f):\n    sums[idx[0]] += f.getInt()\n"
+        "def _lambda1(idx, f):\n"
+        "    sums[arrayIndex(sums, idx[0 if 0 < len(idx) else arrayOutOfBounds(idx, 0)])]"
+        " += f.getInt()\n"
         "tf.constant(1).asTensor().scalars().forEachIndexed(_lambda1)\n"
         "m = 1.401298464324817e-45"
     )
@@ -579,8 +582,11 @@ def test_a_primitive_array_with_a_null_row_is_a_list_of_rows() -> None:
         "byte[][][] a = new byte[2][2][2]; a[1] = null; int[][] m = new int[2][3]; m[0][1] = 4;"
     )
     assert body == (
-        "a = [np.zeros((2, 2), dtype=np.int8) for _ in range(2)]\na[1] = None\n"
-        "m = np.zeros((2, 3), dtype=np.int32)\nm[0][1] = 4"
+        "a = [np.zeros((2, 2), dtype=np.int8) for _ in range(2)]\n"
+        "a[1 if 1 < len(a) else arrayOutOfBounds(a, 1)] = None\n"
+        "m = np.zeros((2, 3), dtype=np.int32)\n"
+        "m[0 if 0 < len(m) else arrayOutOfBounds(m, 0)]"
+        "[arrayIndex(m[0 if 0 < len(m) else arrayOutOfBounds(m, 0)], 1)] = 4"
     )
     # Without the null store, and in another method, it stays a numpy array.
     assert port_body("byte[][] b = new byte[2][2];") == "b = np.zeros((2, 2), dtype=np.int8)"

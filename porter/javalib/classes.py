@@ -1,0 +1,241 @@
+"""Java's ``Class`` objects that Python has no type for, and the reflection a port does on
+them: a primitive's class (``int.class``), an array's (``int[].class``, ``x.getClass()`` of an
+array) with Java's names (``[I``, ``int[]``, ``[Ljava.lang.String;``), its component type, and
+``Array.newInstance`` of a class held in a variable.
+
+A port's arrays are numpy arrays (a primitive array Java created with ``new``), ``bytes``
+(``byte[]``) or lists: a numpy array's class is exact (its dtype and dimensions); a list's is
+read from its first element (``int``: ``int[]``, ``float``: ``double[]``, ``str``:
+``String[]``), where the port did not know the array's static type."""
+
+from __future__ import annotations
+
+import sys
+from functools import cache
+from typing import Any
+
+import numpy as np
+
+from porter.javalib.exceptions import className, simpleName
+
+# A primitive's descriptor letter in an array's binary name (``[I``).
+_CODES = {
+    "int": "I",
+    "long": "J",
+    "float": "F",
+    "double": "D",
+    "boolean": "Z",
+    "byte": "B",
+    "short": "S",
+    "char": "C",
+    "void": "V",
+}
+# numpy's dtypes of Java's primitive arrays (``new float[n]`` is float32).
+_DTYPES = {
+    "int": np.int32,
+    "long": np.int64,
+    "float": np.float32,
+    "double": np.float64,
+    "boolean": np.bool_,
+    "byte": np.int8,
+    "short": np.int16,
+    "char": np.uint16,
+}
+_BY_DTYPE: dict[Any, str] = {np.dtype(t): name for name, t in _DTYPES.items()}
+
+
+class JavaClass:
+    """A primitive's class (``component`` None) or an array's (of ``component``: a
+    ``JavaClass`` or a Python class, the program's or ``str`` for ``String``)."""
+
+    __slots__ = ("_component", "_name")
+
+    def __init__(self, name: str, component: Any = None) -> None:
+        self._name = name
+        self._component = component
+
+    def getName(self) -> str:
+        if self._component is None:
+            return self._name
+        c = self._component
+        if isinstance(c, JavaClass):
+            inner = c.getName() if c._component is not None else _CODES[c._name]
+            return "[" + inner
+        return f"[L{_binary(c)};"
+
+    def getSimpleName(self) -> str:
+        if self._component is None:
+            return self._name
+        return getSimpleName(self._component) + "[]"
+
+    def getCanonicalName(self) -> str:
+        if self._component is None:
+            return self._name
+        return getCanonicalName(self._component) + "[]"
+
+    def getComponentType(self) -> Any:
+        return self._component
+
+    def isArray(self) -> bool:
+        return self._component is not None
+
+    def isPrimitive(self) -> bool:
+        return self._component is None
+
+    def toString(self) -> str:
+        return self._name if self._component is None else f"class {self.getName()}"
+
+    __str__ = __repr__ = toString
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, JavaClass) and other.getName() == self.getName()
+
+    def __hash__(self) -> int:
+        return hash(self.getName())
+
+
+@cache
+def primitive(name: str) -> JavaClass:
+    """``int.class`` (``Integer.TYPE``)."""
+    return JavaClass(name)
+
+
+@cache
+def arrayOf(component: Any, dims: int = 1) -> JavaClass:
+    """The class of an array of ``dims`` dimensions of ``component`` (a primitive's name, a
+    ``JavaClass`` or a Python class)."""
+    element: Any = primitive(component) if isinstance(component, str) else component
+    for _ in range(dims):
+        element = JavaClass("", element)
+    return element  # type: ignore[no-any-return]
+
+
+def classOf(value: Any) -> Any:
+    """``value.getClass()`` where the port does not know that ``value`` is no array: an
+    array's ``JavaClass``, else the value's Python class."""
+    if isinstance(value, np.ndarray):
+        name = _BY_DTYPE.get(value.dtype)
+        return arrayOf(name if name is not None else object, max(value.ndim, 1))
+    if isinstance(value, (bytes, bytearray)):
+        return arrayOf("byte")
+    if type(value) is not list and type(value) is not tuple:
+        return type(value)
+    dims, leaf = 1, None
+    current: Any = value
+    while True:
+        leaf = next((v for v in current if v is not None), None)
+        if type(leaf) is list or type(leaf) is tuple:
+            dims, current = dims + 1, leaf
+            continue
+        break
+    if isinstance(leaf, np.ndarray):
+        name = _BY_DTYPE.get(leaf.dtype)
+        return arrayOf(name or object, dims + leaf.ndim)
+    if isinstance(leaf, (bytes, bytearray)):
+        return arrayOf("byte", dims + 1)
+    if isinstance(leaf, np.generic) and leaf.dtype in _BY_DTYPE:  # a numpy scalar's width
+        return arrayOf(_BY_DTYPE[leaf.dtype], dims)
+    if isinstance(leaf, (bool, np.bool_)):
+        return arrayOf("boolean", dims)
+    if isinstance(leaf, int):
+        return arrayOf("int", dims)
+    if isinstance(leaf, float):
+        return arrayOf("double", dims)
+    found: Any = object if leaf is None else type(leaf)
+    return arrayOf(found, dims)
+
+
+def getName(cls: Any) -> str:
+    """``Class.getName()``: ``pkg.Outer$Inner``, ``[I``, ``java.lang.String``."""
+    return cls.getName() if isinstance(cls, JavaClass) else _binary(cls)
+
+
+def getSimpleName(cls: Any) -> str:
+    if isinstance(cls, JavaClass):
+        return cls.getSimpleName()
+    if _ported(cls) is None and cls not in _JDK_NAMES:
+        return simpleName(cls)
+    return _binary(cls).rsplit(".", 1)[-1].split("$")[-1].lstrip("0123456789")
+
+
+def getCanonicalName(cls: Any) -> str:
+    """``Class.getCanonicalName()``: ``pkg.Outer.Inner``, ``int[]``, ``java.lang.String[]``."""
+    if isinstance(cls, JavaClass):
+        return cls.getCanonicalName()
+    return _binary(cls).replace("$", ".")
+
+
+def getComponentType(cls: Any) -> Any:
+    return cls.getComponentType() if isinstance(cls, JavaClass) else None
+
+
+def isArray(cls: Any) -> bool:
+    if isinstance(cls, JavaClass):
+        return cls.isArray()
+    return isinstance(cls, type) and issubclass(cls, (list, tuple, bytes, bytearray, np.ndarray))
+
+
+def isPrimitive(cls: Any) -> bool:
+    return isinstance(cls, JavaClass) and cls.isPrimitive()
+
+
+def newArray(cls: Any, *sizes: Any) -> Any:
+    """``Array.newInstance(cls, n, ...)`` (or with an ``int[]`` of sizes) of a class the port
+    holds in a variable: zeros of a primitive class (numpy), else nested nulls."""
+    dims = [int(s) for s in (sizes[0] if len(sizes) == 1 and not np.isscalar(sizes[0]) else sizes)]
+    if isinstance(cls, JavaClass) and cls.isPrimitive():
+        return np.zeros(tuple(dims), dtype=_DTYPES[cls._name])
+
+    def nulls(k: int) -> Any:
+        return [None] * dims[k] if k == len(dims) - 1 else [nulls(k + 1) for _ in range(dims[k])]
+
+    return nulls(0)
+
+
+# The Python modules whose classes are no class of the program.
+_LIBRARIES = ("builtins", "numpy", "porter", "org", "google", "tensorflow", "collections", "enum")
+
+
+def _ported(cls: Any) -> str | None:
+    """The Java package of a class the porter wrote ("" for the default package), or None
+    for Python's and the libraries' classes."""
+    module = getattr(cls, "__module__", "") or ""
+    if module.split(".")[0] in _LIBRARIES or not isinstance(cls, type):
+        return None
+    loaded = sys.modules.get(module)
+    package = getattr(loaded, "__java_package__", None)
+    if package is not None:
+        return str(package)
+    return module.rsplit(".", 1)[0] if "." in module else ""
+
+
+# Python's classes that stand for JDK classes (the port's ArrayList is a list).
+_JDK_NAMES = {
+    object: "java.lang.Object",
+    list: "java.util.ArrayList",
+    dict: "java.util.LinkedHashMap",
+    set: "java.util.HashSet",
+}
+
+
+def _binary(cls: Any) -> str:
+    own = cls.__dict__.get("_java_name") if isinstance(cls, type) else None
+    if own is not None:
+        return str(own)
+    if cls in _JDK_NAMES:
+        return _JDK_NAMES[cls]
+    if getattr(cls, "__module__", "") == "porter.javalib.jcollections":
+        return f"java.util.{cls.__name__}"
+    package = _ported(cls)
+    if package is None or issubclass(cls, BaseException):
+        return className(cls)
+    # Outer.Inner is Outer$Inner; a class local to a method is Outer$1Local.
+    parts = cls.__qualname__.split(".")
+    names: list[str] = []
+    for k, part in enumerate(parts):
+        if part == "<locals>":
+            continue
+        if k + 1 < len(parts) and parts[k + 1] == "<locals>":
+            continue  # the method's name
+        names.append(("1" if k > 0 and parts[k - 1] == "<locals>" else "") + part)
+    return (f"{package}." if package else "") + "$".join(names)
