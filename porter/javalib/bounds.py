@@ -6,7 +6,8 @@ list's own ``IndexOutOfBoundsException`` for ``List.get``/``set``/``remove`` and
 
 A port indexes as ``a[i if 0 <= i < len(a) else arrayOutOfBounds(a, i)]`` where ``a`` and
 ``i`` are names (the check is inline: no call in the common case), ``a[arrayIndex(a, i)]``
-where the index is an expression, ``arrayAt(f(), i)`` where the array is."""
+where the index is an expression, ``arrayAt(f(), i)`` where the array is; a constant index
+(``args[0]``) is indexed plainly, as it cannot wrap around."""
 
 from __future__ import annotations
 
