@@ -202,6 +202,9 @@ class Context:
     # (index, array) Java texts of a counting loop ``for (int i = 0; i < a.length; i++)``
     # whose body changes neither: ``a[i]`` is in bounds, indexed without a check.
     in_bounds: set[tuple[str, str]] = field(default_factory=set)
+    # Python names of counting loops' variables (``for (int i = 0; ...; i++)``, unassigned in
+    # the body): never negative, so ``a[i]`` cannot wrap around and is indexed plainly.
+    non_negative: set[str] = field(default_factory=set)
     # Inside a ``try`` that catches ClassCastException: reference casts are checked.
     checked_casts: int = 0
     # (module, name) pairs the function being translated needs.

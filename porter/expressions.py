@@ -393,18 +393,15 @@ def checked_element(
     ctx: Context, array: str, index: str, kind: str = "array", target: bool = False
 ) -> str:
     """``array[index]`` that raises Java's exception (porter.javalib.bounds) for an index out
-    of bounds, where Python would wrap a negative one around or raise a bare IndexError:
-    the check is inline for plain names, a call otherwise. ``array`` is a primary; ``target``:
-    the element is assigned (``array`` is then evaluated twice: no call's result)."""
-    if index.isdigit():
-        # A constant index cannot wrap around: past the end, Python's IndexError is what the
-        # port catches as Java's exception (only its message differs), and ``args[0]``,
-        # ``run().get(0)`` and ``m[0][1]`` stay as readable as in Java.
+    of bounds, where Python would wrap a negative one around or raise a bare IndexError.
+    ``array`` is a primary; ``target``: the element is assigned (``array`` is then evaluated
+    twice: no call's result)."""
+    if index.isdigit() or index in ctx.non_negative:
+        # A constant index or a counting loop's variable cannot wrap around: past the end,
+        # Python's IndexError is what the port catches as Java's exception (only its message
+        # differs), and ``args[0]``, ``run().get(0)``, ``m[0][1]`` read as in Java.
         return f"{array}[{index}]"
     bounds = "porter.javalib.bounds"
-    if _PLAIN.fullmatch(array) and _PLAIN.fullmatch(index):
-        oob = ctx.need(bounds, f"{kind}OutOfBounds")
-        return f"{array}[{index} if 0 <= {index} < len({array}) else {oob}({array}, {index})]"
     if _PLAIN.fullmatch(array) or target:
         return f"{array}[{ctx.need(bounds, f'{kind}Index')}({array}, {index})]"
     return f"{ctx.need(bounds, f'{kind}At')}({array}, {index})"

@@ -645,13 +645,21 @@ def _range_for(ctx: Context, node: Node) -> Lines | None:
             _assigns(body, n) for n in (array, parts.group(1), parts.group(2)) if n
         ):
             proven = (name, array)
-    if proven is None or proven in ctx.in_bounds:
-        return [f"for {var} in range({bounds}):", *_body(ctx, body)]
-    ctx.in_bounds.add(proven)
+    # Counting up from a constant, i is never negative: a[i] cannot wrap around, and past the
+    # end Python's IndexError is caught as Java's exception (as for a constant index).
+    counts_up = step > 0 and start.isdigit() and var not in ctx.non_negative
+    added = proven if proven is not None and proven not in ctx.in_bounds else None
+    if added is not None:
+        ctx.in_bounds.add(added)
+    if counts_up:
+        ctx.non_negative.add(var)
     try:
         return [f"for {var} in range({bounds}):", *_body(ctx, body)]
     finally:
-        ctx.in_bounds.discard(proven)
+        if added is not None:
+            ctx.in_bounds.discard(added)
+        if counts_up:
+            ctx.non_negative.discard(var)
 
 
 def _assigns(node: Node, name: str) -> bool:

@@ -4,10 +4,9 @@ Python and an index past the end raises a bare ``IndexError``; Java raises
 list's own ``IndexOutOfBoundsException`` for ``List.get``/``set``/``remove`` and
 ``StringIndexOutOfBoundsException`` for ``String.charAt``.
 
-A port indexes as ``a[i if 0 <= i < len(a) else arrayOutOfBounds(a, i)]`` where ``a`` and
-``i`` are names (the check is inline: no call in the common case), ``a[arrayIndex(a, i)]``
-where the index is an expression, ``arrayAt(f(), i)`` where the array is; a constant index
-(``args[0]``) is indexed plainly, as it cannot wrap around."""
+A port indexes as ``a[arrayIndex(a, i)]`` (``arrayAt(f(), i)`` where the array is an
+expression); a constant index (``args[0]``) and a counting loop's variable are indexed plainly,
+as they cannot wrap around (past the end, Python's IndexError is caught as Java's exception)."""
 
 from __future__ import annotations
 
