@@ -880,6 +880,8 @@ def _instance(
         )
         if template is None:
             raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}")
+        if name == "remove" and len(args) == 1 and family in ("List", "LinkedList"):
+            template = _list_remove(template, args[0].jtype)
         if "{1}" in template and len(args) < 2:
             template = template.replace(":{1}", ":")
         if "{0}" in template and not args:
@@ -1752,6 +1754,19 @@ def _static_reference(ctx: Context, template: str) -> E:
         LAMBDA,
         JType("Lambda"),
     )
+
+
+# remove(int) removes at an index, remove(Object) the element: javac picks by the argument's
+# static type (an int, short, byte or char is an index; a box, a String or any class an element).
+_INDEX_TYPES = frozenset({"int", "short", "byte", "char"})
+
+
+def _list_remove(template: str, arg: JType | None) -> str:
+    if arg is not None and not arg.is_array and arg.name in _INDEX_TYPES:
+        return template
+    if arg is None:
+        return "{lib:jcollections}.list_remove({self}, {0})"
+    return "{lib:jcollections}.list_removeObject({self}, {0})"
 
 
 def _comparable_only(ctx: Context, jclass: str | None) -> bool:

@@ -1153,6 +1153,23 @@ def deque_descendingIterator(items: list[Any]) -> JIterator:
     return JIterator(list(reversed(items)))
 
 
+def list_removeObject(items: list[Any], value: Any) -> bool:
+    """A List's ``remove(Object)``: the first element equal to ``value``, and whether there was
+    one (``remove(int)`` removes at an index)."""
+    if value in items:
+        items.remove(value)
+        return True
+    return False
+
+
+def list_remove(items: list[Any], value: Any) -> Any:
+    """``remove(x)`` of an argument whose Java type the porter does not know: at the index for
+    an int (Java's ``remove(int)``), else the element equal to it."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return items.pop(value)
+    return list_removeObject(items, value)
+
+
 def linkedList_remove(items: list[Any], *index: Any) -> Any:
     """A LinkedList's ``remove()`` (the head) or ``remove(int)`` (at the index)."""
     if not index:
