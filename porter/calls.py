@@ -451,6 +451,30 @@ def overload(ctx: Context, node: Node, info: ClassInfo, name: str, args: list[E]
     return ctx.method_name(info, name, fits[0])
 
 
+def applicable_constructors(ctors: list[list[JType | None]], args: list[E]) -> list[int]:
+    """The constructors javac may pick for ``args`` (``this(...)``): phase 1, then boxing,
+    then the most specific of those that apply (varargs ones left out)."""
+    fits: list[int] = []
+    for boxing in (False, True):
+        fits = [
+            k
+            for k, params in enumerate(ctors)
+            if len(params) == len(args)
+            and all(applies(p, a.jtype, boxing) for p, a in zip(params, args, strict=True))
+        ]
+        if fits:
+            break
+    if len(fits) > 1:
+        fits = [
+            k
+            for k in fits
+            if all(
+                all(applies(q, p) for p, q in zip(ctors[k], ctors[j], strict=True)) for j in fits
+            )
+        ]
+    return fits
+
+
 def _class_token(ctx: Context, node: Node) -> JType | None:
     """The class a class literal (``float.class``, ``String.class``) or a box's ``TYPE``
     (``Float.TYPE``: the primitive's class) names."""

@@ -994,7 +994,12 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
     if len(info.ctors) < 2:
         return []
     arities = [len(p) for p in info.ctors]
-    if len(set(arities)) != len(arities) or any(p is None for ps in info.ctors for p in ps):
+    tests = None
+    if len(set(arities)) != len(arities):
+        tests = _ctor_tests(ctx, info)
+    if (len(set(arities)) != len(arities) and tests is None) or any(
+        p is None for ps in info.ctors for p in ps
+    ):
         f = ctx.fail(
             node, f"constructors of {info.name} that Python cannot tell apart by argument count"
         )
@@ -1013,19 +1018,105 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
     out = [
         "",
         "def __init__(self, *args):",
-        "    # Java's constructors, told apart by their argument count.",
+        "    # Java's constructors, told apart by their argument count"
+        + (" and types." if tests else "."),
     ]
-    for k, n in enumerate(arities):
-        n += 1 if info.needs_outer else 0  # the outer instance comes first
-        out += [
-            f"    {'if' if k == 0 else 'elif'} len(args) == {n}:",
-            f"        self.__init_{k + 1}(*args)",
-        ]
+    outer = 1 if info.needs_outer else 0  # the outer instance comes first
+    order = [(k, None) for k in range(len(arities))] if tests is None else tests
+    for i, (k, test) in enumerate(order):
+        cond = f"len(args) == {arities[k] + outer}"
+        if test and test != "True":
+            cond += f" and {test}"
+        out += [f"    {'if' if i == 0 else 'elif'} {cond}:", f"        self.__init_{k + 1}(*args)"]
     out += [
         "    else:",
-        f'        raise TypeError(f"{info.name}: no constructor takes {{len(args)}} arguments")',
+        f'        raise TypeError(f"{info.name}: no constructor takes {{len(args)}} arguments")'
+        if tests is None
+        else f'        raise TypeError(f"{info.name}: no constructor takes these {{len(args)}} arguments")',
     ]
     return out
+
+
+def _ctor_tests(ctx: Context, info: ClassInfo) -> list[tuple[int, str | None]] | None:
+    """Constructors of one argument count told apart by their arguments' Python types (a
+    String, a number, a boolean, a list, a class of this file): each constructor's index and
+    its test, the exact ones first (an int for an ``int``), then those Java reaches by widening
+    or as ``Object`` (an int for a ``double``); None where a type has no such test (a ``char``,
+    beside a String, or a class of another file)."""
+    outer = 1 if info.needs_outer else 0
+    arities = [len(p) for p in info.ctors]
+    exact: list[tuple[int, str | None]] = []
+    loose: list[tuple[int, str | None]] = []
+    for k, params in enumerate(info.ctors):
+        if arities.count(len(params)) == 1:
+            exact.append((k, None))
+            continue
+        strict, wide = [], []
+        for i, p in enumerate(params):
+            a = f"args[{i + outer}]"
+            # null fits a reference parameter only where no other constructor has one here
+            # (Java picks by the null's static type, which the port has no more)
+            others = [
+                q[i]
+                for q in info.ctors
+                if q is not params and len(q) == len(params) and q[i] is not None
+            ]
+            alone = all(q.name in _PRIMITIVES and not q.dims for q in others)
+            pair = None if p is None else _arg_test(ctx, p, a, alone)
+            if pair is None:
+                return None
+            strict.append(pair[0])
+            wide.append(pair[1])
+        if "False" not in strict:  # an Object parameter: a match only once the others fail
+            exact.append((k, " and ".join(strict)))
+        if wide != strict:
+            loose.append((k, " and ".join(wide)))
+    tested = [t for _, t in exact if t is not None]
+    if len(set(tested)) != len(tested):
+        return None  # two constructors with the same tests: Java's types Python cannot tell
+    return exact + loose
+
+
+_INT_TYPES = frozenset({"int", "long", "short", "byte", "Integer", "Long", "Short", "Byte"})
+_FLOAT_TYPES = frozenset({"double", "float", "Double", "Float"})
+
+
+def _arg_test(ctx: Context, p: JType, a: str, null: bool) -> tuple[str, str] | None:
+    """The test of one argument for a parameter of type ``p``: exact, and with Java's
+    widening (an int where a ``double`` is declared, anything where an ``Object`` is);
+    ``null``: whether None passes (for a reference type)."""
+    nullable = f"{a} is None or " if null and (p.name not in _PRIMITIVES or p.dims) else ""
+    if p.dims:
+        if p.dims == 1 and p.name == "byte":
+            t = f"({nullable}isinstance({a}, (bytes, bytearray)))"
+            return t, t
+        return None
+    is_int = f"(isinstance({a}, int) and not isinstance({a}, bool))"
+    if p.name in _INT_TYPES:
+        t = f"({nullable}{is_int})" if nullable else is_int
+        return t, t
+    if p.name in _FLOAT_TYPES:
+        t = f"({nullable}isinstance({a}, float))"
+        return t, f"({nullable}isinstance({a}, float) or {is_int})"
+    if p.name in ("boolean", "Boolean"):
+        t = f"({nullable}isinstance({a}, bool))"
+        return t, t
+    if p.name == "String":
+        t = f"({nullable}isinstance({a}, str))"
+        return t, t
+    if p.name == "Object":
+        return "False", "True"
+    builtin = {"List": "list", "ArrayList": "list", "Map": "dict", "HashMap": "dict"}.get(p.name)
+    local = ctx.local_classes.get(p.name)
+    if builtin is None and local is not None and local.kind in ("class", "record", "enum"):
+        builtin = local.py
+    if builtin is None:
+        return None
+    t = f"({nullable}isinstance({a}, {builtin}))"
+    return t, t
+
+
+_PRIMITIVES = frozenset({"int", "long", "short", "byte", "double", "float", "boolean", "char"})
 
 
 def _fields(

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from porter import dispatch, javalib_rules, library_rules, proto_fields, rules
-from porter.calls import applies
+from porter.calls import applicable_constructors, widen_arguments
 from porter.context import ADD, ATOM, PRIMARY, Context, E, LabelJump, Untranslatable, ctor_name
 from porter.dispatch import Lines, expr
 from porter.expressions import (
@@ -766,17 +766,13 @@ def _explicit_ctor_call(ctx: Context, node: Node) -> Lines:
     if head != "this":
         raise Untranslatable(node, f"{head}(...) in a constructor has no rule")
     info = ctx.class_stack[-1]
-    fits = [
-        k
-        for k, params in enumerate(info.ctors)
-        if len(params) == len(args)
-        and all(applies(p, a.jtype) for p, a in zip(params, args, strict=True))
-    ]
+    fits = applicable_constructors(info.ctors, args)
     if len(fits) != 1:
         raise Untranslatable(
             node, f"cannot tell which constructor this(...) calls ({len(fits)} apply)"
         )
-    return [f"self.{ctor_name(info, fits[0])}({joined})"]
+    widen_arguments(info.ctors[fits[0]], args)  # this(0, 0) of a (double, double) one
+    return [f"self.{ctor_name(info, fits[0])}({', '.join(a.text for a in args)})"]
 
 
 def _synchronized(ctx: Context, node: Node) -> Lines:
