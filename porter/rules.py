@@ -96,6 +96,14 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "BufferUnderflowException": ("ValueError", "ValueError"),
     "BufferOverflowException": ("ValueError", "ValueError"),
     "ReadOnlyBufferException": ("RuntimeError", "RuntimeError"),
+    # java.util.Stack's pop and peek of an empty stack: the port's list raises IndexError
+    "EmptyStackException": ("IndexError", "IndexError"),
+    # a recursion too deep: Python's RecursionError
+    "StackOverflowError": ("RecursionError", "RecursionError"),
+    # checked exceptions of APIs the port has no source of (java.sql's drivers, java.text's
+    # parsers): what the program itself throws, and what its catch clauses name
+    "SQLException": ("SQLException", "SQLException"),
+    "ParseException": ("ParseException", "ParseException"),
 }
 # The JDK exceptions the port creates as ``porter.javalib.exceptions``'s classes (the raise
 # spelling's Python type with Java's message, cause and string form): Java name → class.
@@ -442,6 +450,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "printStackTrace": "{mod:porter.javalib.exceptions:printStackTrace}({self})",
         "toString": "{shim:jstr}({self})",
     },
+    "ParseException": {"getErrorOffset": "{self}.getErrorOffset()"},
     "Path": {
         "toString": "str({self})",
         "resolve": "({self} / {0})",
@@ -460,6 +469,10 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "count": "{self}.count()",
         "toList": "{self}.toList()",
     },
+}
+INSTANCE_METHODS["ParseException"] = {
+    **INSTANCE_METHODS["Throwable"],
+    **INSTANCE_METHODS["ParseException"],
 }
 # java.util.Stack: a list whose end is the top.
 INSTANCE_METHODS["Stack"] = {
@@ -541,6 +554,8 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Throwable", "getMessage"): STRING,
     ("Throwable", "getCause"): JType("Throwable"),
     ("Throwable", "getLocalizedMessage"): STRING,
+    ("ParseException", "getMessage"): STRING,
+    ("ParseException", "getErrorOffset"): INT,
 }
 # Collection-like JDK types (the key of INSTANCE_METHODS for each declared type).
 JDK_FAMILY = {
@@ -564,6 +579,7 @@ JDK_FAMILY = {
     "Path": "Path",
     "Stream": "Stream",
     **{name: "Throwable" for name in EXCEPTIONS},
+    "ParseException": "ParseException",
     "TensorFlowException": "Throwable",
     "Class": "Class",
 }

@@ -874,7 +874,10 @@ def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
         ):
             spelled.append(use_class(ctx, t, cls))  # the program's own exception class
         elif simple in rules.EXCEPTIONS:
-            spelled.append(rules.EXCEPTIONS[simple][0])
+            caught = rules.EXCEPTIONS[simple][0]
+            if caught == simple:  # no Python builtin stands for it: porter.javalib's class
+                caught = ctx.need("porter.javalib.exceptions", simple)
+            spelled.append(caught)
         elif cls is not None and cls.qualified in library_rules.CAUGHT_QUALIFIED:
             # a library's exception named as another's (Gson's JsonParseException)
             spelled.append(ctx.need(*library_rules.CAUGHT_QUALIFIED[cls.qualified]))
