@@ -892,6 +892,12 @@ def _instance(
         else rules.JDK_FAMILY.get(jclass or "") or javalib_rules.FAMILIES.get(jclass or "")
     )
     if (
+        family is not None
+        and not (ctx.classes.get(jclass or "") or "").startswith(("java.", "javax."))
+        and _ported_class(ctx, receiver.jtype) is not None
+    ):
+        family = None  # the program's own class of a JDK name (its Consumer, its Iterator)
+    if (
         family is None
         and receiver.jtype is not None
         and receiver.jtype.name.startswith("TF")

@@ -194,12 +194,7 @@ def _local_variable(ctx: Context, node: Node) -> Lines:
         if rows is not None:
             ctx.row_lists.add(name)
         if e is not None:
-            if (
-                jtype is not None
-                and jtype.name == "Iterator"
-                and not jtype.is_array
-                and "JIterator(" not in e.text
-            ):
+            if _jdk_iterator(ctx, jtype) and "JIterator(" not in e.text:
                 e = E(f"{ctx.shim('JIterator')}({e.text})", PRIMARY, jtype)  # Java's hasNext/next
             out.append(f"{py} = {e.text}")
     return out
@@ -342,12 +337,7 @@ def _assign_to(ctx: Context, node: Node, left: E) -> str:
         ):
             # A new primitive array is a numpy array (contract §12), whose rows cannot be null.
             raise Untranslatable(node, "a null row in a primitive array (numpy has no null rows)")
-        if (
-            left.jtype is not None
-            and left.jtype.name == "Iterator"
-            and not left.jtype.is_array
-            and "JIterator(" not in value.text
-        ):
+        if _jdk_iterator(ctx, left.jtype) and "JIterator(" not in value.text:
             value = E(f"{ctx.shim('JIterator')}({value.text})", PRIMARY, left.jtype)
         return f"{left.text} = {value.text}"
     right = expr(ctx, right_node)
@@ -750,6 +740,14 @@ def _assert(ctx: Context, node: Node) -> Lines:
 
 def _block(ctx: Context, node: Node) -> Lines:
     return block_lines(ctx, node)
+
+
+def _jdk_iterator(ctx: Context, jtype: JType | None) -> bool:
+    """Whether a variable's type is java.util.Iterator (not the program's own Iterator)."""
+    if jtype is None or jtype.name != "Iterator" or jtype.is_array:
+        return False
+    q = ctx.classes.get("Iterator")
+    return (q or "").startswith("java.") or ctx.ported_class(jtype) is None
 
 
 def _explicit_ctor_call(ctx: Context, node: Node) -> Lines:
