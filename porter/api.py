@@ -102,7 +102,8 @@ def port_files(
 
 
 _JSON_IMPORT = re.compile(
-    rb"^\s*import\s+(com\.fasterxml\.jackson|com\.google\.gson)\.", re.MULTILINE
+    rb"^\s*import\s+(com\.fasterxml\.jackson|com\.google\.gson|com\.alibaba\.fastjson)\.",
+    re.MULTILINE,
 )
 
 

@@ -677,6 +677,8 @@ def library_class(ctx: Context, simple: str, qualified: str | None = None) -> bo
     if simple in ctx.siblings:
         return False
     if q is None:
+        if simple == "Entry" and (ctx.classes.get("Map") or "").startswith("java.util."):
+            return True  # Map.Entry<K, V> (types are simple names here), not a nested Entry
         # not imported by name: the project's own class of that name if it has one (a
         # nested ``Util.Color`` used through its outer class)
         return not own
@@ -891,11 +893,7 @@ def _instance(
         if namesake
         else rules.JDK_FAMILY.get(jclass or "") or javalib_rules.FAMILIES.get(jclass or "")
     )
-    if (
-        family is not None
-        and not (ctx.classes.get(jclass or "") or "").startswith(("java.", "javax."))
-        and _ported_class(ctx, receiver.jtype) is not None
-    ):
+    if family is not None and own_class_named(ctx, jclass):
         family = None  # the program's own class of a JDK name (its Consumer, its Iterator)
     if (
         family is None
@@ -1032,6 +1030,17 @@ def _instance(
     )
 
 
+def own_class_named(ctx: Context, simple: str | None) -> bool:
+    """Whether a simple class name is the program's own class here: of this file, of its
+    package, or imported by name from the project (not a JDK class of that name)."""
+    if simple is None:
+        return False
+    q = ctx.classes.get(simple)
+    if q is not None:
+        return not q.startswith(("java.", "javax.")) and ctx.project_class(q) is not None
+    return simple in ctx.local_classes or simple in ctx.siblings
+
+
 def _ported_class(ctx: Context, t: JType | None) -> ClassInfo | None:
     """The class a receiver's static type names, if it is of this file or ported with it."""
     return ctx.ported_class(t)
@@ -1108,14 +1117,17 @@ def object_creation(ctx: Context, node: Node) -> E:
             ctx.classes.get(simple, "java.").startswith("java.")
             # a third-party library's class, imported from its package (new Gson())
             or ctx.classes.get(simple) == f"{javalib_rules.PACKAGES.get(simple)}.{simple}"
+            # the same name in another library's package (json-simple's JSONObject)
+            or javalib_rules.ALSO_PACKAGES.get(ctx.classes.get(simple) or "") == simple
         )
     ):
         if simple in rules.CAPACITY_CONSTRUCTORS and len(args) == 1 and args[0].jtype is None:
             raise Untranslatable(
                 node, f"new {simple} with an argument of unknown type (capacity or contents?)"
             )
+        cls = javalib_rules.spelled(simple, ctx.classes.get(simple))
         return E(
-            f"{fill(ctx, javalib_rules.spelled(simple), [], '')}({_join(args)})",
+            f"{fill(ctx, cls, [], '')}({_join(args)})",
             PRIMARY,
             JType(simple, 0, jtype.args if jtype else ()),
         )

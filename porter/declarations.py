@@ -492,7 +492,7 @@ def _java_fields(ctx: Context, info: ClassInfo, members: list[Node], node: Node)
     if info.kind != "class" or not (
         ctx.json_fields
         or any(
-            q.startswith(("com.fasterxml.jackson.", "com.google.gson."))
+            q.startswith(("com.fasterxml.jackson.", "com.google.gson.", "com.alibaba.fastjson."))
             for q in ctx.classes.values()
         )
     ):

@@ -994,7 +994,8 @@ def _class_literal(ctx: Context, node: Node) -> E:
     if name.replace(" ", "") == "byte[]":
         return E("bytes", ATOM, JType("Class"))  # Java's byte[] is bytes (contract §3)
     if type_node.type == "array_type" and any(
-        q.startswith(("com.fasterxml.jackson.", "com.google.gson.")) for q in ctx.classes.values()
+        q.startswith(("com.fasterxml.jackson.", "com.google.gson.", "com.alibaba.fastjson."))
+        for q in ctx.classes.values()
     ):
         # ``Label[].class`` for Jackson or Gson to read into: the array's Java type
         element = type_node.child_by_field_name("element")

@@ -1544,9 +1544,10 @@ def has_method(simple: str, name: str) -> bool:
     return isinstance(found, (staticmethod, classmethod)) or callable(found)
 
 
-def spelled(simple: str) -> str:
-    """The template of the class itself: ``{lib:jrandom}.Random``."""
-    module, name = CLASSES[simple].split(":")
+def spelled(simple: str, qualified: str | None = None) -> str:
+    """The template of the class itself: ``{lib:jrandom}.Random``; a library's class of the
+    same name in another package is its own (json-simple's JSONObject beside org.json's)."""
+    module, name = library_rules.QUALIFIED_SPELLED.get(qualified or "", CLASSES[simple]).split(":")
     return f"{{lib:{module}}}.{name}"
 
 

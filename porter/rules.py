@@ -450,7 +450,11 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "printStackTrace": "{mod:porter.javalib.exceptions:printStackTrace}({self})",
         "toString": "{shim:jstr}({self})",
     },
-    "ParseException": {"getErrorOffset": "{self}.getErrorOffset()"},
+    # java.text's (getErrorOffset) and json-simple's (getPosition)
+    "ParseException": {
+        "getErrorOffset": "{self}.getErrorOffset()",
+        "getPosition": "{self}.getPosition()",
+    },
     "Path": {
         "toString": "str({self})",
         "resolve": "({self} / {0})",
@@ -556,6 +560,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Throwable", "getLocalizedMessage"): STRING,
     ("ParseException", "getMessage"): STRING,
     ("ParseException", "getErrorOffset"): INT,
+    ("ParseException", "getPosition"): INT,
 }
 # Collection-like JDK types (the key of INSTANCE_METHODS for each declared type).
 JDK_FAMILY = {

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import builtins
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from porter import dispatch, javalib_rules, library_rules, proto_fields, rules
-from porter.calls import applicable_constructors, widen_arguments
+from porter.calls import applicable_constructors, own_class_named, widen_arguments
 from porter.context import ADD, ATOM, PRIMARY, Context, E, LabelJump, Untranslatable, ctor_name
 from porter.dispatch import Lines, expr
 from porter.expressions import (
@@ -746,8 +747,7 @@ def _jdk_iterator(ctx: Context, jtype: JType | None) -> bool:
     """Whether a variable's type is java.util.Iterator (not the program's own Iterator)."""
     if jtype is None or jtype.name != "Iterator" or jtype.is_array:
         return False
-    q = ctx.classes.get("Iterator")
-    return (q or "").startswith("java.") or ctx.ported_class(jtype) is None
+    return not own_class_named(ctx, "Iterator")
 
 
 def _explicit_ctor_call(ctx: Context, node: Node) -> Lines:
@@ -871,14 +871,16 @@ def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
             or ctx.project_class(cls.qualified or "")
         ):
             spelled.append(use_class(ctx, t, cls))  # the program's own exception class
+        elif cls is not None and cls.qualified in library_rules.CAUGHT_QUALIFIED:
+            # a library's exception named as another's (Gson's JsonParseException,
+            # json-simple's ParseException)
+            spelled.append(ctx.need(*library_rules.CAUGHT_QUALIFIED[cls.qualified]))
         elif simple in rules.EXCEPTIONS:
             caught = rules.EXCEPTIONS[simple][0]
-            if caught == simple:  # no Python builtin stands for it: porter.javalib's class
+            if not hasattr(builtins, caught.strip("()").split(",")[0]):
+                # no Python builtin stands for it (SQLException): porter.javalib's class
                 caught = ctx.need("porter.javalib.exceptions", simple)
             spelled.append(caught)
-        elif cls is not None and cls.qualified in library_rules.CAUGHT_QUALIFIED:
-            # a library's exception named as another's (Gson's JsonParseException)
-            spelled.append(ctx.need(*library_rules.CAUGHT_QUALIFIED[cls.qualified]))
         elif simple in javalib_rules.CAUGHT:
             spelled.append(ctx.need(*javalib_rules.CAUGHT[simple]))
         else:
