@@ -1010,7 +1010,24 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "getResourceAsStream": "{lib:resources}.getResourceAsStream({self}, {0})",
         "getClassLoader": "{lib:resources}.getClassLoader({self})",
     },
-    "Path": {"toUri": "{lib:uris}.URI({self}.absolute())", "isAbsolute": "{self}.is_absolute()"},
+    "Path": {
+        "toUri": "{lib:uris}.URI({self}.absolute())",
+        "isAbsolute": "{self}.is_absolute()",
+        **{
+            m: f"{{lib:files}}.path_{m}({{self}}, {{args}})"
+            for m in (
+                "getNameCount",
+                "getName",
+                "subpath",
+                "getParent",
+                "getRoot",
+                "toRealPath",
+                "normalize",
+                "startsWith",
+                "endsWith",
+            )
+        },
+    },
     # Map.Entry is a (key, value) pair, as entrySet() gives it.
     "Entry": {"getKey": "{self}[0]", "getValue": "{self}[1]"},
     "Optional": {
@@ -1065,6 +1082,12 @@ for _queue in ("Deque", "LinkedList"):
 INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("File", "toURI"): JType("URI"),
     ("Path", "isAbsolute"): BOOLEAN,
+    ("Path", "getNameCount"): INT,
+    **{("Path", m): BOOLEAN for m in ("startsWith", "endsWith")},
+    **{
+        ("Path", m): JType("Path")
+        for m in ("getName", "subpath", "getParent", "getRoot", "toRealPath", "normalize")
+    },
     ("String", "split"): JType("String", 1),
     ("String", "trim"): STRING,
     ("String", "strip"): STRING,
