@@ -1083,6 +1083,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("File", "toURI"): JType("URI"),
     ("Path", "isAbsolute"): BOOLEAN,
     ("Path", "getNameCount"): INT,
+    **{("Path", m): JType("Path") for m in ("getFileName", "toAbsolutePath", "relativize")},
     **{("Path", m): BOOLEAN for m in ("startsWith", "endsWith")},
     **{
         ("Path", m): JType("Path")

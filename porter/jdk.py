@@ -269,6 +269,13 @@ class StringBuilder:
     def isEmpty(self) -> bool:
         return self.length() == 0
 
+    def substring(self, start: int, end: int | None = None) -> str:
+        s = self.toString()
+        stop = len(s) if end is None else end
+        if not 0 <= start <= stop <= len(s):
+            raise IndexError(f"start {start}, end {stop}, length {len(s)}")
+        return s[start:stop]
+
     def chars(self) -> Any:
         return chars(self.toString())
 
@@ -289,6 +296,8 @@ class _PrintStream:
     def printf(self, fmt: str, *args: Any) -> _PrintStream:
         print(stringFormat(fmt, *args), end="", file=self._file())
         return self
+
+    format = printf  # PrintStream.format is printf
 
 
 SystemOut = _PrintStream("stdout")

@@ -545,6 +545,9 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Map", "containsKey"): BOOLEAN,
     ("Path", "toString"): STRING,
     ("Path", "resolve"): JType("Path"),
+    ("Path", "getFileName"): JType("Path"),
+    ("Path", "toAbsolutePath"): JType("Path"),
+    ("Path", "relativize"): JType("Path"),
     ("Stream", "sorted"): JType("Stream"),
     ("Stream", "filter"): JType("Stream"),
     ("Stream", "map"): JType("Stream"),
@@ -590,6 +593,17 @@ JDK_FAMILY = {
 }
 # Accessors whose Java type depends on the receiver's class: (class, method) → type.
 RECEIVER_RETURNS: dict[tuple[str, str], JType] = {
+    # java.lang.StringBuilder (and StringBuffer), the shim's StringBuilder
+    **{(b, "substring"): STRING for b in ("StringBuilder", "StringBuffer")},
+    **{(b, m): INT for b in ("StringBuilder", "StringBuffer") for m in ("length", "indexOf")},
+    **{(b, "lastIndexOf"): INT for b in ("StringBuilder", "StringBuffer")},
+    **{(b, "charAt"): CHAR for b in ("StringBuilder", "StringBuffer")},
+    **{(b, "isEmpty"): BOOLEAN for b in ("StringBuilder", "StringBuffer")},
+    **{
+        (b, m): JType(b)
+        for b in ("StringBuilder", "StringBuffer")
+        for m in ("append", "insert", "reverse", "delete", "deleteCharAt", "replace")
+    },
     ("TString", "getObject"): STRING,
     ("TBool", "getObject"): BOOLEAN,
     ("TInt32", "getObject"): INT,

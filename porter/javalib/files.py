@@ -517,6 +517,22 @@ class ByteArrayInputStream(FileInputStream):
     def available(self) -> int:
         return int(len(self._stream.getbuffer()) - self._stream.tell())
 
+    # Java's mark and reset: a byte array stream always supports them (reset goes to the
+    # mark, or to the start where none was set)
+    def markSupported(self) -> bool:
+        return True
+
+    def mark(self, readlimit: int = 0) -> None:
+        self._mark = self._stream.tell()
+
+    def reset(self) -> None:
+        self._stream.seek(getattr(self, "_mark", 0))
+
+    def skip(self, n: int) -> int:
+        step = max(0, min(n, self.available()))
+        self._stream.seek(self._stream.tell() + step)
+        return step
+
 
 class ByteArrayOutputStream(_Closeable):
     """``ByteArrayOutputStream``: bytes written in memory, read back with ``toByteArray``."""
