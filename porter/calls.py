@@ -210,6 +210,19 @@ def method_invocation(ctx: Context, node: Node) -> E:
                 enum.methods[name].jtype if name in enum.methods else None,
             )
         return E(f"super().{attr_name(name)}({_join(args)})", PRIMARY, None)
+    if obj.type in ("identifier", "type_identifier", "scoped_identifier") and any(
+        c.type == "super" for c in node.children
+    ):
+        # ``Iface.super.m()``: the named interface's default method, on this object
+        cls = class_ref(ctx, obj, text(obj).rsplit(".", 1)[-1])
+        if cls is None:
+            raise Untranslatable(node, f"unknown interface {text(obj)}")
+        owner = use_class(ctx, obj, cls)
+        return E(
+            f"{owner}.{attr_name(name)}({', '.join(['self', *(a.text for a in args)])})",
+            PRIMARY,
+            None,
+        )
     receiver = receiver_expr(ctx, obj)
     if receiver.qualified is not None:
         return _static(ctx, node, receiver, name, args, arg_nodes)
