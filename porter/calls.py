@@ -1817,6 +1817,8 @@ _INDEX_TYPES = frozenset({"int", "short", "byte", "char"})
 
 
 def _list_remove(template: str, arg: JType | None) -> str:
+    if arg is not None and not arg.is_array and arg.name == "char":
+        return template.replace("{0}", "ord({0})").replace("{args}", "ord({0})")  # its code
     if arg is not None and not arg.is_array and arg.name in _INDEX_TYPES:
         return template
     if arg is None:

@@ -150,6 +150,7 @@ def port_source(
         (i for i, n in enumerate(nodes) if n.type in ("package_declaration", "import_declaration")),
         default=-1,
     )
+    top: list[tuple[list[str], Node]] = []  # each class with the comments before it
     for node in nodes[last_import + 1 :]:
         if node.type in _COMMENTS:
             pending += comment_lines(text(node))
@@ -159,10 +160,14 @@ def port_source(
             "enum_declaration",
             "record_declaration",
         ):
-            body += pending
+            top.append((pending, node))
             pending = []
-            body += _class(ctx, node, report, None)
-            body.append("")
+    # Python defines a module's classes in order: one the file's other class extends first.
+    comments = {id(n): c for c, n in top}
+    for node in _bases_first([n for _, n in top]):
+        body += comments[id(node)]
+        body += _class(ctx, node, report, None)
+        body.append("")
     mains = [m.cls for m in report.methods if m.method == "main" and m.static_main]
     entry: list[str] = []
     if mains:

@@ -119,6 +119,16 @@ def functional_params(ctx: Context, target: JType) -> list[JType | None] | None:
 
 
 def widen(e: E, target: JType | None) -> E:
+    if (
+        target is not None
+        and target.name == "char"
+        and not target.is_array
+        and e.jtype is not None
+        and not e.jtype.is_array
+        and e.jtype.name in ("int", "short", "byte")
+    ):
+        # char c = 'a' + 5 (an int constant Java narrows): the char it codes
+        return E(f"chr({e.text})", PRIMARY, target)
     if target is not None and is_floating(target) and is_integral(e.jtype):
         if re.fullmatch(r"-?\d+", e.text):
             return E(e.text + ".0", ATOM if not e.text.startswith("-") else UNARY, target)

@@ -487,6 +487,9 @@ def arraysToString(a: Any) -> str:
 def newString(data: Any, charset: str = "UTF-8") -> str:
     if isinstance(data, str):
         return data
+    if isinstance(data, (list, tuple)) and any(isinstance(c, str) for c in data):
+        # new String(char[]): its chars (an element never set is Java's '\u0000')
+        return "".join("\x00" if c is None else c for c in data)
     return (
         bytes(np.asarray(data, dtype=np.int8).astype(np.uint8)).decode(charset)
         if not isinstance(data, (bytes, bytearray))
