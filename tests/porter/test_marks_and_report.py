@@ -220,7 +220,9 @@ def test_names_a_marked_statement_assigns_still_exist() -> None:
 def test_constructors_python_cannot_tell_apart_count_as_marked(tmp_path: Path) -> None:
     java = tmp_path / "Two.java"
     java.write_text(
-        "class Two {\n  int a;\n  Two(int a) { this.a = a; }\n"
+        # a char and a String: both are Python strings, which no test of the argument tells
+        # apart (an int and a String are, at run time)
+        "class Two {\n  int a;\n  Two(char a) { this.a = a; }\n"
         "  Two(String s) { this.a = s.length(); int b = 2; }\n  int get() { return a; }\n}\n"
     )
     proc = _run("-m", "porter", str(java), "--report", "text")
