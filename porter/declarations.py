@@ -774,9 +774,17 @@ def _class_body(
                             early[id(later)] = _fields(
                                 ctx, later, info, report, deferred, info.kind == "enum"
                             )
+                        elif later.type == "block" and id(later) not in early:
+                            early[id(later)] = _instance_init(ctx, later, info, report)
                 lines += [""] + pending + _method(ctx, member, info, report, seen_methods)
             elif member.type == "static_initializer":
                 static_init += pending + _static_init(ctx, member, info, report)
+            elif member.type == "block" and not java_enum:
+                # an instance initializer: run by each constructor, in its place among the
+                # fields' initializers
+                if early.pop(id(member), None) is None:
+                    _instance_init(ctx, member, info, report)
+                lines += pending
             elif member.type in _TYPE_DECLS:
                 lines += [""] + pending + _class(ctx, member, report, info)
             else:
@@ -1212,6 +1220,23 @@ def _fields(
         ctx.static_context, ctx.class_body = False, False
         ctx.pop()
     return out
+
+
+def _instance_init(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
+    """An instance initializer block ``{ ... }``: its statements join the instance fields'
+    initializers, which every constructor runs after its superclass's."""
+    before = len(ctx.failures)
+    ctx.push()
+    saved = ctx.static_context, ctx.class_body
+    ctx.static_context, ctx.class_body = False, False
+    try:
+        lines = block_lines(ctx, node)
+    finally:
+        ctx.static_context, ctx.class_body = saved
+        ctx.pop()
+    report.file_constructs += ctx.failures[before:]
+    info.field_inits.extend(lines)
+    return lines
 
 
 def _static_init(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
