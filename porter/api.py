@@ -16,6 +16,7 @@ from porter.parse import PortError, decode, too_deep
 from porter.project import (
     JavaFile,
     bootstrap,
+    build_module,
     check_root,
     collisions,
     declared_package,
@@ -23,6 +24,7 @@ from porter.project import (
     module_of,
     package_dirs,
     resource_roots,
+    split_build_modules,
     symbol_table,
 )
 from porter.reports import FileReport
@@ -100,7 +102,8 @@ def port_files(
 
 
 _JSON_IMPORT = re.compile(
-    rb"^\s*import\s+(com\.fasterxml\.jackson|com\.google\.gson)\.", re.MULTILINE
+    rb"^\s*import\s+(com\.fasterxml\.jackson|com\.google\.gson|com\.alibaba\.fastjson)\.",
+    re.MULTILINE,
 )
 
 
@@ -136,13 +139,21 @@ def port_project(
         except RecursionError:
             raise too_deep(source, display) from None
         files.append(f)
+    groups = split_build_modules(files, root)
     collisions(files)
     classes, modules = symbol_table(files)
+    # Build modules ported side by side: a class each declares is its own, before another's.
+    all_classes, all_modules = classes, modules
+    own_tables = {
+        m: tuple(a | b for a, b in zip((classes, modules), symbol_table(g), strict=True))
+        for m, g in groups.items()
+    }
     # A project that uses Jackson or Gson: every class declares its fields for them (its
     # model classes are in other files than the ObjectMapper's).
     json_fields = any(_JSON_IMPORT.search(f.source) for f in files)
 
     def port(f: JavaFile, **kw: object) -> Ported:
+        classes, modules = own_tables.get(build_module(f.display), (all_classes, all_modules))
         own = {info.name for info in f.classes.values() if "." not in info.py}
         siblings = {
             q.rsplit(".", 1)[-1]

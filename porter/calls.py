@@ -238,6 +238,19 @@ def method_invocation(ctx: Context, node: Node) -> E:
                 enum.methods[name].jtype if name in enum.methods else None,
             )
         return E(f"super().{attr_name(name)}({_join(args)})", PRIMARY, None)
+    if obj.type in ("identifier", "type_identifier", "scoped_identifier") and any(
+        c.type == "super" for c in node.children
+    ):
+        # ``Iface.super.m()``: the named interface's default method, on this object
+        cls = class_ref(ctx, obj, text(obj).rsplit(".", 1)[-1])
+        if cls is None:
+            raise Untranslatable(node, f"unknown interface {text(obj)}")
+        owner = use_class(ctx, obj, cls)
+        return E(
+            f"{owner}.{attr_name(name)}({', '.join(['self', *(a.text for a in args)])})",
+            PRIMARY,
+            None,
+        )
     receiver = receiver_expr(ctx, obj)
     if receiver.qualified is not None:
         return _static(ctx, node, receiver, name, args, arg_nodes)
@@ -773,6 +786,8 @@ def library_class(ctx: Context, simple: str, qualified: str | None = None) -> bo
     if simple in ctx.siblings:
         return False
     if q is None:
+        if simple == "Entry" and (ctx.classes.get("Map") or "").startswith("java.util."):
+            return True  # Map.Entry<K, V> (types are simple names here), not a nested Entry
         # not imported by name: the project's own class of that name if it has one (a
         # nested ``Util.Color`` used through its outer class)
         return not own
@@ -1018,6 +1033,8 @@ def _instance(
         if namesake or own_namesake
         else rules.JDK_FAMILY.get(jclass or "") or javalib_rules.FAMILIES.get(jclass or "")
     )
+    if family is not None and own_class_named(ctx, jclass):
+        family = None  # the program's own class of a JDK name (its Consumer, its Iterator)
     if (
         family is None
         and receiver.jtype is not None
@@ -1031,14 +1048,8 @@ def _instance(
         )
         if template is None:
             raise Untranslatable(node, f"no rule for {receiver.jtype}.{name}")
-        if family == "List" and name == "remove" and len(args) == 1:
-            # remove(int) takes out the element at an index, remove(Object) an equal element
-            by_index = args[0].jtype is None or args[0].jtype.name in ("int", "short", "byte")
-            template = (
-                "{lib:bounds}.listRemove({self}, {0})"
-                if by_index and not (args[0].jtype and args[0].jtype.is_array)
-                else "{lib:jcollections}.listRemoveValue({self}, {0})"
-            )
+        if name == "remove" and len(args) == 1 and family in ("List", "LinkedList"):
+            template = _list_remove(args[0].jtype)
         if "{1}" in template and len(args) < 2:
             template = template.replace(":{1}", ":")
         if "{0}" in template and not args:
@@ -1169,6 +1180,17 @@ def _instance(
     )
 
 
+def own_class_named(ctx: Context, simple: str | None) -> bool:
+    """Whether a simple class name is the program's own class here: of this file, of its
+    package, or imported by name from the project (not a JDK class of that name)."""
+    if simple is None:
+        return False
+    q = ctx.classes.get(simple)
+    if q is not None:
+        return not q.startswith(("java.", "javax.")) and ctx.project_class(q) is not None
+    return simple in ctx.local_classes or simple in ctx.siblings
+
+
 def _ported_class(ctx: Context, t: JType | None) -> ClassInfo | None:
     """The class a receiver's static type names, if it is of this file or ported with it."""
     return ctx.ported_class(t)
@@ -1256,14 +1278,17 @@ def object_creation(ctx: Context, node: Node, target: JType | None = None) -> E:
             ctx.classes.get(simple, "java.").startswith("java.")
             # a third-party library's class, imported from its package (new Gson())
             or ctx.classes.get(simple) == f"{javalib_rules.PACKAGES.get(simple)}.{simple}"
+            # the same name in another library's package (json-simple's JSONObject)
+            or javalib_rules.ALSO_PACKAGES.get(ctx.classes.get(simple) or "") == simple
         )
     ):
         if simple in rules.CAPACITY_CONSTRUCTORS and len(args) == 1 and args[0].jtype is None:
             raise Untranslatable(
                 node, f"new {simple} with an argument of unknown type (capacity or contents?)"
             )
+        cls = javalib_rules.spelled(simple, ctx.classes.get(simple))
         return E(
-            f"{fill(ctx, javalib_rules.spelled(simple), [], '')}({_join(args)})",
+            f"{fill(ctx, cls, [], '')}({_join(args)})",
             PRIMARY,
             JType(simple, 0, jtype.args if jtype else ()),
         )
@@ -2060,6 +2085,23 @@ def _static_reference(ctx: Context, template: str) -> E:
         LAMBDA,
         JType("Lambda"),
     )
+
+
+# remove(int) removes at an index, remove(Object) the element: javac picks by the argument's
+# static type (an int, short, byte or char is an index; a box, a String or any class an element).
+_INDEX_TYPES = frozenset({"int", "short", "byte", "char"})
+
+
+def _list_remove(arg: JType | None) -> str:
+    """``List.remove(x)``: ``remove(int)`` takes out the element at an index (a char widens to
+    its code), ``remove(Object)`` an equal element; decided at run time for an unknown type."""
+    if arg is not None and not arg.is_array and arg.name == "char":
+        return "{lib:bounds}.listRemove({self}, ord({0}))"
+    if arg is not None and not arg.is_array and arg.name in _INDEX_TYPES:
+        return "{lib:bounds}.listRemove({self}, {0})"
+    if arg is None:
+        return "{lib:bounds}.listRemoveIndexOrValue({self}, {0})"
+    return "{lib:jcollections}.listRemoveValue({self}, {0})"
 
 
 def _comparable_only(ctx: Context, jclass: str | None) -> bool:

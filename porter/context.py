@@ -53,6 +53,9 @@ EMITTED_BUILTINS = frozenset(
         "np",
         "super",
         "open",
+        # the receiver's and the class's names in the port's methods
+        "self",
+        "cls",
     ]
 )
 

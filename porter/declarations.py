@@ -159,6 +159,7 @@ def port_source(
         (i for i, n in enumerate(nodes) if n.type in ("package_declaration", "import_declaration")),
         default=-1,
     )
+    top: list[tuple[list[str], Node]] = []  # each class with the comments before it
     for node in nodes[last_import + 1 :]:
         if node.type in _COMMENTS:
             pending += comment_lines(text(node))
@@ -168,10 +169,14 @@ def port_source(
             "enum_declaration",
             "record_declaration",
         ):
-            body += pending
+            top.append((pending, node))
             pending = []
-            body += _class(ctx, node, report, None)
-            body.append("")
+    # Python defines a module's classes in order: one the file's other class extends first.
+    comments = {id(n): c for c, n in top}
+    for node in _bases_first([n for _, n in top]):
+        body += comments[id(node)]
+        body += _class(ctx, node, report, None)
+        body.append("")
     mains = [m.cls for m in report.methods if m.method == "main" and m.static_main]
     entry: list[str] = []
     if mains:
@@ -534,7 +539,7 @@ def _java_fields(ctx: Context, info: ClassInfo, members: list[Node], node: Node)
     if info.kind != "class" or not (
         ctx.json_fields
         or any(
-            q.startswith(("com.fasterxml.jackson.", "com.google.gson."))
+            q.startswith(("com.fasterxml.jackson.", "com.google.gson.", "com.alibaba.fastjson."))
             for q in ctx.classes.values()
         )
     ):
@@ -813,9 +818,17 @@ def _class_body(
                             early[id(later)] = _fields(
                                 ctx, later, info, report, deferred, info.kind == "enum"
                             )
+                        elif later.type == "block" and id(later) not in early:
+                            early[id(later)] = _instance_init(ctx, later, info, report)
                 lines += [""] + pending + _method(ctx, member, info, report, seen_methods)
             elif member.type == "static_initializer":
                 static_init += pending + _static_init(ctx, member, info, report)
+            elif member.type == "block" and not java_enum:
+                # an instance initializer: run by each constructor, in its place among the
+                # fields' initializers
+                if early.pop(id(member), None) is None:
+                    _instance_init(ctx, member, info, report)
+                lines += pending
             elif member.type in _TYPE_DECLS:
                 lines += [""] + pending + _class(ctx, member, report, info)
             else:
@@ -1222,6 +1235,23 @@ def _fields(
         ctx.static_context, ctx.class_body = False, False
         ctx.pop()
     return out
+
+
+def _instance_init(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
+    """An instance initializer block ``{ ... }``: its statements join the instance fields'
+    initializers, which every constructor runs after its superclass's."""
+    before = len(ctx.failures)
+    ctx.push()
+    saved = ctx.static_context, ctx.class_body
+    ctx.static_context, ctx.class_body = False, False
+    try:
+        lines = block_lines(ctx, node)
+    finally:
+        ctx.static_context, ctx.class_body = saved
+        ctx.pop()
+    report.file_constructs += ctx.failures[before:]
+    info.field_inits.extend(lines)
+    return lines
 
 
 def _static_init(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:

@@ -128,6 +128,16 @@ def functional_params(ctx: Context, target: JType) -> list[JType | None] | None:
 
 
 def widen(e: E, target: JType | None) -> E:
+    if (
+        target is not None
+        and target.name == "char"
+        and not target.is_array
+        and e.jtype is not None
+        and not e.jtype.is_array
+        and e.jtype.name in ("int", "short", "byte")
+    ):
+        # char c = 'a' + 5 (an int constant Java narrows): the char it codes
+        return E(f"chr({e.text})", PRIMARY, target)
     if target is not None and is_floating(target) and is_integral(e.jtype):
         if re.fullmatch(r"-?\d+", e.text):
             return E(e.text + ".0", ATOM if not e.text.startswith("-") else UNARY, target)
@@ -1033,7 +1043,8 @@ def _class_literal(ctx: Context, node: Node) -> E:
     if name.replace(" ", "") == "byte[]":
         return E("bytes", ATOM, JType("Class"))  # Java's byte[] is bytes (contract §3)
     if type_node.type == "array_type" and any(
-        q.startswith(("com.fasterxml.jackson.", "com.google.gson.")) for q in ctx.classes.values()
+        q.startswith(("com.fasterxml.jackson.", "com.google.gson.", "com.alibaba.fastjson."))
+        for q in ctx.classes.values()
     ):
         # ``Label[].class`` for Jackson or Gson to read into: the array's Java type
         element = type_node.child_by_field_name("element")

@@ -1011,7 +1011,24 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "getResourceAsStream": "{lib:resources}.getResourceAsStream({self}, {0})",
         "getClassLoader": "{lib:resources}.getClassLoader({self})",
     },
-    "Path": {"toUri": "{lib:uris}.URI({self}.absolute())", "isAbsolute": "{self}.is_absolute()"},
+    "Path": {
+        "toUri": "{lib:uris}.URI({self}.absolute())",
+        "isAbsolute": "{self}.is_absolute()",
+        **{
+            m: f"{{lib:files}}.path_{m}({{self}}, {{args}})"
+            for m in (
+                "getNameCount",
+                "getName",
+                "subpath",
+                "getParent",
+                "getRoot",
+                "toRealPath",
+                "normalize",
+                "startsWith",
+                "endsWith",
+            )
+        },
+    },
     # Map.Entry is a (key, value) pair, as entrySet() gives it.
     "Entry": {"getKey": "{self}[0]", "getValue": "{self}[1]"},
     "Optional": {
@@ -1066,6 +1083,13 @@ for _queue in ("Deque", "LinkedList"):
 INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("File", "toURI"): JType("URI"),
     ("Path", "isAbsolute"): BOOLEAN,
+    ("Path", "getNameCount"): INT,
+    **{("Path", m): JType("Path") for m in ("getFileName", "toAbsolutePath", "relativize")},
+    **{("Path", m): BOOLEAN for m in ("startsWith", "endsWith")},
+    **{
+        ("Path", m): JType("Path")
+        for m in ("getName", "subpath", "getParent", "getRoot", "toRealPath", "normalize")
+    },
     ("String", "split"): JType("String", 1),
     ("String", "trim"): STRING,
     ("String", "strip"): STRING,
@@ -1566,9 +1590,10 @@ def has_method(simple: str, name: str) -> bool:
     return isinstance(found, (staticmethod, classmethod)) or callable(found)
 
 
-def spelled(simple: str) -> str:
-    """The template of the class itself: ``{lib:jrandom}.Random``."""
-    module, name = CLASSES[simple].split(":")
+def spelled(simple: str, qualified: str | None = None) -> str:
+    """The template of the class itself: ``{lib:jrandom}.Random``; a library's class of the
+    same name in another package is its own (json-simple's JSONObject beside org.json's)."""
+    module, name = library_rules.QUALIFIED_SPELLED.get(qualified or "", CLASSES[simple]).split(":")
     return f"{{lib:{module}}}.{name}"
 
 

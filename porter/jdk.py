@@ -280,6 +280,13 @@ class StringBuilder:
     def isEmpty(self) -> bool:
         return self.length() == 0
 
+    def substring(self, start: int, end: int | None = None) -> str:
+        s = self.toString()
+        stop = len(s) if end is None else end
+        if not 0 <= start <= stop <= len(s):
+            raise IndexError(f"start {start}, end {stop}, length {len(s)}")
+        return s[start:stop]
+
     def chars(self) -> Any:
         return chars(self.toString())
 
@@ -300,6 +307,8 @@ class _PrintStream:
     def printf(self, fmt: str, *args: Any) -> _PrintStream:
         print(stringFormat(fmt, *args), end="", file=self._file())
         return self
+
+    format = printf  # PrintStream.format is printf
 
 
 SystemOut = _PrintStream("stdout")
@@ -490,6 +499,9 @@ def arraysToString(a: Any) -> str:
 def newString(data: Any, charset: str = "UTF-8") -> str:
     if isinstance(data, str):
         return data
+    if isinstance(data, (list, tuple)) and any(isinstance(c, str) for c in data):
+        # new String(char[]): its chars (an element never set is Java's '\u0000')
+        return "".join("\x00" if c is None else c for c in data)
     return (
         bytes(np.asarray(data, dtype=np.int8).astype(np.uint8)).decode(charset)
         if not isinstance(data, (bytes, bytearray))

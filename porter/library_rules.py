@@ -120,6 +120,19 @@ _GSON = {
     ),
     "com.google.gson.reflect": ("TypeToken",),
 }
+# The small JSON libraries (porter.javalib.jsonlibs): org.json's classes by their simple
+# names, json-simple's and fastjson's of the same names by their packages (QUALIFIED_SPELLED).
+_JSONLIBS = {
+    "org.json": ("JSONObject", "JSONArray"),
+    "org.json.simple.parser": ("JSONParser",),
+    "com.alibaba.fastjson": ("JSON",),
+}
+QUALIFIED_SPELLED: dict[str, str] = {
+    "org.json.simple.JSONObject": "jsonlibs:SimpleJSONObject",
+    "org.json.simple.JSONArray": "jsonlibs:SimpleJSONArray",
+    "com.alibaba.fastjson.JSONObject": "jsonlibs:SimpleJSONObject",
+    "com.alibaba.fastjson.JSONArray": "jsonlibs:SimpleJSONArray",
+}
 # Their exceptions, by the package that makes the name theirs.
 JSON_EXCEPTIONS: dict[str, tuple[str, str]] = {
     **{
@@ -134,10 +147,13 @@ JSON_EXCEPTIONS: dict[str, tuple[str, str]] = {
     },
     "JsonEOFException": ("porter.javalib.jackson", "JsonEOFException"),
     **{e: ("porter.javalib.gson", e) for e in ("JsonSyntaxException", "JsonIOException")},
+    "JSONException": ("porter.javalib.jsonlibs", "JSONException"),
 }
 # Exceptions of one library named as another's: by qualified name.
 CAUGHT_QUALIFIED: dict[str, tuple[str, str]] = {
     "com.google.gson.JsonParseException": ("porter.javalib.gson", "JsonParseException"),
+    "org.json.simple.parser.ParseException": ("porter.javalib.jsonlibs", "ParseException"),
+    "com.alibaba.fastjson.JSONException": ("porter.javalib.jsonlibs", "JSONException"),
 }
 
 # Library class → its porter.javalib class ("module:Class"), with the library's methods.
@@ -164,6 +180,7 @@ CLASSES: dict[str, str] = {
     "MinMaxLocResult": "opencv:Core.MinMaxLocResult",
     **{c: f"jackson:{c}" for classes in _JACKSON.values() for c in classes},
     **{c: f"gson:{c}" for classes in _GSON.values() for c in classes},
+    **{c: f"jsonlibs:{c}" for classes in _JSONLIBS.values() for c in classes},
 }
 # Their packages (the import that makes a simple name the library's).
 PACKAGES: dict[str, str] = {
@@ -179,6 +196,7 @@ PACKAGES: dict[str, str] = {
     **{c: p for p, classes in _OPENCV.items() for c in classes},
     **{c: p for p, classes in _JACKSON.items() for c in classes},
     **{c: p for p, classes in _GSON.items() for c in classes},
+    **{c: p for p, classes in _JSONLIBS.items() for c in classes},
 }
 # Library classes whose simple name is a JDK class's too: the qualified name → their rules'
 # name (Guava's Files is not java.nio.file.Files).
@@ -196,6 +214,7 @@ ALSO_PACKAGES: dict[str, str] = {
     "org.apache.logging.log4j.LogManager": "LogManager",
     "org.apache.commons.lang.StringUtils": "StringUtils",
     "org.apache.commons.lang.ArrayUtils": "ArrayUtils",
+    **{q: q.rsplit(".", 1)[-1] for q in QUALIFIED_SPELLED},
 }
 # Library classes whose values are the port's collections (rules.INSTANCE_METHODS' families).
 FAMILIES: dict[str, str] = {
@@ -674,5 +693,34 @@ RETURNS_FIRST_ARGUMENT: frozenset[tuple[str, str]] = frozenset(
         ("ArrayUtils", "removeElement"),
         ("ArrayUtils", "subarray"),
         ("ArrayUtils", "clone"),
+    }
+)
+
+# The small JSON libraries' methods (org.json's, json-simple's and fastjson's classes of one
+# name share these).
+_JSON_OBJECT = JType("JSONObject")
+_JSON_ARRAY = JType("JSONArray")
+for _cls in ("JSONObject", "JSONArray"):
+    CLASS_RETURNS.update(
+        {
+            **{(_cls, m): STRING for m in ("getString", "optString", "toString", "toJSONString")},
+            **{(_cls, m): INT for m in ("getInt", "optInt", "length", "size")},
+            **{(_cls, m): LONG for m in ("getLong", "optLong")},
+            **{(_cls, m): JType("double") for m in ("getDouble", "optDouble")},
+            **{
+                (_cls, m): BOOLEAN
+                for m in ("getBoolean", "optBoolean", "has", "isNull", "isEmpty", "containsKey")
+            },
+            **{(_cls, m): _JSON_OBJECT for m in ("getJSONObject", "optJSONObject")},
+            **{(_cls, m): _JSON_ARRAY for m in ("getJSONArray", "optJSONArray")},
+        }
+    )
+CLASS_RETURNS.update(
+    {
+        ("JSONObject", "put"): _JSON_OBJECT,
+        ("JSONObject", "keySet"): JType("Set", 0, (STRING,)),
+        ("JSONArray", "put"): _JSON_ARRAY,
+        ("JSON", "toJSONString"): STRING,
+        ("JSON", "parseArray"): JType("List"),
     }
 )

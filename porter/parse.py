@@ -6,6 +6,7 @@ on first use, so that the runtime shim (``porter.junit``, ``porter.jdk``) needs 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING
@@ -49,7 +50,31 @@ def decode(data: bytes, path: str, encoding: str = "utf-8") -> bytes:
             line,
             f"byte 0x{data[e.start]:02x} is not {encoding} (pass --encoding, e.g. latin-1)",
         ) from e
-    return source.encode("utf-8")
+    return _drop_ignorable(source).encode("utf-8")
+
+
+# Java ignores a format character (Unicode's Cf: a zero-width space, a soft hyphen, a
+# direction mark) inside an identifier (Character.isIdentifierIgnorable): ``remove\u200b(``
+# declares ``remove``. A string's, a character's or a comment's are kept.
+_FORMAT = re.compile(
+    "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u180e\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]"
+)
+_LITERAL_OR_COMMENT = re.compile(
+    r'"""(?:\\.|[^\\])*?"""|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|//[^\n]*|/\*.*?\*/',
+    re.DOTALL,
+)
+
+
+def _drop_ignorable(source: str) -> str:
+    if not _FORMAT.search(source):
+        return source
+    out, at = [], 0
+    for m in _LITERAL_OR_COMMENT.finditer(source):
+        out += [_FORMAT.sub("", source[at : m.start()]), m.group()]
+        at = m.end()
+    out.append(_FORMAT.sub("", source[at:]))
+    return "".join(out)
 
 
 @cache

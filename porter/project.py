@@ -127,9 +127,47 @@ def check_root(root: str) -> None:
         )
 
 
+def build_module(display: str) -> str:
+    """The build module a file belongs to: its folders before the first ``src``
+    (``cli/src/test/java/a/App.java`` is ``cli``'s), "" for the project's own."""
+    parts = Path(display).parts[:-1]
+    return "/".join(parts[: parts.index("src")]) if "src" in parts else ""
+
+
+def _package_of_folder(folder: str) -> str:
+    out = []
+    for part in folder.split("/"):
+        name = re.sub(r"\W", "_", part)
+        out.append(python_name("_" + name if name[:1].isdigit() else name))
+    return ".".join(out)
+
+
+def split_build_modules(files: list[JavaFile], root: str) -> dict[str, list[JavaFile]]:
+    """A project whose build modules declare one class each (``01_intro/src/main/java/App``
+    beside ``02_next/src/main/java/App``, a tutorial's steps): each module's files are ported
+    under a package of its folder's name (``ported._01_intro.App``), the project's own
+    files stay under the root; {} when no two build modules collide. The files are changed in
+    place; the answer groups them by module."""
+    seen: dict[str, str] = {}
+    clash = False
+    for f in files:
+        module = build_module(f.display)
+        other = seen.setdefault(f.module.lower(), module)
+        clash |= other != module
+    if not clash:
+        return {}
+    groups: dict[str, list[JavaFile]] = {}
+    for f in files:
+        module = build_module(f.display)
+        if module:
+            f.module = module_of(f"{root}.{_package_of_folder(module)}", f.package, f.path.stem)
+        groups.setdefault(module, []).append(f)
+    return groups
+
+
 def collisions(files: list[JavaFile]) -> None:
     """Two files that would be written to one module (``src/a/b/Foo.java`` and
-    ``src/a.b/Foo.java``, or one class in two modules of a build): refused, naming both."""
+    ``src/a.b/Foo.java``, or one class twice in one build module): refused, naming both."""
     seen: dict[str, JavaFile] = {}
     for f in files:
         other = seen.get(f.module.lower())  # one file on a case-insensitive disk, too

@@ -98,6 +98,14 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "BufferUnderflowException": ("ValueError", "ValueError"),
     "BufferOverflowException": ("ValueError", "ValueError"),
     "ReadOnlyBufferException": ("RuntimeError", "RuntimeError"),
+    # java.util.Stack's pop and peek of an empty stack: the port's list raises IndexError
+    "EmptyStackException": ("IndexError", "IndexError"),
+    # a recursion too deep: Python's RecursionError
+    "StackOverflowError": ("RecursionError", "RecursionError"),
+    # checked exceptions of APIs the port has no source of (java.sql's drivers, java.text's
+    # parsers): what the program itself throws, and what its catch clauses name
+    "SQLException": ("SQLException", "SQLException"),
+    "ParseException": ("ParseException", "ParseException"),
 }
 # The JDK exceptions the port creates as ``porter.javalib.exceptions``'s classes (the raise
 # spelling's Python type with Java's message, cause and string form): Java name → class.
@@ -447,6 +455,11 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "printStackTrace": "{mod:porter.javalib.exceptions:printStackTrace}({self})",
         "toString": "{shim:jstr}({self})",
     },
+    # java.text's (getErrorOffset) and json-simple's (getPosition)
+    "ParseException": {
+        "getErrorOffset": "{self}.getErrorOffset()",
+        "getPosition": "{self}.getPosition()",
+    },
     "Path": {
         "toString": "str({self})",
         "resolve": "({self} / {0})",
@@ -465,6 +478,10 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "count": "{self}.count()",
         "toList": "{self}.toList()",
     },
+}
+INSTANCE_METHODS["ParseException"] = {
+    **INSTANCE_METHODS["Throwable"],
+    **INSTANCE_METHODS["ParseException"],
 }
 # java.util.Stack: a list whose end is the top.
 INSTANCE_METHODS["Stack"] = {
@@ -533,6 +550,9 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Map", "containsKey"): BOOLEAN,
     ("Path", "toString"): STRING,
     ("Path", "resolve"): JType("Path"),
+    ("Path", "getFileName"): JType("Path"),
+    ("Path", "toAbsolutePath"): JType("Path"),
+    ("Path", "relativize"): JType("Path"),
     ("Stream", "sorted"): JType("Stream"),
     ("Stream", "filter"): JType("Stream"),
     ("Stream", "map"): JType("Stream"),
@@ -549,6 +569,9 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Throwable", "getMessage"): STRING,
     ("Throwable", "getCause"): JType("Throwable"),
     ("Throwable", "getLocalizedMessage"): STRING,
+    ("ParseException", "getMessage"): STRING,
+    ("ParseException", "getErrorOffset"): INT,
+    ("ParseException", "getPosition"): INT,
 }
 # Collection-like JDK types (the key of INSTANCE_METHODS for each declared type).
 JDK_FAMILY = {
@@ -572,11 +595,23 @@ JDK_FAMILY = {
     "Path": "Path",
     "Stream": "Stream",
     **{name: "Throwable" for name in EXCEPTIONS},
+    "ParseException": "ParseException",
     "TensorFlowException": "Throwable",
     "Class": "Class",
 }
 # Accessors whose Java type depends on the receiver's class: (class, method) → type.
 RECEIVER_RETURNS: dict[tuple[str, str], JType] = {
+    # java.lang.StringBuilder (and StringBuffer), the shim's StringBuilder
+    **{(b, "substring"): STRING for b in ("StringBuilder", "StringBuffer")},
+    **{(b, m): INT for b in ("StringBuilder", "StringBuffer") for m in ("length", "indexOf")},
+    **{(b, "lastIndexOf"): INT for b in ("StringBuilder", "StringBuffer")},
+    **{(b, "charAt"): CHAR for b in ("StringBuilder", "StringBuffer")},
+    **{(b, "isEmpty"): BOOLEAN for b in ("StringBuilder", "StringBuffer")},
+    **{
+        (b, m): JType(b)
+        for b in ("StringBuilder", "StringBuffer")
+        for m in ("append", "insert", "reverse", "delete", "deleteCharAt", "replace")
+    },
     ("TString", "getObject"): STRING,
     ("TBool", "getObject"): BOOLEAN,
     ("TInt32", "getObject"): INT,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -10,6 +11,7 @@ from porter import dispatch, javalib_rules, library_rules, proto_fields, rules
 from porter.calls import (
     applies,
     constructor_index,
+    own_class_named,
     shared_arity,
     typed_arguments,
     widen_arguments,
@@ -201,12 +203,7 @@ def _local_variable(ctx: Context, node: Node) -> Lines:
         if rows is not None:
             ctx.row_lists.add(name)
         if e is not None:
-            if (
-                jtype is not None
-                and jtype.name == "Iterator"
-                and not jtype.is_array
-                and "JIterator(" not in e.text
-            ):
+            if _jdk_iterator(ctx, jtype) and "JIterator(" not in e.text:
                 e = E(f"{ctx.shim('JIterator')}({e.text})", PRIMARY, jtype)  # Java's hasNext/next
             out.append(f"{py} = {e.text}")
     return out
@@ -349,12 +346,7 @@ def _assign_to(ctx: Context, node: Node, left: E) -> str:
         ):
             # A new primitive array is a numpy array (contract §12), whose rows cannot be null.
             raise Untranslatable(node, "a null row in a primitive array (numpy has no null rows)")
-        if (
-            left.jtype is not None
-            and left.jtype.name == "Iterator"
-            and not left.jtype.is_array
-            and "JIterator(" not in value.text
-        ):
+        if _jdk_iterator(ctx, left.jtype) and "JIterator(" not in value.text:
             value = E(f"{ctx.shim('JIterator')}({value.text})", PRIMARY, left.jtype)
         return f"{left.text} = {value.text}"
     right = expr(ctx, right_node)
@@ -794,6 +786,13 @@ def _block(ctx: Context, node: Node) -> Lines:
     return block_lines(ctx, node)
 
 
+def _jdk_iterator(ctx: Context, jtype: JType | None) -> bool:
+    """Whether a variable's type is java.util.Iterator (not the program's own Iterator)."""
+    if jtype is None or jtype.name != "Iterator" or jtype.is_array:
+        return False
+    return not own_class_named(ctx, "Iterator")
+
+
 def _explicit_ctor_call(ctx: Context, node: Node) -> Lines:
     args_node = node.child_by_field_name("arguments")
     nodes = [a for a in (args_node.named_children if args_node else []) if a.type not in _COMMENTS]
@@ -935,11 +934,16 @@ def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
             or ctx.project_class(cls.qualified or "")
         ):
             spelled.append(use_class(ctx, t, cls))  # the program's own exception class
-        elif simple in rules.EXCEPTIONS:
-            spelled.append(rules.EXCEPTIONS[simple][0])
         elif cls is not None and cls.qualified in library_rules.CAUGHT_QUALIFIED:
-            # a library's exception named as another's (Gson's JsonParseException)
+            # a library's exception named as another's (Gson's JsonParseException,
+            # json-simple's ParseException)
             spelled.append(ctx.need(*library_rules.CAUGHT_QUALIFIED[cls.qualified]))
+        elif simple in rules.EXCEPTIONS:
+            caught = rules.EXCEPTIONS[simple][0]
+            if not hasattr(builtins, caught.strip("()").split(",")[0]):
+                # no Python builtin stands for it (SQLException): porter.javalib's class
+                caught = ctx.need("porter.javalib.exceptions", simple)
+            spelled.append(caught)
         elif simple in javalib_rules.CAUGHT:
             spelled.append(ctx.need(*javalib_rules.CAUGHT[simple]))
         else:

@@ -17,7 +17,7 @@ from porter.javalib.exceptions import (
     IndexOutOfBoundsException,
     StringIndexOutOfBoundsException,
 )
-from porter.javalib.jcollections import ImmutableList
+from porter.javalib.jcollections import ImmutableList, listRemoveValue
 
 
 def arrayOutOfBounds(array: Any, index: int) -> NoReturn:
@@ -65,6 +65,14 @@ def listRemove(items: Any, index: int) -> Any:
     if 0 <= index < len(items):
         return items.pop(index)
     listOutOfBounds(items, index)
+
+
+def listRemoveIndexOrValue(items: Any, value: Any) -> Any:
+    """``remove(x)`` of an argument whose Java type the porter does not know: at the index for
+    an int (Java's ``remove(int)``), else the first element equal to it (``remove(Object)``)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return listRemove(items, value)
+    return listRemoveValue(items, value)
 
 
 def stringOutOfBounds(s: str, index: int) -> NoReturn:

@@ -157,6 +157,31 @@ class ReadOnlyBufferException(Throwable, RuntimeError):
     _java_name = "java.nio.ReadOnlyBufferException"
 
 
+class EmptyStackException(Throwable, IndexError):
+    _java_name = "java.util.EmptyStackException"
+
+
+class StackOverflowError(Throwable, RecursionError):
+    _java_name = "java.lang.StackOverflowError"
+
+
+class SQLException(Throwable, Exception):
+    _java_name = "java.sql.SQLException"
+
+
+class ParseException(Throwable, Exception):
+    """java.text's: ``(message, errorOffset)``."""
+
+    _java_name = "java.text.ParseException"
+
+    def __init__(self, message: Any = None, errorOffset: int = 0) -> None:
+        super().__init__(message)
+        self._offset = errorOffset
+
+    def getErrorOffset(self) -> int:
+        return self._offset
+
+
 # The Java exception a Python exception stands for (contract §9), most specific first.
 _PYTHON_NAMES: list[tuple[type[BaseException], str]] = [
     (ZeroDivisionError, "java.lang.ArithmeticException"),

@@ -517,6 +517,22 @@ class ByteArrayInputStream(FileInputStream):
     def available(self) -> int:
         return int(len(self._stream.getbuffer()) - self._stream.tell())
 
+    # Java's mark and reset: a byte array stream always supports them (reset goes to the
+    # mark, or to the start where none was set)
+    def markSupported(self) -> bool:
+        return True
+
+    def mark(self, readlimit: int = 0) -> None:
+        self._mark = self._stream.tell()
+
+    def reset(self) -> None:
+        self._stream.seek(getattr(self, "_mark", 0))
+
+    def skip(self, n: int) -> int:
+        step = max(0, min(n, self.available()))
+        self._stream.seek(self._stream.tell() + step)
+        return step
+
 
 class ByteArrayOutputStream(_Closeable):
     """``ByteArrayOutputStream``: bytes written in memory, read back with ``toByteArray``."""
@@ -740,3 +756,84 @@ def _arity(function: Any) -> int:
     except (TypeError, ValueError):
         return 1
     return sum(p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) for p in params)
+
+
+# -- java.nio.file.Path's name elements (a pathlib.Path in the port) ----------------------------
+
+
+def _names(path: Any) -> tuple[str, ...]:
+    p = as_path(path)
+    return p.parts[1:] if p.anchor else p.parts
+
+
+def path_getNameCount(path: Any) -> int:
+    """Its name elements, the root left out (``/a/b`` has 2; the empty path 1)."""
+    return len(_names(path)) if str(path) not in ("", ".") or as_path(path).anchor else 1
+
+
+def path_getName(path: Any, index: int) -> Path:
+    names = _names(path)
+    if not 0 <= index < len(names):
+        raise ValueError("IllegalArgumentException")
+    return Path(names[index])
+
+
+def path_subpath(path: Any, begin: int, end: int) -> Path:
+    names = _names(path)
+    if not 0 <= begin < end <= len(names):
+        raise ValueError("IllegalArgumentException")
+    return Path(*names[begin:end])
+
+
+def path_getParent(path: Any) -> Path | None:
+    """Java's: null for a single name with no root, and for the root itself."""
+    p = as_path(path)
+    names = _names(p)
+    if not names or (len(names) == 1 and not p.anchor):
+        return None
+    return p.parent
+
+
+def path_getRoot(path: Any) -> Path | None:
+    p = as_path(path)
+    return Path(p.anchor) if p.anchor else None
+
+
+def path_getFileName(path: Any) -> Path | None:
+    names = _names(path)
+    return Path(names[-1]) if names else None
+
+
+def path_toRealPath(path: Any, *options: Any) -> Path:
+    """The existing file's absolute path, links resolved (NoSuchFileException, an OSError,
+    when there is none)."""
+    return as_path(path).resolve(strict=True)
+
+
+def path_normalize(path: Any) -> Path:
+    """``.`` and ``name/..`` removed, as Java's normalize does, without looking at the disk."""
+    p = as_path(path)
+    out: list[str] = []
+    for name in _names(p):
+        if name == ".":
+            continue
+        if name == ".." and out and out[-1] != "..":
+            out.pop()
+        elif name == ".." and p.anchor:
+            continue
+        else:
+            out.append(name)
+    return Path(p.anchor, *out) if p.anchor else Path(*out) if out else Path("")
+
+
+def path_startsWith(path: Any, other: Any) -> bool:
+    p, o = as_path(path), as_path(other)
+    return p.anchor == o.anchor and _names(p)[: len(_names(o))] == _names(o)
+
+
+def path_endsWith(path: Any, other: Any) -> bool:
+    p, o = as_path(path), as_path(other)
+    if o.anchor:
+        return p == o
+    names, tail = _names(p), _names(o)
+    return len(tail) <= len(names) and names[len(names) - len(tail) :] == tail

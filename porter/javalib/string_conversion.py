@@ -48,7 +48,7 @@ def jstr(value: Any, width: str | None = None) -> str:
             else mantissa.rstrip(".") + ".0"
         )
         return f"{mantissa}E{int(exponent)}"
-    if isinstance(value, (list, tuple)):
+    if isinstance(value, (list, tuple)) and not getattr(value, "_prints_itself", False):
         return "[" + ", ".join(jstr(v) for v in value) + "]"
     if isinstance(value, enum.Enum) and callable(getattr(value, "toString", None)):
         return jstr(value.toString())  # the enum's (or the constant's own) toString()

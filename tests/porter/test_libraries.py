@@ -1,5 +1,6 @@
 """Programs that use the third-party utility libraries the porter gives (Guava, Commons IO,
-Commons Lang, Hamcrest, Spring's util, Log4j, Jackson, Gson, OpenCV;
+Commons Lang, Hamcrest, Spring's util, Log4j, Jackson, Gson, org.json, json-simple, fastjson,
+OpenCV;
 ``porter/library_rules.py``), ported and run: each port prints exactly what Java printed with
 the library's jar (recorded beside the program; re-run with the installed JDK and the jars of
 the local Maven repository where they are; Spring's, Log4j's and OpenCV's, with no jar here,
@@ -48,6 +49,14 @@ JARS = {
     # to standard error), checked by hand.
     "Log4jLoggers": ["log4j/log4j"],
     "Log4j2Loggers": ["org/apache/logging/log4j/log4j-api", "org/apache/logging/log4j/log4j-core"],
+    # No jar of the small JSON libraries here either: their expected output was checked by
+    # hand against the libraries' sources (org.json's JSONObject.quote, numberToString and
+    # write(indent); json-simple's JSONValue.escape and writeJSONString, JSONParser's Long and
+    # Double; fastjson 1.2's sorted bean properties and SerializeWriter's numbers), the keys'
+    # order against JDK 17's HashMap.
+    "OrgJsonBasics": ["org/json/json"],
+    "JsonSimpleBasics": ["com/googlecode/json-simple/json-simple"],
+    "FastjsonBasics": ["com/alibaba/fastjson"],
 }
 
 

@@ -316,3 +316,40 @@ def test_members_inherited_and_named_across_files(tmp_path: Path) -> None:
         "demo.Zoo$Closed: rain | rain",
         "demo.Oops",
     ], visit.stderr
+
+
+def test_build_modules_that_declare_one_class_each_port_side_by_side(tmp_path: Path) -> None:
+    # A tutorial's steps: each build module has its own demo.App (and demo.Util); Java builds
+    # them apart. Each module ports under a package of its folder's name, its App calling its
+    # own Util and the project's shared Greeting.
+    shared = tmp_path / "src" / "main" / "java" / "common"
+    shared.mkdir(parents=True)
+    (shared / "Greeting.java").write_text(
+        'package common;\npublic class Greeting {\n  public static String hi() { return "hi"; }\n}\n'
+    )
+    for step, word in (("01-first", "one"), ("02-second", "two")):
+        pkg = tmp_path / step / "src" / "main" / "java" / "demo"
+        pkg.mkdir(parents=True)
+        (pkg / "Util.java").write_text(
+            f'package demo;\nclass Util {{\n  static String word() {{ return "{word}"; }}\n}}\n'
+        )
+        (pkg / "App.java").write_text(
+            "package demo;\nimport common.Greeting;\npublic class App {\n"
+            "  public static void main(String[] args) {\n"
+            '    System.out.println(Greeting.hi() + " " + Util.word());\n  }\n}\n'
+        )
+    out = tmp_path / "out"
+    proc = _run("-m", "porter", str(tmp_path), "--out", str(out))
+    assert proc.returncode == 0, proc.stderr
+    ported = sorted(str(p.relative_to(out)) for p in out.rglob("*.py") if p.name != "__init__.py")
+    assert ported == [
+        "ported/_01_first/demo/App.py",
+        "ported/_01_first/demo/Util.py",
+        "ported/_02_second/demo/App.py",
+        "ported/_02_second/demo/Util.py",
+        "ported/common/Greeting.py",
+    ]
+    for step, word in (("_01_first", "one"), ("_02_second", "two")):
+        ran = _run(str(out / "ported" / step / "demo" / "App.py"), cwd=tmp_path)
+        assert ran.returncode == 0, ran.stderr
+        assert ran.stdout == f"hi {word}\n"
