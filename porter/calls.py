@@ -789,7 +789,15 @@ def library_class(ctx: Context, simple: str, qualified: str | None = None) -> bo
         if simple == "Entry" and (ctx.classes.get("Map") or "").startswith("java.util."):
             return True  # Map.Entry<K, V> (types are simple names here), not a nested Entry
         # not imported by name: the project's own class of that name if it has one (a
-        # nested ``Util.Color`` used through its outer class)
+        # nested ``Util.Color`` used through its outer class); but a JDK class that the file
+        # imports on demand is not shadowed by a class nested in another file (Java: only a
+        # top-level class of this package would be)
+        if own and (simple in rules.JDK_FAMILY or simple in javalib_rules.FAMILIES):
+            top = (simple, f"{ctx.package}.{simple}")
+            if not any(k in top for k in (*ctx.external, *ctx.project)) and any(
+                w.startswith(("java.", "javax.")) for w in ctx.type_wildcards
+            ):
+                return True
         return not own
     return not ctx.project_class(q) and package is None
 
