@@ -1,9 +1,10 @@
 """Programs that use the third-party utility libraries the porter gives (Guava, Commons IO,
 Commons Lang, Hamcrest, Spring's util, Log4j, Jackson, Gson, org.json, json-simple, fastjson,
-OpenCV;
+OpenCV, JavaCPP's OpenCV and JavaCV;
 ``porter/library_rules.py``), ported and run: each port prints exactly what Java printed with
 the library's jar (recorded beside the program; re-run with the installed JDK and the jars of
-the local Maven repository where they are; Spring's, Log4j's and OpenCV's, with no jar here,
+the local Maven repository where they are; Spring's, Log4j's, OpenCV's and JavaCV's, with no
+jar here,
 are their documented behaviour)."""
 
 from __future__ import annotations
@@ -45,6 +46,14 @@ JARS = {
     # value classes' toString, Mat.dump's C++ format, convertTo scaling in float) is checked
     # against OpenCV's Java sources and its C++ formatter by hand.
     "OpenCvBasics": ["org/openpnp/opencv"],
+    # No JavaCPP/JavaCV jar here either: the pixels are OpenCV's own again (JavaCPP's Mat is
+    # the C++ Mat); the Java side (accessors, Scalar.RED as JavaCPP's RGB(255, 0, 0), blue
+    # first, createIndexer's indexer by depth, Mat(m, roi) as a view, IplImage's depth in bits,
+    # cvLoadImage's null, Java2DFrameConverter's TYPE_3BYTE_BGR, FFmpegFrameGrabber.start's
+    # FrameGrabber.Exception) was checked by hand against the presets' and JavaCV's sources
+    # (AbstractMat, AbstractScalar, AbstractIplImage, Java2DFrameConverter, FFmpegFrameGrabber).
+    "JavacvBasics": ["org/bytedeco/javacv", "org/bytedeco/opencv", "org/bytedeco/javacpp"],
+    "JavacppLegacyOpenCv": ["org/bytedeco/javacv", "org/bytedeco/opencv", "org/bytedeco/javacpp"],
     # No Log4j jar here either: the programs' standard output is their own (the loggers write
     # to standard error), checked by hand.
     "Log4jLoggers": ["log4j/log4j"],
