@@ -769,6 +769,8 @@ def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> boo
         has_class(param.name) or has_class(arg.name)
     ):
         return False  # a Map is no Session, a binding class no List
+    if param.name.startswith("Jcv") and arg.name.startswith("Jcv"):
+        return param.name == arg.name  # JavaCPP's classes: a Point2d is no Rect (nor Point)
     known = _JDK_SUPERTYPES.get(arg.name)
     if known is not None and param.name in _JDK_SUPERTYPES:
         return param.name == arg.name or param.name in known  # FloatBuffer is no IntBuffer

@@ -231,6 +231,7 @@ CLASSES: dict[str, str] = {
     **{a: f"javacv:{q.rsplit('.', 1)[-1]}" for q, a in JAVACV_TYPES.items() if a[:3] == "Jcv"},
     **{c: f"javacv:{c}" for classes in _JAVACV.values() for c in classes},
     "ToMat": "javacv:OpenCVFrameConverter.ToMat",
+    "JcvBytePointer": "javacv:BytePointer",  # Mat.data(), never named by the programs here
     "ToIplImage": "javacv:OpenCVFrameConverter.ToIplImage",
     **{c: f"jackson:{c}" for classes in _JACKSON.values() for c in classes},
     **{c: f"gson:{c}" for classes in _GSON.values() for c in classes},
@@ -632,6 +633,9 @@ CLASS_RETURNS.update(
         ("JcvIplImage", "create"): JType("JcvIplImage"),
         ("JcvIplImage", "imageSize"): INT,
         **{(c, "createIndexer"): JType("Indexer") for c in ("JcvMat", "JcvIplImage")},
+        **{(c, "data"): JType("JcvBytePointer") for c in ("JcvMat", "JcvIplImage")},
+        ("JcvBytePointer", "put"): JType("JcvBytePointer"),
+        ("JcvBytePointer", "get"): JType("byte"),
         **{("JcvRect", m): INT for m in ("x", "y", "width", "height", "area")},
         **{("JcvRect", m): _JPOINT for m in ("tl", "br")},
         ("JcvRect", "contains"): BOOLEAN,

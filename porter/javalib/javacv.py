@@ -23,9 +23,11 @@ keeps is JavaCPP's Java calling convention:
   ``FFmpegFrameGrabber`` reads a video file's frames (through cv2's ``VideoCapture``; its
   ``grab()`` answers ``null`` at the end, as JavaCV's does).
 
-``opencv_highgui``'s windows need a GUI build of OpenCV: on a headless one (the
-``opencv-python-headless`` wheel, servers, tests) ``imshow`` and ``destroyAllWindows`` raise
-cv2's error, as the C++ library does where it was built without a GUI.
+``opencv_highgui``'s windows need a GUI build of OpenCV (the ``opencv-python`` wheel): on a
+headless one (``opencv-python-headless``, servers, tests) ``imshow``, ``waitKey`` and
+``destroyAllWindows`` raise cv2's error (OpenCV's "The function is not implemented. Rebuild
+the library with Windows, GTK+ 2.x or Cocoa support"), as the C++ library built without a
+GUI does; JavaCPP's own builds have one.
 """
 
 from __future__ import annotations
@@ -311,6 +313,38 @@ _INDEXERS = (
 )
 
 
+class BytePointer:
+    """JavaCPP's ``BytePointer`` on a Mat's data (``mat.data()``): writes reach the Mat. (Its
+    ``capacity()``, 0 in Java for a pointer a native function answers, is left out.)"""
+
+    def __init__(self, mat: Mat) -> None:
+        self._mat = mat
+
+    def _bytes(self) -> Any:
+        a = self._mat._a
+        if not a.flags["C_CONTIGUOUS"]:
+            raise ValueError("the data of a submatrix is not one run of bytes")
+        return a.reshape(-1).view(np.uint8)
+
+    def put(self, *args: Any) -> BytePointer:
+        """``put(byte[])`` copies the array to the start; ``put(i, b)`` writes one byte."""
+        flat = self._bytes()
+        if len(args) == 2:
+            flat[int(args[0])] = int(args[1]) & 0xFF
+            return self
+        data = args[0]
+        if isinstance(data, (bytes, bytearray)):
+            values = np.frombuffer(bytes(data), np.uint8)
+        else:
+            values = np.asarray(data, np.int64).astype(np.uint8)
+        flat[: len(values)] = values
+        return self
+
+    def get(self, i: int = 0) -> int:
+        """One byte, signed as Java's."""
+        return int(self._bytes()[int(i)].astype(np.int8))
+
+
 def _cv_arg(value: Any) -> Any:
     if isinstance(value, opencv.Mat):
         return value._a
@@ -358,6 +392,9 @@ class Mat(opencv.Mat):
 
     def createIndexer(self, direct: bool = True) -> Indexer:
         return _INDEXERS[CvType.depth(self._type)](self)
+
+    def data(self) -> BytePointer:
+        return BytePointer(self)
 
 
 class IplImage(Mat):
@@ -577,9 +614,8 @@ class opencv_imgproc(metaclass=opencv._LazyConstants):
 
 
 class opencv_highgui:
-    """``org.bytedeco.opencv.global.opencv_highgui``: OpenCV's windows. A headless OpenCV
-    (no GUI backend) raises cv2's error from ``imshow``, and ``waitKey`` answers -1 at once
-    (no window has a key pressed)."""
+    """``org.bytedeco.opencv.global.opencv_highgui``: OpenCV's windows (a headless OpenCV
+    raises cv2's error from each: see the module's notes)."""
 
     @staticmethod
     def imshow(winname: str, img: Mat) -> None:

@@ -140,6 +140,67 @@ def test_guava_resources_from_the_class_path(tmp_path: Path) -> None:
     assert printed == "[cat, dog]\n8\nresource missing.txt not found.\n"
 
 
+GRAB_FRAMES = """\
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import org.bytedeco.javacv.FFmpegFrameGrabber;
+import org.bytedeco.javacv.Frame;
+import org.bytedeco.javacv.FrameGrabber;
+import org.bytedeco.javacv.Java2DFrameConverter;
+import org.bytedeco.javacv.OpenCVFrameConverter;
+import org.bytedeco.opencv.opencv_core.Mat;
+
+public class GrabFrames {
+  public static void main(String[] args) throws FrameGrabber.Exception {
+    FFmpegFrameGrabber grabber = new FFmpegFrameGrabber("clip.avi");
+    grabber.start();
+    System.out.println("frames " + grabber.getLengthInFrames() + " size "
+        + grabber.getImageWidth() + "x" + grabber.getImageHeight());
+    Java2DFrameConverter toImage = new Java2DFrameConverter();
+    OpenCVFrameConverter.ToMat toMat = new OpenCVFrameConverter.ToMat();
+    int count = 0;
+    long total = 0;
+    Frame frame;
+    while ((frame = grabber.grab()) != null) {
+      BufferedImage image = toImage.convert(frame);
+      Mat mat = toMat.convert(frame);
+      total += image.getRGB(0, 0) & 0xFF;
+      if (count++ == 0) {
+        System.out.println("first " + image.getWidth() + "x" + image.getHeight()
+            + " " + mat.rows() + "x" + mat.cols() + "x" + mat.channels());
+      }
+    }
+    grabber.stop();
+    System.out.println("grabbed " + count + " gray levels rise " + (total > 4 * 40));
+    try {
+      new FFmpegFrameGrabber("missing.avi").start();
+    } catch (FrameGrabber.Exception e) {
+      System.out.println("no file: " + (e instanceof IOException));
+    }
+  }
+}
+"""
+
+
+def test_javacv_grabs_the_frames_of_a_video(tmp_path: Path) -> None:
+    """JavaCV's ``FFmpegFrameGrabber`` reads a video file frame by frame (cv2's
+    ``VideoCapture``, FFmpeg underneath), ``grab()`` is null after the last, and each frame
+    converts to a ``BufferedImage`` and a ``Mat``; a missing file is FrameGrabber.Exception,
+    an IOException."""
+    cv2 = pytest.importorskip("cv2")
+    np = pytest.importorskip("numpy")
+    writer = cv2.VideoWriter(
+        str(tmp_path / "clip.avi"), cv2.VideoWriter_fourcc(*"MJPG"), 10, (32, 24)
+    )
+    for i in range(5):
+        writer.write(np.full((24, 32, 3), i * 40, np.uint8))
+    writer.release()
+    (tmp_path / "GrabFrames.java").write_text(GRAB_FRAMES)
+    assert port_and_run(tmp_path / "GrabFrames.java", tmp_path) == (
+        "frames 5 size 32x24\nfirst 32x24 24x32x3\ngrabbed 5 gray levels rise true\nno file: true\n"
+    )
+
+
 def test_porting_an_opencv_program_needs_no_opencv(tmp_path: Path) -> None:
     """The porter reads OpenCV's names from porter.javalib.opencv without importing cv2 (the
     ``opencv`` extra is the ported program's dependency, not the porter's), also for a method
@@ -161,7 +222,9 @@ def test_porting_an_opencv_program_needs_no_opencv(tmp_path: Path) -> None:
         "import sys; from pathlib import Path; from porter.declarations import port_source; "
         f"port_source(Path({str(source)!r}).read_bytes(), 'Fits.java'); "
         f"port_source(Path({str(PROGRAMS / 'OpenCvBasics.java')!r}).read_bytes(), "
-        "'OpenCvBasics.java'); print('cv2' in sys.modules)"
+        "'OpenCvBasics.java'); "
+        f"port_source(Path({str(PROGRAMS / 'JavacvBasics.java')!r}).read_bytes(), "
+        "'JavacvBasics.java'); print('cv2' in sys.modules)"
     )
     done = run([sys.executable, "-c", code], tmp_path)
     assert done.returncode == 0, done.stderr

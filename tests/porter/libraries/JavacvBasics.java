@@ -5,6 +5,7 @@ import static org.bytedeco.opencv.global.opencv_imgcodecs.IMREAD_GRAYSCALE;
 import static org.bytedeco.opencv.global.opencv_imgproc.*;
 
 import java.awt.image.BufferedImage;
+import java.awt.image.DataBufferByte;
 import org.bytedeco.javacpp.indexer.DoubleIndexer;
 import org.bytedeco.javacpp.indexer.UByteIndexer;
 import org.bytedeco.javacv.Frame;
@@ -80,5 +81,13 @@ public class JavacvBasics {
         System.out.println("clone apart " + back.get(2, 2, 2) + " " + ((UByteIndexer) copy.createIndexer()).get(2, 2, 2));
         putText(image, "A", new Point(0, 3), FONT_HERSHEY_SIMPLEX, 0.5, Scalar.WHITE);
         System.out.println("text " + back.get(3, 1, 0));
+        BufferedImage tiny = new BufferedImage(2, 1, BufferedImage.TYPE_3BYTE_BGR);
+        tiny.setRGB(1, 0, 0x102030);
+        Mat fromImage = new Mat(tiny.getHeight(), tiny.getWidth(), CV_8UC3);
+        byte[] raw = ((DataBufferByte) tiny.getRaster().getDataBuffer()).getData();
+        fromImage.data().put(raw);
+        UByteIndexer fi = fromImage.createIndexer();
+        System.out.println("from image " + fi.get(0, 1, 0) + " " + fi.get(0, 1, 2) + " "
+                + fromImage.data().get(5));
     }
 }
