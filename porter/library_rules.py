@@ -4,8 +4,9 @@ use beside the JDK: Google Guava (``porter.javalib.guava``), Apache Commons IO
 Commons Logging (its ``Log`` is the port's logger), Hamcrest's matchers
 (``porter.javalib.hamcrest``, for JUnit 4's ``assertThat``), Spring's ``Assert`` and
 ``StringUtils`` (``porter.javalib.spring_util``), the JSON libraries Jackson
-(``porter.javalib.jackson``) and Gson (``porter.javalib.gson``), and OpenCV's Java API
-(``porter.javalib.opencv``, over ``cv2``). ``porter.javalib_rules`` merges them into
+(``porter.javalib.jackson``) and Gson (``porter.javalib.gson``), OpenCV's Java API
+(``porter.javalib.opencv``, over ``cv2``) and Bytedeco's JavaCPP OpenCV and JavaCV
+(``porter.javalib.javacv``, over ``cv2``; ``JAVACV_TYPES``). ``porter.javalib_rules`` merges them into
 its own tables (with Log4j's ``LogManager`` and ``Logger``), so a library class is ported
 exactly as a JDK class that porter.javalib gives: its static methods are its Python class's
 (Java's names), an instance method is the class's own method, and its imports are dropped.
