@@ -363,6 +363,11 @@ class Mat(opencv.Mat):
             self._a, self._type = args[0]._a[y : y + h, x : x + w], args[0]._type
             self._submat = True
             return
+        if len(args) == 1 and isinstance(args[0], opencv.Mat):
+            # Mat(m), IplImage(mat): a header over the same data, as C++'s copy constructor
+            super().__init__()
+            self._a, self._type, self._submat = args[0]._a, args[0]._type, args[0]._submat
+            return
         if args and isinstance(args[0], Size):  # Mat(Size, type[, Scalar])
             args = (args[0].height(), args[0].width(), *args[1:])
         fill = args[3] if len(args) > 3 and isinstance(args[3], Scalar) else None

@@ -49,6 +49,8 @@ public class JavacppLegacyOpenCv {
         cvResize(orig, resized);
         System.out.println("ipl " + orig.width() + "x" + orig.height() + " depth=" + orig.depth()
                 + " -> " + resized.width() + "x" + resized.height() + " " + resized.nChannels());
+        IplImage header = new IplImage(color);
+        System.out.println("header " + header.width() + "x" + header.height() + " " + header.nChannels());
         float[][][] pixels = rgb(orig);
         System.out.println("rgb " + pixels[0][0][0] + " " + pixels[0][0][1] + " " + pixels[0][0][2]
                 + " green " + pixels[2][2][1]);
