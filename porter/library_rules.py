@@ -694,7 +694,8 @@ INSTANCE_FIELDS: dict[tuple[str, str], JType] = {
     ("Scalar", "val"): JType("double", 1),
     **{("MinMaxLocResult", f): _DOUBLE for f in ("minVal", "maxVal")},
     **{("MinMaxLocResult", f): _POINT for f in ("minLoc", "maxLoc")},
-    **{("Frame", f): INT for f in ("imageWidth", "imageHeight", "imageChannels")},
+    **{("Frame", f): INT for f in ("imageWidth", "imageHeight", "imageChannels", "imageDepth")},
+    ("Frame", "image"): JType("Buffer", 1),
 }
 # Jackson's and Gson's methods.
 _JSON_NODE = JType("JsonNode")

@@ -642,8 +642,13 @@ class opencv_highgui:
 class Frame:
     """JavaCV's ``Frame``: one image (BGR bytes, as the grabbers give them)."""
 
+    DEPTH_UBYTE = 8
+
     def __init__(self, array: Any = None) -> None:
         self._a = array
+        # Java's Buffer[] of the image's planes (null in a frame of audio only)
+        self.image = None if array is None else [array]
+        self.imageDepth = Frame.DEPTH_UBYTE if array is not None else 0
         self.imageWidth = 0 if array is None else int(array.shape[1])
         self.imageHeight = 0 if array is None else int(array.shape[0])
         self.imageChannels = 0 if array is None else (1 if array.ndim == 2 else array.shape[2])

@@ -162,6 +162,9 @@ public class GrabFrames {
     long total = 0;
     Frame frame;
     while ((frame = grabber.grab()) != null) {
+      if (frame.image == null) {
+        continue;
+      }
       BufferedImage image = toImage.convert(frame);
       Mat mat = toMat.convert(frame);
       total += image.getRGB(0, 0) & 0xFF;
