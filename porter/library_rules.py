@@ -106,6 +106,10 @@ _JAVACV_GLOBALS = ("opencv_core", "opencv_imgproc", "opencv_imgcodecs", "opencv_
 JAVACV_TYPES: dict[str, str] = {
     **{f"org.bytedeco.opencv.opencv_core.{c}": f"Jcv{c}" for c in _JAVACV_VALUES},
     **{f"org.bytedeco.javacpp.opencv_core.{c}": f"Jcv{c}" for c in _JAVACV_VALUES},
+    **{
+        f"{p}.CascadeClassifier": "JcvCascadeClassifier"
+        for p in ("org.bytedeco.opencv.opencv_objdetect", "org.bytedeco.javacpp.opencv_objdetect")
+    },
     **{f"org.bytedeco.opencv.global.{g}": f"Jcv_{g}" for g in _JAVACV_GLOBALS},
     **{f"org.bytedeco.javacpp.{g}": f"Jcv_{g}" for g in _JAVACV_GLOBALS},
 }
@@ -651,6 +655,7 @@ CLASS_RETURNS.update(
         ("JcvRectVector", "empty"): BOOLEAN,
         ("JcvRectVector", "get"): _JRECT,
         ("JcvRectVector", "push_back"): JType("JcvRectVector"),
+        **{("JcvCascadeClassifier", m): BOOLEAN for m in ("load", "empty")},
         ("Jcv_opencv_imgcodecs", "imread"): _JMAT,
         ("Jcv_opencv_imgcodecs", "imwrite"): BOOLEAN,
         ("Jcv_opencv_imgcodecs", "cvLoadImage"): JType("JcvIplImage"),

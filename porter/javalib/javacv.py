@@ -461,6 +461,41 @@ class RectVector:
         return list(self._items)
 
 
+class CascadeClassifier:
+    """``opencv_objdetect.CascadeClassifier``: its detections go into a ``RectVector``."""
+
+    def __init__(self, filename: Any = None) -> None:
+        self._cc = _cv2().CascadeClassifier()
+        if filename is not None:
+            self.load(filename)
+
+    def load(self, filename: Any) -> bool:
+        return bool(self._cc.load(str(filename)))
+
+    def empty(self) -> bool:
+        return bool(self._cc.empty())
+
+    def detectMultiScale(
+        self,
+        image: Mat,
+        objects: RectVector,
+        scaleFactor: float = 1.1,
+        minNeighbors: int = 3,
+        flags: int = 0,
+        minSize: Size | None = None,
+        maxSize: Size | None = None,
+    ) -> None:
+        found = self._cc.detectMultiScale(
+            image._a,
+            scaleFactor,
+            minNeighbors,
+            flags,
+            (0, 0) if minSize is None else minSize._cv(),
+            (0, 0) if maxSize is None else maxSize._cv(),
+        )
+        objects.put(*(Rect(*(int(v) for v in r)) for r in found))
+
+
 class opencv_core(metaclass=opencv._LazyConstants):
     """``org.bytedeco.opencv.global.opencv_core``: constants and core functions."""
 

@@ -204,6 +204,36 @@ def test_javacv_grabs_the_frames_of_a_video(tmp_path: Path) -> None:
     )
 
 
+DETECT_FACES = """\
+import static org.bytedeco.opencv.global.opencv_core.CV_8UC1;
+
+import org.bytedeco.opencv.opencv_core.Mat;
+import org.bytedeco.opencv.opencv_core.RectVector;
+import org.bytedeco.opencv.opencv_core.Scalar;
+import org.bytedeco.opencv.opencv_objdetect.CascadeClassifier;
+
+public class DetectFaces {
+  public static void main(String[] args) {
+    CascadeClassifier detector = new CascadeClassifier("haarcascade_frontalface_default.xml");
+    Mat blank = new Mat(120, 160, CV_8UC1, new Scalar(128, 0, 0, 0));
+    RectVector faces = new RectVector();
+    detector.detectMultiScale(blank, faces);
+    System.out.println("loaded " + !detector.empty() + " faces " + faces.size());
+  }
+}
+"""
+
+
+def test_javacpp_cascade_classifier_fills_a_rect_vector(tmp_path: Path) -> None:
+    """JavaCPP's ``CascadeClassifier.detectMultiScale(image, RectVector)``: OpenCV's own
+    cascade (cv2's copy of it) finds no face in a blank image."""
+    cv2 = pytest.importorskip("cv2")
+    cascade = Path(cv2.data.haarcascades) / "haarcascade_frontalface_default.xml"
+    shutil.copy(cascade, tmp_path)
+    (tmp_path / "DetectFaces.java").write_text(DETECT_FACES)
+    assert port_and_run(tmp_path / "DetectFaces.java", tmp_path) == "loaded true faces 0\n"
+
+
 def test_porting_an_opencv_program_needs_no_opencv(tmp_path: Path) -> None:
     """The porter reads OpenCV's names from porter.javalib.opencv without importing cv2 (the
     ``opencv`` extra is the ported program's dependency, not the porter's), also for a method

@@ -3,6 +3,7 @@ import static org.bytedeco.javacpp.opencv_imgcodecs.*;
 import static org.bytedeco.javacpp.opencv_imgproc.cvResize;
 import static org.bytedeco.javacpp.opencv_imgproc.putText;
 import static org.bytedeco.javacpp.opencv_imgproc.rectangle;
+import static org.bytedeco.javacpp.opencv_objdetect.CascadeClassifier;
 
 import org.bytedeco.javacpp.opencv_core;
 import org.bytedeco.javacv.FFmpegFrameGrabber;
@@ -55,6 +56,8 @@ public class JavacppLegacyOpenCv {
         System.out.println("rgb " + pixels[0][0][0] + " " + pixels[0][0][1] + " " + pixels[0][0][2]
                 + " green " + pixels[2][2][1]);
         System.out.println("no file " + (cvLoadImage("nothing.png") == null));
+        CascadeClassifier none = new CascadeClassifier("no-cascade.xml");
+        System.out.println("no cascade " + none.empty());
         FFmpegFrameGrabber grabber = new FFmpegFrameGrabber("nothing.mp4");
         try {
             grabber.start();
