@@ -369,6 +369,17 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
             ),
             None,
         )
+    if owner is None:
+        # ``import static org.bytedeco.opencv.global.opencv_imgproc.*``: a library's function
+        owner = next(
+            (
+                w
+                for w in ctx.static_wildcards
+                if w in javalib_rules.QUALIFIED_CLASSES
+                and javalib_rules.has_method(javalib_rules.QUALIFIED_CLASSES[w], name)
+            ),
+            None,
+        )
     if owner is None and any(w in _JUNIT_OWNERS for w in ctx.static_wildcards):
         owner = next(w for w in ctx.static_wildcards if w in _JUNIT_OWNERS)
     if owner in _JUNIT_OWNERS:
@@ -758,6 +769,8 @@ def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> boo
         has_class(param.name) or has_class(arg.name)
     ):
         return False  # a Map is no Session, a binding class no List
+    if param.name.startswith("Jcv") and arg.name.startswith("Jcv"):
+        return param.name == arg.name  # JavaCPP's classes: a Point2d is no Rect (nor Point)
     known = _JDK_SUPERTYPES.get(arg.name)
     if known is not None and param.name in _JDK_SUPERTYPES:
         return param.name == arg.name or param.name in known  # FloatBuffer is no IntBuffer
@@ -1275,6 +1288,8 @@ def object_creation(ctx: Context, node: Node, target: JType | None = None) -> E:
         return _anonymous(ctx, node, type_node, body, args)
     name = text(type_node).split("<")[0].replace(" ", "")
     simple = name.rsplit(".", 1)[-1]
+    if jtype is not None and jtype.name in javalib_rules.CLASSES and jtype.name != simple:
+        name = simple = jtype.name  # JavaCPP's Mat (opencv_core.Mat): its rules' own name
     if name.startswith(("java.", "javax.")) and (
         simple in rules.CONSTRUCTORS or simple in rules.EXCEPTIONS
     ):

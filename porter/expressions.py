@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import re
 from typing import TYPE_CHECKING
 
@@ -45,6 +46,7 @@ from porter.jtypes import (
     is_string,
     promote,
 )
+from porter.library_rules import JAVACV_TYPES
 from porter.nullable import may_be_null
 from porter.parse import descendants, text
 from porter.protocols import functional_method
@@ -184,6 +186,11 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
     cls = class_ref(ctx, node, name)
     if cls is not None:
         return cls
+    for owner in ctx.static_wildcards:
+        # ``import static org.bytedeco.opencv.global.opencv_core.*``: a library's constant
+        alias = javalib_rules.QUALIFIED_CLASSES.get(owner)
+        if alias is not None and javalib_rules.static_constant(alias, name) is not None:
+            return static_field(ctx, node, owner.rsplit(".", 1)[-1], name, owner)
     raise Untranslatable(node, f"unknown name {name}")
 
 
@@ -211,6 +218,11 @@ def class_ref(ctx: Context, node: Node, name: str) -> E | None:
         and not name.isupper()
     ):
         qualified = f"{ctx.static_members[name]}.{name}"  # a statically imported nested class
+    if qualified is None and name[:1].isupper():
+        # ``import static org.bytedeco.javacpp.opencv_core.*``: its nested classes (Scalar)
+        qualified = next(
+            (f"{w}.{name}" for w in ctx.static_wildcards if f"{w}.{name}" in JAVACV_TYPES), None
+        )
     if qualified is None and name in ctx.siblings:
         qualified = f"{ctx.package}.{name}" if ctx.package else name
     if (
@@ -341,6 +353,16 @@ def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) 
     if (cls, name) == ("Map", "Entry") and qualified.startswith("java."):
         # Map.Entry names the nested interface (Map.Entry.comparingByValue()): its statics
         return E("Entry", ATOM, JType("Class"), qualified="java.util.Map.Entry")
+    alias = JAVACV_TYPES.get(qualified)
+    if alias is not None and not ctx.project_class(qualified):
+        # JavaCPP's classes (opencv_core.CV_8UC3, Scalar.RED), by their rules' names
+        constant = javalib_rules.static_constant(alias, name)
+        cls_py = javalib_rules.python_class(alias)
+        if constant is None and isinstance(inspect.getattr_static(cls_py, name, None), cls_py):
+            constant = JType(alias)  # Scalar.RED: a Scalar
+        if constant is not None:
+            owner = fill(ctx, javalib_rules.spelled(alias), [], "")
+            return E(f"{owner}.{name}", PRIMARY, constant)
     lib = javalib_rules.STATIC_FIELDS.get((cls, name))
     if lib is not None and not qualified.startswith("org.tensorflow."):
         return E(fill(ctx, lib[0], [], ""), PRIMARY, lib[1])

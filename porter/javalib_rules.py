@@ -104,6 +104,7 @@ CLASSES: dict[str, str] = {
             ("ImageIO", "ImageIO"),
             ("Graphics2D", "Graphics2D"),
             ("Graphics", "Graphics2D"),
+            ("Font", "Font"),
             ("WritableRaster", "WritableRaster"),
             ("Raster", "WritableRaster"),
             ("DataBuffer", "DataBuffer"),
@@ -233,7 +234,8 @@ PACKAGES: dict[str, str] = {
     ),
     "ImageIO": "javax.imageio",
     **dict.fromkeys(
-        ["Image", "Graphics", "Graphics2D", "Color", "Rectangle", "BasicStroke"], "java.awt"
+        ["Image", "Graphics", "Graphics2D", "Color", "Rectangle", "BasicStroke", "Font"],
+        "java.awt",
     ),
     **dict.fromkeys(
         [
@@ -1343,6 +1345,14 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     **{("Duration", m): BOOLEAN for m in ("isZero", "isNegative")},
     **{("Color", m): INT for m in ("getRed", "getGreen", "getBlue", "getAlpha", "getRGB")},
     ("ImageIO", "read"): JType("BufferedImage"),
+    **{(c, "getFont"): JType("Font") for c in ("Graphics2D", "Graphics")},
+    **{(c, "getBackground"): JType("Color") for c in ("Graphics2D", "Graphics")},
+    **{(c, "getColor"): JType("Color") for c in ("Graphics2D", "Graphics")},
+    ("Font", "deriveFont"): JType("Font"),
+    **{("Font", m): STRING for m in ("getName", "getFontName", "getFamily")},
+    **{("Font", m): INT for m in ("getStyle", "getSize")},
+    ("Font", "getSize2D"): JType("float"),
+    **{("Font", m): BOOLEAN for m in ("isPlain", "isBold", "isItalic")},
     ("ImageIO", "write"): BOOLEAN,
     **{
         (c, m): INT

@@ -4,8 +4,9 @@ use beside the JDK: Google Guava (``porter.javalib.guava``), Apache Commons IO
 Commons Logging (its ``Log`` is the port's logger), Hamcrest's matchers
 (``porter.javalib.hamcrest``, for JUnit 4's ``assertThat``), Spring's ``Assert`` and
 ``StringUtils`` (``porter.javalib.spring_util``), the JSON libraries Jackson
-(``porter.javalib.jackson``) and Gson (``porter.javalib.gson``), and OpenCV's Java API
-(``porter.javalib.opencv``, over ``cv2``). ``porter.javalib_rules`` merges them into
+(``porter.javalib.jackson``) and Gson (``porter.javalib.gson``), OpenCV's Java API
+(``porter.javalib.opencv``, over ``cv2``) and Bytedeco's JavaCPP OpenCV and JavaCV
+(``porter.javalib.javacv``, over ``cv2``; ``JAVACV_TYPES``). ``porter.javalib_rules`` merges them into
 its own tables (with Log4j's ``LogManager`` and ``Logger``), so a library class is ported
 exactly as a JDK class that porter.javalib gives: its static methods are its Python class's
 (Java's names), an instance method is the class's own method, and its imports are dropped.
@@ -85,6 +86,56 @@ _OPENCV = {
     "org.opencv.objdetect": ("CascadeClassifier",),
     "nu.pattern": ("OpenCV",),
 }
+# Bytedeco's JavaCPP presets of OpenCV and JavaCV (porter.javalib.javacv). Its value classes
+# have OpenCV's Java names but JavaCPP's accessors (rect.x()), so they have rule names of
+# their own ("JcvRect"), chosen by the qualified name the program imports (JAVACV_TYPES): the
+# presets' packages since 1.5 and the older classes nested in org.bytedeco.javacpp.opencv_core.
+_JAVACV_VALUES = (
+    "Mat",
+    "IplImage",
+    "Rect",
+    "Size",
+    "Point",
+    "Point2d",
+    "Point2f",
+    "Scalar",
+    "RectVector",
+    "CvScalar",
+)
+_JAVACV_GLOBALS = ("opencv_core", "opencv_imgproc", "opencv_imgcodecs", "opencv_highgui")
+JAVACV_TYPES: dict[str, str] = {
+    **{f"org.bytedeco.opencv.opencv_core.{c}": f"Jcv{c}" for c in _JAVACV_VALUES},
+    **{f"org.bytedeco.javacpp.opencv_core.{c}": f"Jcv{c}" for c in _JAVACV_VALUES},
+    **{
+        f"{p}.CascadeClassifier": "JcvCascadeClassifier"
+        for p in ("org.bytedeco.opencv.opencv_objdetect", "org.bytedeco.javacpp.opencv_objdetect")
+    },
+    **{f"org.bytedeco.opencv.global.{g}": f"Jcv_{g}" for g in _JAVACV_GLOBALS},
+    **{f"org.bytedeco.javacpp.{g}": f"Jcv_{g}" for g in _JAVACV_GLOBALS},
+}
+# JavaCV's classes and JavaCPP's indexers, of names no other library has.
+_JAVACV = {
+    "org.bytedeco.javacv": (
+        "Frame",
+        "Java2DFrameConverter",
+        "OpenCVFrameConverter",
+        "FFmpegFrameGrabber",
+        "FrameGrabber",
+    ),
+    "org.bytedeco.javacpp.indexer": (
+        "Indexer",
+        "UByteIndexer",
+        "ByteIndexer",
+        "UShortIndexer",
+        "ShortIndexer",
+        "IntIndexer",
+        "FloatIndexer",
+        "DoubleIndexer",
+        "UByteRawIndexer",
+        "FloatRawIndexer",
+        "DoubleRawIndexer",
+    ),
+}
 # Classes of values the libraries' methods answer, never named in Java (a builder,
 # Joiner.MapJoiner): their rules' names only.
 _HIDDEN = (
@@ -154,6 +205,10 @@ CAUGHT_QUALIFIED: dict[str, tuple[str, str]] = {
     "com.google.gson.JsonParseException": ("porter.javalib.gson", "JsonParseException"),
     "org.json.simple.parser.ParseException": ("porter.javalib.jsonlibs", "ParseException"),
     "com.alibaba.fastjson.JSONException": ("porter.javalib.jsonlibs", "JSONException"),
+    "org.bytedeco.javacv.FrameGrabber.Exception": (
+        "porter.javalib.javacv",
+        "FrameGrabberException",
+    ),
 }
 
 # Library class → its porter.javalib class ("module:Class"), with the library's methods.
@@ -178,6 +233,11 @@ CLASSES: dict[str, str] = {
     "FileSystemUtils": "spring_util:FileSystemUtils",
     **{c: f"opencv:{c}" for classes in _OPENCV.values() for c in classes},
     "MinMaxLocResult": "opencv:Core.MinMaxLocResult",
+    **{a: f"javacv:{q.rsplit('.', 1)[-1]}" for q, a in JAVACV_TYPES.items() if a[:3] == "Jcv"},
+    **{c: f"javacv:{c}" for classes in _JAVACV.values() for c in classes},
+    "ToMat": "javacv:OpenCVFrameConverter.ToMat",
+    "JcvBytePointer": "javacv:BytePointer",  # Mat.data(), never named by the programs here
+    "ToIplImage": "javacv:OpenCVFrameConverter.ToIplImage",
     **{c: f"jackson:{c}" for classes in _JACKSON.values() for c in classes},
     **{c: f"gson:{c}" for classes in _GSON.values() for c in classes},
     **{c: f"jsonlibs:{c}" for classes in _JSONLIBS.values() for c in classes},
@@ -194,6 +254,7 @@ PACKAGES: dict[str, str] = {
     **dict.fromkeys(["Resources", "CharStreams", "ByteStreams"], "com.google.common.io"),
     "FileSystemUtils": "org.springframework.util",
     **{c: p for p, classes in _OPENCV.items() for c in classes},
+    **{c: p for p, classes in _JAVACV.items() for c in classes},
     **{c: p for p, classes in _JACKSON.items() for c in classes},
     **{c: p for p, classes in _GSON.items() for c in classes},
     **{c: p for p, classes in _JSONLIBS.items() for c in classes},
@@ -205,6 +266,8 @@ QUALIFIED_CLASSES: dict[str, str] = {
     # Spring's helpers, beside JUnit's Assert and Commons Lang's StringUtils
     "org.springframework.util.Assert": "SpringAssert",
     "org.springframework.util.StringUtils": "SpringStringUtils",
+    # the presets' classes: OpenCV's functions (opencv_imgproc.resize), IplImage.create
+    **JAVACV_TYPES,
 }
 # The same API in another package: Commons Lang 2's.
 ALSO_PACKAGES: dict[str, str] = {
@@ -557,6 +620,76 @@ CLASS_RETURNS.update(
         ("HighGui", "waitKey"): INT,
     }
 )
+_JMAT = JType("JcvMat")
+_JRECT = JType("JcvRect")
+_JSIZE = JType("JcvSize")
+_JPOINT = JType("JcvPoint")
+CLASS_RETURNS.update(
+    {
+        **{
+            (c, m): INT
+            for c in ("JcvMat", "JcvIplImage")
+            for m in ("rows", "cols", "channels", "type", "depth", "dims", "nChannels")
+        },
+        **{(c, m): _JMAT for c in ("JcvMat", "JcvIplImage") for m in ("clone", "apply", "put")},
+        **{(c, "size"): _JSIZE for c in ("JcvMat", "JcvIplImage", "JcvRect")},
+        **{(c, "empty"): BOOLEAN for c in ("JcvMat", "JcvIplImage", "JcvRect", "JcvSize")},
+        **{(c, "total"): LONG for c in ("JcvMat", "JcvIplImage")},
+        ("JcvIplImage", "create"): JType("JcvIplImage"),
+        ("JcvIplImage", "imageSize"): INT,
+        **{(c, "createIndexer"): JType("Indexer") for c in ("JcvMat", "JcvIplImage")},
+        **{(c, "data"): JType("JcvBytePointer") for c in ("JcvMat", "JcvIplImage")},
+        ("JcvBytePointer", "put"): JType("JcvBytePointer"),
+        ("JcvBytePointer", "get"): JType("byte"),
+        **{("JcvRect", m): INT for m in ("x", "y", "width", "height", "area")},
+        **{("JcvRect", m): _JPOINT for m in ("tl", "br")},
+        ("JcvRect", "contains"): BOOLEAN,
+        **{("JcvSize", m): INT for m in ("width", "height", "area")},
+        **{("JcvPoint", m): INT for m in ("x", "y", "dot")},
+        **{("JcvPoint2d", m): _DOUBLE for m in ("x", "y", "dot")},
+        **{("JcvPoint2f", m): JType("float") for m in ("x", "y")},
+        **{("JcvScalar", m): _DOUBLE for m in ("get", "red", "green", "blue", "magnitude")},
+        ("JcvScalar", "all"): JType("JcvScalar"),
+        ("JcvScalar", "put"): JType("JcvScalar"),
+        ("JcvRectVector", "size"): LONG,
+        ("JcvRectVector", "empty"): BOOLEAN,
+        ("JcvRectVector", "get"): _JRECT,
+        ("JcvRectVector", "push_back"): JType("JcvRectVector"),
+        **{("JcvCascadeClassifier", m): BOOLEAN for m in ("load", "empty")},
+        ("Jcv_opencv_imgcodecs", "imread"): _JMAT,
+        ("Jcv_opencv_imgcodecs", "imwrite"): BOOLEAN,
+        ("Jcv_opencv_imgcodecs", "cvLoadImage"): JType("JcvIplImage"),
+        ("Jcv_opencv_imgproc", "getRotationMatrix2D"): _JMAT,
+        ("Jcv_opencv_imgproc", "threshold"): _DOUBLE,
+        ("Jcv_opencv_highgui", "waitKey"): INT,
+        ("Jcv_opencv_core", "cvGet2D"): JType("JcvCvScalar"),
+        ("JcvCvScalar", "val"): _DOUBLE,
+        ("Jcv_opencv_core", "RGB"): JType("JcvScalar"),
+        ("Jcv_opencv_core", "CV_MAKETYPE"): INT,
+        ("Jcv_opencv_core", "cvSize"): _JSIZE,
+        ("Jcv_opencv_core", "cvPoint"): _JPOINT,
+        ("Java2DFrameConverter", "convert"): JType("BufferedImage"),
+        ("Java2DFrameConverter", "getBufferedImage"): JType("BufferedImage"),
+        ("ToMat", "convert"): _JMAT,
+        ("ToIplImage", "convert"): JType("JcvIplImage"),
+        **{("FFmpegFrameGrabber", m): JType("Frame") for m in ("grab", "grabImage", "grabFrame")},
+        **{
+            ("FFmpegFrameGrabber", m): INT
+            for m in ("getLengthInFrames", "getImageWidth", "getImageHeight", "getFrameNumber")
+        },
+        ("FFmpegFrameGrabber", "getFrameRate"): _DOUBLE,
+        ("Frame", "clone"): JType("Frame"),
+        **{
+            (i, m): INT
+            for i in _JAVACV["org.bytedeco.javacpp.indexer"]
+            for m in ("rows", "cols", "width", "height", "channels")
+        },
+        **{(i, "get"): INT for i in ("UByteIndexer", "ByteIndexer", "UShortIndexer")},
+        **{(i, "get"): INT for i in ("ShortIndexer", "IntIndexer", "UByteRawIndexer")},
+        **{(i, "get"): JType("float") for i in ("FloatIndexer", "FloatRawIndexer")},
+        **{(i, "get"): _DOUBLE for i in ("DoubleIndexer", "DoubleRawIndexer")},
+    }
+)
 # The Java types of the libraries' public instance fields (OpenCV's small value classes).
 INSTANCE_FIELDS: dict[tuple[str, str], JType] = {
     **{("Point", f): _DOUBLE for f in ("x", "y")},
@@ -566,6 +699,8 @@ INSTANCE_FIELDS: dict[tuple[str, str], JType] = {
     ("Scalar", "val"): JType("double", 1),
     **{("MinMaxLocResult", f): _DOUBLE for f in ("minVal", "maxVal")},
     **{("MinMaxLocResult", f): _POINT for f in ("minLoc", "maxLoc")},
+    **{("Frame", f): INT for f in ("imageWidth", "imageHeight", "imageChannels", "imageDepth")},
+    ("Frame", "image"): JType("Buffer", 1),
 }
 # Jackson's and Gson's methods.
 _JSON_NODE = JType("JsonNode")

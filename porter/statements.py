@@ -926,7 +926,12 @@ def _catch(ctx: Context, clause: Node, try_body: Node) -> Lines:
         simple = text(t).rsplit(".", 1)[-1]
         simple_names.append(simple)
         cls = class_ref(ctx, t, simple)
-        if cls is not None and (cls.qualified or "").startswith("org.tensorflow."):
+        head, _, nested = text(t).partition(".")
+        nested_q = f"{ctx.classes.get(head)}.{nested}" if nested else ""
+        if nested_q in library_rules.CAUGHT_QUALIFIED and head not in ctx.local_classes:
+            # a library's nested exception (JavaCV's FrameGrabber.Exception)
+            spelled.append(ctx.need(*library_rules.CAUGHT_QUALIFIED[nested_q]))
+        elif cls is not None and (cls.qualified or "").startswith("org.tensorflow."):
             spelled.append(use_class(ctx, t, cls))
         elif cls is not None and (
             simple in ctx.local_classes

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from porter.jtypes import JType
+from porter.library_rules import JAVACV_TYPES
 from porter.parse import text
 from porter.surface import is_proto
 
@@ -23,8 +24,12 @@ def jtype_of(ctx: Context | None, node: Node | None) -> JType | None:
         return JType(text(node))
     if kind == "type_identifier":
         name = text(node)
-        return None if name == "var" else JType(name)
+        alias = library_alias(ctx, name) if ctx is not None else None
+        return None if name == "var" else JType(alias or name)
     if kind == "scoped_type_identifier":
+        alias = library_alias(ctx, text(node).split("<")[0]) if ctx is not None else None
+        if alias is not None:
+            return JType(alias)
         parts = text(node).split("<")[0].split(".")
         classes = [p for p in parts if p[:1].isupper()]
         if ctx is not None and len(classes) > 1 and is_proto(ctx.classes.get(classes[0])):
@@ -47,3 +52,21 @@ def jtype_of(ctx: Context | None, node: Node | None) -> JType | None:
     if kind == "annotated_type":
         return jtype_of(ctx, node.named_children[-1])
     return None
+
+
+def library_alias(ctx: Context, written: str) -> str | None:
+    """The rule name of a library class that shares its simple name with another library's
+    (JavaCPP's ``Mat``, ``opencv_core.Mat``, beside OpenCV's Java ``Mat``), by the class the
+    name stands for here: imported, nested in an imported class, or statically imported."""
+    head, _, rest = written.partition(".")
+    if head in ctx.local_classes:
+        return None
+    q = ctx.classes.get(head)
+    if q is not None:
+        q = f"{q}.{rest}" if rest else q
+    elif not rest:
+        owners = [*ctx.static_wildcards, *ctx.type_wildcards]
+        if head in ctx.static_members:
+            owners.insert(0, ctx.static_members[head])
+        q = next((f"{o}.{head}" for o in owners if f"{o}.{head}" in JAVACV_TYPES), None)
+    return JAVACV_TYPES.get(q or "")

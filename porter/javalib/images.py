@@ -328,15 +328,127 @@ class BasicStroke:
         return float(self._width)
 
 
+class Font:
+    """``java.awt.Font``: its name, style and size as Java keeps them (a float size rounds half
+    up to ``getSize()``); the glyphs are not Java's (see ``Graphics2D.drawString``)."""
+
+    PLAIN, BOLD, ITALIC = 0, 1, 2
+    DIALOG, DIALOG_INPUT, SANS_SERIF, SERIF, MONOSPACED = (
+        "Dialog",
+        "DialogInput",
+        "SansSerif",
+        "Serif",
+        "Monospaced",
+    )
+
+    def __init__(self, name: str | None, style: int, size: float) -> None:
+        self._name = "Default" if name is None else name
+        self._style = style if (style & ~3) == 0 else 0  # Java keeps only PLAIN/BOLD/ITALIC
+        self._size2d = float(np.float32(size))
+        self._size = int(self._size2d + 0.5)
+
+    def getName(self) -> str:
+        return self._name
+
+    getFontName = getFamily = getName
+
+    def getStyle(self) -> int:
+        return self._style
+
+    def getSize(self) -> int:
+        return self._size
+
+    def getSize2D(self) -> float:
+        return self._size2d
+
+    def isPlain(self) -> bool:
+        return self._style == 0
+
+    def isBold(self) -> bool:
+        return bool(self._style & Font.BOLD)
+
+    def isItalic(self) -> bool:
+        return bool(self._style & Font.ITALIC)
+
+    def deriveFont(self, *args: Any) -> Font:
+        """``deriveFont(float size)``, ``deriveFont(int style)``, ``deriveFont(int, float)``:
+        a Java float is a Python float here, an int style an int."""
+        if len(args) == 2:
+            return Font(self._name, int(args[0]), args[1])
+        if isinstance(args[0], float):
+            return Font(self._name, self._style, args[0])
+        return Font(self._name, int(args[0]), self._size2d)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Font) and (self._name, self._style, self._size2d) == (
+            other._name,
+            other._style,
+            other._size2d,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self._name, self._style, self._size2d))
+
+
 class Graphics2D:
     """Drawing into an image: ``drawImage`` (scaled nearest neighbour), rectangles and
     axis-parallel lines in the current color (a 1-pixel stroke covers Java's pixels; a wider
-    one is a band centred on the edge), ``dispose``. Text (fonts) has no counterpart."""
+    one is a band centred on the edge), ``clearRect`` in the background color, ``dispose``.
+    The state is Java's: white to draw with, black background, ``Font("Dialog", PLAIN, 12)``.
+    ``drawString`` inks the text with OpenCV's Hershey font (cv2, the ``opencv`` extra) at
+    the font's size with its baseline at ``y``, as Java places it: where the text goes is
+    Java's, its pixels are not (Java's font rasterizer is not reproduced)."""
 
     def __init__(self, image: BufferedImage) -> None:
         self._image = image
         self._color = Color.WHITE
+        self._background = Color.BLACK
+        self._font = Font(Font.DIALOG, Font.PLAIN, 12)
         self._stroke = 1
+
+    def getFont(self) -> Font:
+        return self._font
+
+    def setFont(self, font: Font | None) -> None:
+        if font is not None:  # Java ignores a null font
+            self._font = font
+
+    def getBackground(self) -> Color:
+        return self._background
+
+    def setBackground(self, color: Color) -> None:
+        self._background = color
+
+    def clearRect(self, x: int, y: int, width: int, height: int) -> None:
+        """The pixels become the background color (replaced, alpha too: no blending)."""
+        h, w = self._image._pixels.shape[:2]
+        x0, x1, y0, y1 = max(0, x), min(w, x + width), max(0, y), min(h, y + height)
+        if x0 >= x1 or y0 >= y1:
+            return
+        r, g, b, a = self._background._rgba
+        if self._image._gray():
+            r = g = b = _luminance(r, g, b)
+        self._image._pixels[y0:y1, x0:x1] = (r, g, b, a if self._image._has_alpha() else 255)
+
+    def drawString(self, text: str, x: float, y: float) -> None:
+        try:
+            import cv2
+        except ImportError as e:  # pragma: no cover - depends on the installation
+            raise ImportError(
+                "Graphics2D.drawString inks text with OpenCV: pip install 'tfjava[opencv]'"
+            ) from e
+        size = self._font.getSize2D()
+        # Hershey simplex capitals are about 22 units at scale 1 over a 30-unit em
+        scale = size / 30.0
+        thickness = 2 if self._font.isBold() else 1
+        h, w = self._image._pixels.shape[:2]
+        ink = np.zeros((h, w), np.uint8)
+        cv2.putText(
+            ink, str(text), (int(x), int(y)), cv2.FONT_HERSHEY_SIMPLEX, scale, 255, thickness
+        )
+        ys, xs = np.nonzero(ink)
+        for yy, xx in zip(ys.tolist(), xs.tolist(), strict=True):
+            self._paint(xx, yy, xx + 1, yy + 1)
 
     def setColor(self, color: Color) -> None:
         self._color = color

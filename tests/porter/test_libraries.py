@@ -1,9 +1,10 @@
 """Programs that use the third-party utility libraries the porter gives (Guava, Commons IO,
 Commons Lang, Hamcrest, Spring's util, Log4j, Jackson, Gson, org.json, json-simple, fastjson,
-OpenCV;
+OpenCV, JavaCPP's OpenCV and JavaCV;
 ``porter/library_rules.py``), ported and run: each port prints exactly what Java printed with
 the library's jar (recorded beside the program; re-run with the installed JDK and the jars of
-the local Maven repository where they are; Spring's, Log4j's and OpenCV's, with no jar here,
+the local Maven repository where they are; Spring's, Log4j's, OpenCV's and JavaCV's, with no
+jar here,
 are their documented behaviour)."""
 
 from __future__ import annotations
@@ -45,6 +46,14 @@ JARS = {
     # value classes' toString, Mat.dump's C++ format, convertTo scaling in float) is checked
     # against OpenCV's Java sources and its C++ formatter by hand.
     "OpenCvBasics": ["org/openpnp/opencv"],
+    # No JavaCPP/JavaCV jar here either: the pixels are OpenCV's own again (JavaCPP's Mat is
+    # the C++ Mat); the Java side (accessors, Scalar.RED as JavaCPP's RGB(255, 0, 0), blue
+    # first, createIndexer's indexer by depth, Mat(m, roi) as a view, IplImage's depth in bits,
+    # cvLoadImage's null, Java2DFrameConverter's TYPE_3BYTE_BGR, FFmpegFrameGrabber.start's
+    # FrameGrabber.Exception) was checked by hand against the presets' and JavaCV's sources
+    # (AbstractMat, AbstractScalar, AbstractIplImage, Java2DFrameConverter, FFmpegFrameGrabber).
+    "JavacvBasics": ["org/bytedeco/javacv", "org/bytedeco/opencv", "org/bytedeco/javacpp"],
+    "JavacppLegacyOpenCv": ["org/bytedeco/javacv", "org/bytedeco/opencv", "org/bytedeco/javacpp"],
     # No Log4j jar here either: the programs' standard output is their own (the loggers write
     # to standard error), checked by hand.
     "Log4jLoggers": ["log4j/log4j"],
@@ -131,6 +140,100 @@ def test_guava_resources_from_the_class_path(tmp_path: Path) -> None:
     assert printed == "[cat, dog]\n8\nresource missing.txt not found.\n"
 
 
+GRAB_FRAMES = """\
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import org.bytedeco.javacv.FFmpegFrameGrabber;
+import org.bytedeco.javacv.Frame;
+import org.bytedeco.javacv.FrameGrabber;
+import org.bytedeco.javacv.Java2DFrameConverter;
+import org.bytedeco.javacv.OpenCVFrameConverter;
+import org.bytedeco.opencv.opencv_core.Mat;
+
+public class GrabFrames {
+  public static void main(String[] args) throws FrameGrabber.Exception {
+    FFmpegFrameGrabber grabber = new FFmpegFrameGrabber("clip.avi");
+    grabber.start();
+    System.out.println("frames " + grabber.getLengthInFrames() + " size "
+        + grabber.getImageWidth() + "x" + grabber.getImageHeight());
+    Java2DFrameConverter toImage = new Java2DFrameConverter();
+    OpenCVFrameConverter.ToMat toMat = new OpenCVFrameConverter.ToMat();
+    int count = 0;
+    long total = 0;
+    Frame frame;
+    while ((frame = grabber.grab()) != null) {
+      if (frame.image == null) {
+        continue;
+      }
+      BufferedImage image = toImage.convert(frame);
+      Mat mat = toMat.convert(frame);
+      total += image.getRGB(0, 0) & 0xFF;
+      if (count++ == 0) {
+        System.out.println("first " + image.getWidth() + "x" + image.getHeight()
+            + " " + mat.rows() + "x" + mat.cols() + "x" + mat.channels());
+      }
+    }
+    grabber.stop();
+    System.out.println("grabbed " + count + " gray levels rise " + (total > 4 * 40));
+    try {
+      new FFmpegFrameGrabber("missing.avi").start();
+    } catch (FrameGrabber.Exception e) {
+      System.out.println("no file: " + (e instanceof IOException));
+    }
+  }
+}
+"""
+
+
+def test_javacv_grabs_the_frames_of_a_video(tmp_path: Path) -> None:
+    """JavaCV's ``FFmpegFrameGrabber`` reads a video file frame by frame (cv2's
+    ``VideoCapture``, FFmpeg underneath), ``grab()`` is null after the last, and each frame
+    converts to a ``BufferedImage`` and a ``Mat``; a missing file is FrameGrabber.Exception,
+    an IOException."""
+    cv2 = pytest.importorskip("cv2")
+    np = pytest.importorskip("numpy")
+    writer = cv2.VideoWriter(
+        str(tmp_path / "clip.avi"), cv2.VideoWriter_fourcc(*"MJPG"), 10, (32, 24)
+    )
+    for i in range(5):
+        writer.write(np.full((24, 32, 3), i * 40, np.uint8))
+    writer.release()
+    (tmp_path / "GrabFrames.java").write_text(GRAB_FRAMES)
+    assert port_and_run(tmp_path / "GrabFrames.java", tmp_path) == (
+        "frames 5 size 32x24\nfirst 32x24 24x32x3\ngrabbed 5 gray levels rise true\nno file: true\n"
+    )
+
+
+DETECT_FACES = """\
+import static org.bytedeco.opencv.global.opencv_core.CV_8UC1;
+
+import org.bytedeco.opencv.opencv_core.Mat;
+import org.bytedeco.opencv.opencv_core.RectVector;
+import org.bytedeco.opencv.opencv_core.Scalar;
+import org.bytedeco.opencv.opencv_objdetect.CascadeClassifier;
+
+public class DetectFaces {
+  public static void main(String[] args) {
+    CascadeClassifier detector = new CascadeClassifier("haarcascade_frontalface_default.xml");
+    Mat blank = new Mat(120, 160, CV_8UC1, new Scalar(128, 0, 0, 0));
+    RectVector faces = new RectVector();
+    detector.detectMultiScale(blank, faces);
+    System.out.println("loaded " + !detector.empty() + " faces " + faces.size());
+  }
+}
+"""
+
+
+def test_javacpp_cascade_classifier_fills_a_rect_vector(tmp_path: Path) -> None:
+    """JavaCPP's ``CascadeClassifier.detectMultiScale(image, RectVector)``: OpenCV's own
+    cascade (cv2's copy of it) finds no face in a blank image."""
+    cv2 = pytest.importorskip("cv2")
+    cascade = Path(cv2.data.haarcascades) / "haarcascade_frontalface_default.xml"
+    shutil.copy(cascade, tmp_path)
+    (tmp_path / "DetectFaces.java").write_text(DETECT_FACES)
+    assert port_and_run(tmp_path / "DetectFaces.java", tmp_path) == "loaded true faces 0\n"
+
+
 def test_porting_an_opencv_program_needs_no_opencv(tmp_path: Path) -> None:
     """The porter reads OpenCV's names from porter.javalib.opencv without importing cv2 (the
     ``opencv`` extra is the ported program's dependency, not the porter's), also for a method
@@ -152,7 +255,9 @@ def test_porting_an_opencv_program_needs_no_opencv(tmp_path: Path) -> None:
         "import sys; from pathlib import Path; from porter.declarations import port_source; "
         f"port_source(Path({str(source)!r}).read_bytes(), 'Fits.java'); "
         f"port_source(Path({str(PROGRAMS / 'OpenCvBasics.java')!r}).read_bytes(), "
-        "'OpenCvBasics.java'); print('cv2' in sys.modules)"
+        "'OpenCvBasics.java'); "
+        f"port_source(Path({str(PROGRAMS / 'JavacvBasics.java')!r}).read_bytes(), "
+        "'JavacvBasics.java'); print('cv2' in sys.modules)"
     )
     done = run([sys.executable, "-c", code], tmp_path)
     assert done.returncode == 0, done.stderr
