@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 from typing import TYPE_CHECKING
 
@@ -570,8 +571,16 @@ def _binary(ctx: Context, node: Node) -> E:
     left = expr(ctx, left_node)
     right = expr(ctx, right_node)
     if op == "+" and (is_string(left.jtype) or is_string(right.jtype)):
-        lt = as_string(ctx, left, may_be_null(left_node, ctx.nullable, ctx.nullable_fields))
-        rt = as_string(ctx, right, may_be_null(right_node, ctx.nullable, ctx.nullable_fields))
+        lt = as_string(
+            ctx,
+            left,
+            may_be_null(left_node, ctx.nullable, ctx.nullable_fields, ctx.nullable_methods),
+        )
+        rt = as_string(
+            ctx,
+            right,
+            may_be_null(right_node, ctx.nullable, ctx.nullable_fields, ctx.nullable_methods),
+        )
         return E(f"{lt.at(ADD)} + {rt.at(ADD + 1)}", ADD, STRING)
     if op in ("==", "!="):
         if (
@@ -597,7 +606,9 @@ def _binary(ctx: Context, node: Node) -> E:
         return _unsigned_shift(ctx, node, left, right)
     py, prec = _BINARY[op]
     if op == "+" and left.jtype is None and right.jtype is None:
-        raise Untranslatable(node, "+ on operands of unknown Java types (number or string?)")
+        # Java decides by the operands' static types; both unknown here, their values decide
+        # the same way at run time (a String operand concatenates).
+        return E(f"{ctx.shim('javaPlus')}({left.text}, {right.text})", PRIMARY, None)
     if prec == COMPARE:
         jtype: JType | None = BOOLEAN
         lt, rt = left.at(COMPARE + 1), right.at(COMPARE + 1)
@@ -723,7 +734,23 @@ def _equality(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
             raise Untranslatable(
                 node, f"{op} on operands of unknown Java types (identity or value?)"
             )
+    if py in ("is", "is not") and (_literal(left.text) or _literal(right.text)):
+        # Python warns at ``x is "foo"``; a call compares the same objects without a warning
+        # (Java interns its literals, as Python does the constants of a module).
+        same = f"{ctx.shim('javaSame')}({left.text}, {right.text})"
+        return E(same if py == "is" else f"not {same}", PRIMARY if py == "is" else NOT, BOOLEAN)
     return E(f"{left.at(COMPARE + 1)} {py} {right.at(COMPARE + 1)}", COMPARE, BOOLEAN)
+
+
+def _literal(python_text: str) -> bool:
+    """Whether a translated operand is a literal that Python's ``is`` warns about."""
+    try:
+        tree = ast.parse(python_text, mode="eval").body
+    except SyntaxError:
+        return False
+    if isinstance(tree, ast.Constant):
+        return tree.value not in (None, True, False, ...)
+    return isinstance(tree, ast.JoinedStr)
 
 
 def _gap_constant(ctx: Context, e: E) -> bool:

@@ -28,7 +28,7 @@ from porter.javalib.formatter import format as java_format
 from porter.javalib.hashing import javaHash
 from porter.javalib.iterators import JIterator  # (ports import it from here too)
 from porter.javalib.jcollections import LinkedHashSet  # noqa: F401  (ports import it from here)
-from porter.javalib.string_conversion import jstr
+from porter.javalib.string_conversion import javaPlus, jstr  # noqa: F401  (ports import javaPlus)
 from porter.javalib.strings import chars
 
 
@@ -735,6 +735,12 @@ def javaIteration(iterator: Any) -> Any:
 def _java_items(iterator: Any) -> Iterator[Any]:
     while iterator.hasNext():
         yield iterator.next()
+
+
+def javaSame(a: Any, b: Any) -> bool:
+    """Java's ``==`` on references where one side is a literal (``s == "foo"``): the same
+    object, as Python's ``is``, which warns when written with a literal."""
+    return a is b
 
 
 def boxedSame(a: Any, b: Any) -> bool:

@@ -355,7 +355,7 @@ def _assign_to(ctx: Context, node: Node, left: E) -> str:
     if left.jtype == CHAR and op in ("+=", "-="):
         return f"{left.text} = chr(ord({left.text}) {op[0]} {char_code(right).text})"
     if op == "+=" and is_string(left.jtype):
-        return f"{left.text} += {as_string(ctx, right, may_be_null(right_node, ctx.nullable, ctx.nullable_fields)).text}"
+        return f"{left.text} += {as_string(ctx, right, may_be_null(right_node, ctx.nullable, ctx.nullable_fields, ctx.nullable_methods)).text}"
     if op in ("/=", "%="):
         t = promote(left.jtype, right.jtype)
         if t is None:
