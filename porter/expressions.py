@@ -837,17 +837,6 @@ def _ternary(ctx: Context, node: Node) -> E:
     )
 
 
-def _assignment(ctx: Context, node: Node) -> E:
-    """An assignment inside an expression: a walrus for a plain local."""
-    left = node.child_by_field_name("left")
-    op = text(node.child_by_field_name("operator"))
-    assert left is not None
-    if left.type == "identifier" and op == "=" and ctx.local(text(left)) is not None:
-        value = expr(ctx, node.child_by_field_name("right"))
-        return E(f"({ctx.local(text(left)).py} := {value.text})", ATOM, value.jtype)  # type: ignore[union-attr]
-    raise Untranslatable(node, "an assignment used as a value has no rule")
-
-
 def _update(ctx: Context, node: Node) -> E:
     """``i++``/``++i`` used as a value: a walrus on a local; on a field or an array element,
     the shim's ``postInc``/``preInc`` (which return what Java's operator returns)."""
@@ -1257,7 +1246,6 @@ dispatch.EXPRESSIONS.register(
         "binary_expression": _binary,
         "unary_expression": _unary,
         "ternary_expression": _ternary,
-        "assignment_expression": _assignment,
         "update_expression": _update,
         "cast_expression": _cast,
         "instanceof_expression": _instanceof,

@@ -588,6 +588,19 @@ def postInc(owner: Any, key: Any, delta: int, item: bool = False, bits: int = 0)
     return old
 
 
+def assignField(owner: Any, key: str, value: Any) -> Any:
+    """``owner.key = value`` used as a value: Java's assignment gives the value stored."""
+    setattr(owner, key, value)
+    return value
+
+
+def assignItem(array: Any, index: int, value: Any) -> Any:
+    """``array[index] = value`` used as a value (the index checked as Java checks it)."""
+    index = arrayIndex(array, index)
+    array[index] = value
+    return array[index]  # converted to the element's type, as Java's value is
+
+
 def methodReference(cls: type, name: str) -> Callable[..., Any]:
     """``Cls::name`` of a binding class: the static method itself, or, for an instance
     method, a function calling each receiver's own (``Tensor::close`` closes each tensor by
