@@ -1524,6 +1524,7 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
         or simple in ctx.siblings
         or ctx.project_class(q)
         or jdk_interface
+        or q == "java.lang.Thread"  # the Thread shim's subclass, its run() overridden
     ):
         raise Untranslatable(node, f"no rule for an anonymous {simple}")
     name = ctx.fresh("Anonymous")
@@ -1533,7 +1534,8 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
         base = ""
         info = ClassInfo(name, name, qualified=name, interfaces=[(simple, q)])
     else:
-        base = f"({use_class(ctx, type_node, base_ref)})"
+        thread = q == "java.lang.Thread"
+        base = f"({ctx.shim('Thread') if thread else use_class(ctx, type_node, base_ref)})"
         info = ClassInfo(name, name, superclass=simple, superclass_q=q, qualified=name)
     members = [m for m in body.named_children if m.type not in ("line_comment", "block_comment")]
     fields = [m for m in members if m.type == "field_declaration"]

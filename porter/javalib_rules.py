@@ -85,6 +85,11 @@ CLASSES: dict[str, str] = {
     "Matcher": "regex:Matcher",
     "Instant": "jtime:Instant",
     "Duration": "jtime:Duration",
+    "Period": "jtime:Period",
+    "Console": "system:Console",
+    "FileTime": "files:FileTime",
+    "NumberFormat": "decimalformat:NumberFormat",
+    "WeakHashMap": "jcollections:HashMap",
     **{
         c: f"datastreams:{c}"
         for c in (
@@ -174,6 +179,9 @@ PACKAGES: dict[str, str] = {
     "FileNotFoundException": "java.io",
     "UncheckedIOException": "java.io",
     "StandardOpenOption": "java.nio.file",
+    "StandardCopyOption": "java.nio.file",
+    "LinkOption": "java.nio.file",
+    "FileVisitOption": "java.nio.file",
     "Logger": "java.util.logging",
     "LoggerFactory": "org.slf4j",
     "Level": "java.util.logging",
@@ -214,6 +222,11 @@ PACKAGES: dict[str, str] = {
     "Matcher": "java.util.regex",
     "Instant": "java.time",
     "Duration": "java.time",
+    "Period": "java.time",
+    "Console": "java.io",
+    "FileTime": "java.nio.file.attribute",
+    "NumberFormat": "java.text",
+    "WeakHashMap": "java.util",
     **dict.fromkeys(
         ["DataInputStream", "DataOutputStream", "BufferedInputStream", "BufferedOutputStream"],
         "java.io",
@@ -430,6 +443,9 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Map", "ofEntries"): "dict([{args}])",
     ("Map", "copyOf"): "{lib:jcollections}.ImmutableMap({0})",
     ("Arrays", "sort"): "{lib:jcollections}.sort({args})",
+    ("Arrays", "compare"): "{lib:jcollections}.arraysCompare({0}, {1})",
+    ("System", "console"): "{lib:system}.console()",
+    ("Arrays", "mismatch"): "{lib:jcollections}.arraysMismatch({0}, {1})",
     ("Arrays", "copyOf"): "{lib:jcollections}.copyOf({0}, {1})",
     ("Arrays", "copyOfRange"): "{lib:jcollections}.copyOfRange({0}, {1}, {2})",
     ("Arrays", "deepToString"): "{lib:jcollections}.deepToString({0})",
@@ -524,6 +540,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
             "newInputStream",
             "newOutputStream",
             "newDirectoryStream",
+            "setLastModifiedTime",
+            "getLastModifiedTime",
         )
     },
     ("IOUtils", "toByteArray"): "{lib:files}.toByteArray({0})",
@@ -723,6 +741,9 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Arrays", "copyOf"): None,  # type: ignore[dict-item]  # the argument's type: see returns
     ("Arrays", "deepToString"): STRING,
     ("Arrays", "binarySearch"): INT,
+    ("Arrays", "compare"): INT,
+    ("System", "console"): JType("Console"),
+    ("Arrays", "mismatch"): INT,
     ("Arrays", "stream"): JType("Stream"),
     ("ClassLoader", "getSystemResource"): JType("URL"),
     ("ClassLoader", "getSystemResourceAsStream"): JType("InputStream"),
@@ -744,6 +765,7 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Files", "newBufferedWriter"): JType("BufferedWriter"),
     ("Files", "walk"): JType("Stream", 0, (JType("Path"),)),
     ("Files", "list"): JType("Stream", 0, (JType("Path"),)),
+    ("Files", "getLastModifiedTime"): JType("FileTime"),
     ("Array", "getLength"): INT,
     ("IOUtils", "toByteArray"): JType("byte", 1),
     ("FileUtils", "readFileToByteArray"): JType("byte", 1),
@@ -897,11 +919,18 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
         ("StandardOpenOption", o): (f"{{lib:files}}.{o}", JType("StandardOpenOption"))
         for o in ("APPEND", "CREATE", "TRUNCATE_EXISTING", "CREATE_NEW")
     },
-    ("StandardCopyOption", "REPLACE_EXISTING"): (
-        "{lib:files}.REPLACE_EXISTING",
-        JType("StandardCopyOption"),
-    ),
+    **{
+        (cls, o): (f"{{lib:files}}.{o}", JType(cls))
+        for cls, o in (
+            ("StandardCopyOption", "REPLACE_EXISTING"),
+            ("StandardCopyOption", "COPY_ATTRIBUTES"),
+            ("StandardCopyOption", "ATOMIC_MOVE"),
+            ("LinkOption", "NOFOLLOW_LINKS"),
+            ("FileVisitOption", "FOLLOW_LINKS"),
+        )
+    },
     ("Level", "OFF"): ("{lib:logger}.Level.OFF", JType("Level")),
+    ("Period", "ZERO"): ("{lib:jtime}.Period.ZERO", JType("Period")),
     **{
         ("Locale", o): (f"{{lib:jlocale}}.Locale.{o}", JType("Locale"))
         for o in ("US", "UK", "ENGLISH", "ROOT", "CANADA")
@@ -1143,6 +1172,7 @@ FAMILIES: dict[str, str] = {
         "Throwable",
     ),
     "ConcurrentHashMap": "Map",
+    "WeakHashMap": "Map",
     "ConcurrentMap": "Map",
     "IdentityHashMap": "Map",
     "TreeMap": "Map",
@@ -1331,6 +1361,28 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Instant", "now"): JType("Instant"),
     ("Instant", "toEpochMilli"): LONG,
     ("Duration", "between"): JType("Duration"),
+    **{
+        ("Period", m): JType("Period")
+        for m in (
+            *("of", "ofYears", "ofMonths", "ofWeeks", "ofDays", "plus", "minus", "negated"),
+            *("plusYears", "plusMonths", "plusDays", "multipliedBy", "normalized"),
+        )
+    },
+    **{("Period", f"get{f}"): INT for f in ("Years", "Months", "Days")},
+    ("Period", "toTotalMonths"): LONG,
+    **{("Period", m): BOOLEAN for m in ("isZero", "isNegative")},
+    ("FileTime", "fromMillis"): JType("FileTime"),
+    ("FileTime", "toMillis"): LONG,
+    **{
+        ("NumberFormat", m): JType("NumberFormat")
+        for m in (
+            *("getInstance", "getNumberInstance", "getIntegerInstance"),
+            *("getPercentInstance", "getCurrencyInstance"),
+        )
+    },
+    ("NumberFormat", "format"): STRING,
+    **{("Console", m): JType("Console") for m in ("format", "printf")},
+    ("Console", "readLine"): STRING,
     **{
         ("Duration", m): LONG
         for m in ("toMillis", "toNanos", "getSeconds", "toSeconds", "toMinutes", "toHours")

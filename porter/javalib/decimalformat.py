@@ -77,6 +77,38 @@ class DecimalFormat:
         return self._prefix + whole + ("." + fraction if fraction else "") + self._suffix
 
 
+class NumberFormat(DecimalFormat):
+    """``java.text.NumberFormat``'s factories: the DecimalFormat of an English locale's
+    number, integer, percent or (US) currency style; other locales are refused, as the port
+    writes numbers the English way only (porter.javalib.jlocale)."""
+
+    @staticmethod
+    def _english(locale: Any, pattern: str) -> NumberFormat:
+        if locale is not None and locale.getLanguage() not in ("en", ""):
+            raise NotImplementedError(f"NumberFormat for the locale {locale}")
+        return NumberFormat(pattern)
+
+    @staticmethod
+    def getInstance(locale: Any = None) -> NumberFormat:
+        return NumberFormat._english(locale, "#,##0.###")
+
+    getNumberInstance = getInstance
+
+    @staticmethod
+    def getIntegerInstance(locale: Any = None) -> NumberFormat:
+        return NumberFormat._english(locale, "#,##0")
+
+    @staticmethod
+    def getPercentInstance(locale: Any = None) -> NumberFormat:
+        return NumberFormat._english(locale, "#,##0%")
+
+    @staticmethod
+    def getCurrencyInstance(locale: Any = None) -> NumberFormat:
+        if locale is None or locale.getCountry() != "US":
+            raise NotImplementedError(f"NumberFormat's currency for the locale {locale}")
+        return NumberFormat("$#,##0.00")
+
+
 def _unquote_split(pattern: str) -> tuple[str, str, str]:
     """The positive subpattern's prefix, number part and suffix (quotes taken off)."""
     prefix, number, suffix = [], [], []

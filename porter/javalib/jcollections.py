@@ -1166,3 +1166,36 @@ def linkedList_remove(items: list[Any], *index: Any) -> Any:
     if not index:
         return deque_pop(items)
     return items.pop(index[0])
+
+
+def _element_compare(a: Any, b: Any, dtype: Any) -> int:
+    """One element pair as ``Arrays.compare`` compares it: a byte, short or char by its
+    difference (their ``compare``), other numbers by -1/0/1, objects by ``compareTo``."""
+    if isinstance(a, str) and len(a) == 1 and isinstance(b, str) and len(b) == 1:
+        return ord(a) - ord(b)  # a char array (a String compares the same way here)
+    if getattr(dtype, "kind", "") in "iu" and getattr(dtype, "itemsize", 8) <= 2:
+        return int(a) - int(b)
+    if hasattr(a, "compareTo"):
+        return a.compareTo(b)
+    if isinstance(a, str):
+        return string_compare(a, b)
+    return (a > b) - (a < b)
+
+
+def arraysMismatch(a: Any, b: Any) -> int:
+    """``Arrays.mismatch``: the first index where the arrays differ, the shorter one's length
+    if one is a prefix of the other, -1 if they are equal."""
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return i
+    return -1 if len(a) == len(b) else min(len(a), len(b))
+
+
+def arraysCompare(a: Any, b: Any) -> int:
+    """``Arrays.compare``: lexicographic, null first, then by length."""
+    if a is None or b is None:
+        return 0 if a is b else -1 if a is None else 1
+    i = arraysMismatch(a, b)
+    if i >= 0 and i < min(len(a), len(b)):
+        return _element_compare(a[i], b[i], getattr(a, "dtype", None))
+    return len(a) - len(b)

@@ -3,6 +3,7 @@ answers ``null``, ``exit``, and ``arraycopy`` with Java's overlap and bounds rul
 
 from __future__ import annotations
 
+import getpass
 import locale
 import os
 import platform
@@ -14,6 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from porter.javalib.formatter import format as jformat
 from porter.javalib.resources import ClassLoader
 
 
@@ -268,3 +270,38 @@ class _CurrentThread:
 
 def currentThread() -> _CurrentThread:
     return _CurrentThread(threading.current_thread())
+
+
+class Console:
+    """``java.io.Console``, the terminal's: what a program reads and prints interactively."""
+
+    def readLine(self, fmt: str | None = None, *args: Any) -> str | None:
+        if fmt is not None:
+            self.format(fmt, *args)
+        line = sys.stdin.readline()
+        return line.rstrip("\r\n") if line else None
+
+    def readPassword(self, fmt: str | None = None, *args: Any) -> list[str] | None:
+        prompt = jformat(fmt, *args) if fmt is not None else ""
+        return list(getpass.getpass(prompt))
+
+    def format(self, fmt: str, *args: Any) -> Console:
+        sys.stdout.write(jformat(fmt, *args))
+        sys.stdout.flush()
+        return self
+
+    printf = format
+
+    def writer(self) -> Any:
+        from porter.jdk import SystemOut  # porter.jdk imports this module
+
+        return SystemOut
+
+    def flush(self) -> None:
+        sys.stdout.flush()
+
+
+def console() -> Console | None:
+    """``System.console()``: null unless both standard input and output are a terminal, as
+    JDK 17 answers."""
+    return Console() if sys.stdin.isatty() and sys.stdout.isatty() else None
