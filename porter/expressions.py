@@ -446,7 +446,21 @@ def _field_access(ctx: Context, node: Node) -> E:
             wraps=member is not None and _wrapping(ctx, name, member.jtype),
         )
     if obj.type == "super":
-        raise Untranslatable(node, "super field access has no rule")
+        # The superclass's field: an attribute of ``self`` (unless the class hides it with a
+        # field of its own name: the object has one attribute of the name), or the declaring
+        # class's for a static one.
+        sup = ctx.superclass_of(ctx.class_stack[-1]) if ctx.class_stack else None
+        found = _field(ctx, sup, name) if sup is not None else None
+        if found is None:
+            raise Untranslatable(node, "super field access has no rule")
+        owner, member = found
+        if not member.static and name in ctx.class_stack[-1].fields:
+            raise Untranslatable(node, f"super.{name} where the class hides {name} (one attribute)")
+        if member.static:
+            return E(f"{spell_local(ctx, owner)}.{member.spelled}", PRIMARY, member.jtype)
+        if ctx.static_context:
+            raise Untranslatable(node, "super in a static context")
+        return E(f"self.{member.spelled}", PRIMARY, member.jtype)
     receiver = receiver_expr(ctx, obj)
     if (
         receiver.qualified is None
