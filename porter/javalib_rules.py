@@ -86,6 +86,7 @@ CLASSES: dict[str, str] = {
     "Instant": "jtime:Instant",
     "Duration": "jtime:Duration",
     "Period": "jtime:Period",
+    "ResourceBundle": "bundles:ResourceBundle",
     "Console": "system:Console",
     "FileTime": "files:FileTime",
     "NumberFormat": "decimalformat:NumberFormat",
@@ -223,6 +224,8 @@ PACKAGES: dict[str, str] = {
     "Instant": "java.time",
     "Duration": "java.time",
     "Period": "java.time",
+    "ResourceBundle": "java.util",
+    "MissingResourceException": "java.util",
     "Console": "java.io",
     "FileTime": "java.nio.file.attribute",
     "NumberFormat": "java.text",
@@ -1381,6 +1384,11 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
         )
     },
     ("NumberFormat", "format"): STRING,
+    ("ResourceBundle", "getBundle"): JType("ResourceBundle"),
+    ("ResourceBundle", "getString"): STRING,
+    ("ResourceBundle", "keySet"): JType("Set", 0, (STRING,)),
+    ("ResourceBundle", "containsKey"): BOOLEAN,
+    ("ResourceBundle", "getLocale"): JType("Locale"),
     **{("Console", m): JType("Console") for m in ("format", "printf")},
     ("Console", "readLine"): STRING,
     **{

@@ -93,6 +93,7 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "ArithmeticException": ("ArithmeticError", "ArithmeticError"),
     # a missing element: Python's lookups raise LookupError, its iterators StopIteration
     "NoSuchElementException": ("(LookupError, StopIteration)", "LookupError"),
+    "MissingResourceException": ("LookupError", "LookupError"),
     # java.nio's, as the binding's buffers raise them: too few values or too little room is a
     # wrong argument, a write to a read-only buffer a wrong state
     "BufferUnderflowException": ("ValueError", "ValueError"),
@@ -460,6 +461,10 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "getErrorOffset": "{self}.getErrorOffset()",
         "getPosition": "{self}.getPosition()",
     },
+    "MissingResourceException": {
+        "getKey": "{self}.getKey()",
+        "getClassName": "{self}.getClassName()",
+    },
     "Path": {
         "toString": "str({self})",
         "resolve": "({self} / {0})",
@@ -482,6 +487,10 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
 INSTANCE_METHODS["ParseException"] = {
     **INSTANCE_METHODS["Throwable"],
     **INSTANCE_METHODS["ParseException"],
+}
+INSTANCE_METHODS["MissingResourceException"] = {
+    **INSTANCE_METHODS["Throwable"],
+    **INSTANCE_METHODS["MissingResourceException"],
 }
 # java.util.Stack: a list whose end is the top.
 INSTANCE_METHODS["Stack"] = {
@@ -571,6 +580,8 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Throwable", "getLocalizedMessage"): STRING,
     ("ParseException", "getMessage"): STRING,
     ("ParseException", "getErrorOffset"): INT,
+    ("MissingResourceException", "getKey"): STRING,
+    ("MissingResourceException", "getClassName"): STRING,
     ("ParseException", "getPosition"): INT,
 }
 # Collection-like JDK types (the key of INSTANCE_METHODS for each declared type).
@@ -596,6 +607,7 @@ JDK_FAMILY = {
     "Stream": "Stream",
     **{name: "Throwable" for name in EXCEPTIONS},
     "ParseException": "ParseException",
+    "MissingResourceException": "MissingResourceException",
     "TensorFlowException": "Throwable",
     "Class": "Class",
 }

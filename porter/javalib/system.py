@@ -84,6 +84,16 @@ def _language() -> str:
     return language if language and language not in ("C", "POSIX") else "en"
 
 
+def _country() -> str:
+    """``user.country``: the environment locale's country (``US`` for a bare ``C`` or
+    ``POSIX``, none for ``C.UTF-8``, as the JDK reads them)."""
+    name = next((v for k in ("LC_ALL", "LC_MESSAGES", "LANG") if (v := os.environ.get(k))), "")
+    if name in ("", "C", "POSIX"):
+        return "US"
+    territory = name.split(".")[0].split("@")[0].partition("_")[2]
+    return territory
+
+
 _PROPERTIES: dict[str, Callable[[], str]] = {
     "user.dir": lambda: os.getcwd(),
     "user.home": lambda: os.path.expanduser("~"),
@@ -110,6 +120,7 @@ _PROPERTIES: dict[str, Callable[[], str]] = {
     "file.encoding": lambda: "UTF-8",
     "native.encoding": lambda: "UTF-8",
     "user.language": _language,
+    "user.country": _country,
 }
 _set_properties: dict[str, str] = {}
 
