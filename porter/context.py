@@ -491,6 +491,8 @@ _JUNIT_NAMES = frozenset(
         "assumeFalse",
         "assertThat",
         "AssertionFailedError",
+        "TestCase",
+        "TestSuite",
     ]
 )
 

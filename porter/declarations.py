@@ -714,6 +714,9 @@ def _class_body(
             ref = class_ref(ctx, node, sup)
             assert ref is not None
             bases = f"({use_class(ctx, node, ref)})"
+        elif ctx.classes.get(sup) == "junit.framework.TestCase":
+            # JUnit 3: its test* methods run under pytest (porter.junit.TestCase)
+            bases = f"({ctx.shim('TestCase')})"
         elif _extends_thread(ctx, info):
             # Its run() is what the Python thread's start() calls.
             bases = f"({ctx.shim('Thread')})"

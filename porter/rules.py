@@ -324,6 +324,11 @@ CONSTRUCTORS: dict[str, dict[str, str]] = {
     "HashMap": {"0": "{{}}", "1": "dict({0})"},
     "LinkedHashMap": {"0": "{{}}", "1": "dict({0})"},
     "AtomicInteger": {"0": "{shim:AtomicInteger}()", "1": "{shim:AtomicInteger}({0})"},
+    "TestSuite": {
+        "0": "{shim:TestSuite}()",
+        "1": "{shim:TestSuite}({0})",
+        "2": "{shim:TestSuite}({0}, {1})",
+    },
     "Thread": {"0": "{shim:Thread}()", "1": "{shim:Thread}({0})", "2": "{shim:Thread}({0}, {1})"},
     # Python's int is unbounded: Java's AtomicLong is the same counter.
     "AtomicLong": {"0": "{shim:AtomicInteger}()", "1": "{shim:AtomicInteger}({0})"},
