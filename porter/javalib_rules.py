@@ -1384,6 +1384,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
         )
     },
     ("NumberFormat", "format"): STRING,
+    ("NumberFormat", "parse"): JType("Number"),
     ("ResourceBundle", "getBundle"): JType("ResourceBundle"),
     ("ResourceBundle", "getString"): STRING,
     ("ResourceBundle", "keySet"): JType("Set", 0, (STRING,)),

@@ -39,6 +39,14 @@ public class JdkOddments {
         System.out.println(NumberFormat.getPercentInstance(Locale.US).format(0.256));
         System.out.println(NumberFormat.getIntegerInstance(Locale.US).format(2.5));
         System.out.println(NumberFormat.getCurrencyInstance(Locale.US).format(1234.5));
+        Number parsed = nf.parse("1,234.5 apples");
+        System.out.println(parsed + " " + parsed.doubleValue() + " " + nf.parse("-42") + " " + nf.parse("7.0"));
+        System.out.println(NumberFormat.getPercentInstance(Locale.US).parse("25%"));
+        try {
+            nf.parse("x1");
+        } catch (java.text.ParseException e) {
+            System.out.println(e.getMessage() + " at " + e.getErrorOffset());
+        }
 
         Path dir = Files.createTempDirectory("odd");
         Path a = dir.resolve("a.txt");
