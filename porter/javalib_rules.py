@@ -979,7 +979,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "contentEquals": "{lib:strings}.contentEquals({self}, {0})",
         "regionMatches": "{lib:strings}.regionMatches({self}, {args})",
         "equals": "({self} == {0})",
-        "intern": "{self}",
+        "intern": "{mod:sys:intern}({self})",
         "toString": "{self}",
     },
     "List": {
@@ -1124,6 +1124,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     },
     ("String", "split"): JType("String", 1),
     ("String", "trim"): STRING,
+    ("String", "intern"): STRING,
     ("String", "strip"): STRING,
     ("String", "isBlank"): BOOLEAN,
     ("String", "equalsIgnoreCase"): BOOLEAN,

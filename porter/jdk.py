@@ -498,7 +498,9 @@ def arraysToString(a: Any) -> str:
 
 def newString(data: Any, charset: str = "UTF-8") -> str:
     if isinstance(data, str):
-        return data
+        # Java's new String(s) is another object (== tells it from s): a copy where Python
+        # can make one (it shares its empty and one-character strings)
+        return data[:1] + data[1:] if len(data) > 1 else data
     if isinstance(data, (list, tuple)) and any(isinstance(c, str) for c in data):
         # new String(char[]): its chars (an element never set is Java's '\u0000')
         return "".join("\x00" if c is None else c for c in data)

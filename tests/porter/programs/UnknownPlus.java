@@ -30,5 +30,9 @@ public class UnknownPlus {
         System.out.println("foo" == "foo");
         System.out.println("foo" == " foo ".trim());
         System.out.println("foo" == "fo" + "o");
+        System.out.println("foo" == new String("foo"));
+        System.out.println("foo" == "foo".intern());
+        System.out.println(new String("foo") == "foo".intern());
+        System.out.println(new String("foo").intern() == "foo");
     }
 }
