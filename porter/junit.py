@@ -123,7 +123,7 @@ class TestSuite:
 
     def addTestSuite(self, cls: type) -> None:
         for name in sorted(n for n in dir(cls) if getattr(getattr(cls, n), "__junit_test__", 0)):
-            self._tests.append(_made(cls, name))
+            self._tests.append(made_test_case(cls, name))
 
     def addTest(self, test: Any) -> None:
         self._tests.append(test)
@@ -138,7 +138,7 @@ class TestSuite:
         return self._name
 
 
-def _made(cls: type, name: str) -> Any:
+def made_test_case(cls: type, name: str) -> Any:
     """A JUnit 3 test case for the test ``name``: its constructor given the name if it takes
     one (Java's ``XTest(String name)``), else made and then named."""
     required = [

@@ -53,9 +53,9 @@ class JUnit3Function(pytest.Function):
     """A JUnit 3 test: its instance knows the test's name (``TestCase(String name)``)."""
 
     def _getinstance(self) -> Any:
-        from porter.junit import _made
+        from porter.junit import made_test_case
 
-        return _made(self.parent.obj, self.name)
+        return made_test_case(self.parent.obj, self.name)
 
 
 def _is_junit_class(obj: Any) -> bool:

@@ -12,7 +12,7 @@ from typing import Any
 
 from porter.javalib.exceptions import MissingResourceException
 from porter.javalib.jlocale import Locale
-from porter.javalib.properties import _logical_lines, _split
+from porter.javalib.properties import parse_properties
 from porter.javalib.resources import ClassLoader
 from porter.javalib.system import getProperty
 
@@ -43,7 +43,7 @@ def _read(name: str) -> dict[str, str] | None:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         text = data.decode("latin-1")
-    return dict(_split(line) for line in _logical_lines(text))
+    return parse_properties(text)
 
 
 class ResourceBundle:
