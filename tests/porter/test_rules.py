@@ -292,7 +292,7 @@ def test_enums_and_interfaces() -> None:
 
 def test_anonymous_class_is_a_local_class() -> None:
     body = port_body(
-        "Object t = new ClassLoader() { public String toString() { return \"loader\"; } };",
+        'Object t = new ClassLoader() { public String toString() { return "loader"; } };',
     )
     # java.lang.ClassLoader is no TensorFlow class and has no shim to subclass: no rule, never a guess.
     assert "PORTER" in body and "no rule for an anonymous ClassLoader" in body
