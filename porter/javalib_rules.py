@@ -90,7 +90,7 @@ CLASSES: dict[str, str] = {
     "Console": "system:Console",
     "FileTime": "files:FileTime",
     "NumberFormat": "decimalformat:NumberFormat",
-    "WeakHashMap": "jcollections:HashMap",
+    "WeakHashMap": "jcollections:WeakHashMap",
     **{
         c: f"datastreams:{c}"
         for c in (

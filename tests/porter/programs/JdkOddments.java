@@ -65,6 +65,19 @@ public class JdkOddments {
         Map<String, Integer> weak = new WeakHashMap<>();
         weak.put("k", 1);
         System.out.println(weak.get("k") + " " + weak.size() + " " + weak.containsKey("z"));
+        Map<Object, Integer> order = new WeakHashMap<>();
+        for (int k = 0; k < 30; k++) {
+            order.put(k * 7, k);
+            order.put("key" + k, k);
+        }
+        order.remove(14);
+        order.remove("key3");
+        System.out.println(order);
+        Map<String, Integer> few = new WeakHashMap<>(4);
+        for (String k : new String[] {"alpha", "beta", "gamma", "delta", "epsilon"}) {
+            few.put(k, k.length());
+        }
+        System.out.println(few + " " + few.keySet());
 
         Thread t = new Thread();
         t.start();
