@@ -471,6 +471,10 @@ def _field_access(ctx: Context, node: Node) -> E:
         found = _field(ctx, ctx.local_classes[receiver.jtype.name], name)
         if found is not None:
             member = found[1]
+            if member.static and _plain_receiver(obj) and found[0].name in ctx.local_classes:
+                # through an instance, Java's static field is still its class's
+                holder = spell_local(ctx, found[0])
+                return E(f"{holder}.{member.spelled}", PRIMARY, member.jtype)
             return E(f"{receiver.at(PRIMARY)}.{member.spelled}", PRIMARY, member.jtype)
     if receiver.qualified is None and receiver.jtype is not None:
         # a field of a class of another file of the project (its type, for the operators)
@@ -478,6 +482,11 @@ def _field_access(ctx: Context, node: Node) -> E:
         found = _field(ctx, info, name) if info is not None else None
         if found is not None and not found[1].static:
             return E(f"{receiver.at(PRIMARY)}.{found[1].spelled}", PRIMARY, found[1].jtype)
+        owner = ctx.use_project(found[0].qualified) if found and found[0].qualified else None
+        if found is not None and owner is not None and _plain_receiver(obj):
+            # A static field read or written through an instance (``parent.classVar``) is
+            # its class's, as Java resolves it (the instance would get its own attribute).
+            return E(f"{owner}.{found[1].spelled}", PRIMARY, found[1].jtype)
     if receiver.qualified is not None:
         simple = receiver.qualified.rsplit(".", 1)[-1]
         local = ctx.local_classes.get(simple)
@@ -522,6 +531,14 @@ def _field_access(ctx: Context, node: Node) -> E:
         # tf.math, tf.nn, ...: the Ops facade's groups (MathOps, NnOps, ...).
         return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, JType(group))
     return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, None)
+
+
+def _plain_receiver(node: Node) -> bool:
+    """A receiver whose evaluation has no effect to keep (a name, ``this``, a field)."""
+    return node.type in ("identifier", "this") or (
+        node.type == "field_access"
+        and all(c.type in ("identifier", "this", ".") for c in node.children)
+    )
 
 
 def receiver_expr(ctx: Context, node: Node) -> E:
