@@ -354,6 +354,9 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
     ):
         # A subclass of java.lang.Thread calls its inherited methods (the Thread shim's).
         return E(f"self.{name}({_join(args)})", PRIMARY, _THREAD_METHODS[name])
+    if name in _TESTCASE_METHODS and not ctx.static_context and _junit3(ctx):
+        # JUnit 3's TestCase's own methods, inherited (porter.junit.TestCase)
+        return E(f"self.{name}({_join(args)})", PRIMARY, _TESTCASE_METHODS[name])
     if name == "getClass" and not args and ctx.class_stack and not ctx.static_context:
         return E("type(self)", PRIMARY, JType("Class"))  # Object's, final: no class overrides it
     owner = ctx.static_members.get(name)
@@ -382,6 +385,8 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
         )
     if owner is None and any(w in _JUNIT_OWNERS for w in ctx.static_wildcards):
         owner = next(w for w in ctx.static_wildcards if w in _JUNIT_OWNERS)
+    if owner is None and (name.startswith("assert") or name == "fail") and _junit3(ctx):
+        owner = "junit.framework.TestCase"  # JUnit 3's assertions, inherited from Assert
     if owner in _JUNIT_OWNERS:
         return _junit(ctx, node, name, _junit4_message_last(owner, name, args))
     if owner is not None:
@@ -813,6 +818,23 @@ def library_class(ctx: Context, simple: str, qualified: str | None = None) -> bo
                 return True
         return not own
     return not ctx.project_class(q) and package is None
+
+
+_TESTCASE_METHODS: dict[str, JType | None] = {
+    "getName": STRING,
+    "setName": None,
+    "countTestCases": INT,
+    "setUp": None,
+    "tearDown": None,
+}
+
+
+def _junit3(ctx: Context) -> bool:
+    """Whether the class being ported extends JUnit 3's ``TestCase``."""
+    return bool(ctx.class_stack) and any(
+        ctx.classes.get(c.superclass or "") == "junit.framework.TestCase"
+        for c in ctx.supertypes(ctx.class_stack[-1])
+    )
 
 
 def _junit4_message_last(owner: str, name: str, args: list[E]) -> list[E]:
@@ -1321,7 +1343,7 @@ def object_creation(ctx: Context, node: Node, target: JType | None = None) -> E:
         and name == simple
         and simple not in ctx.local_classes
         and simple not in ctx.siblings  # the project's own class of a JDK name
-        and (ctx.classes.get(simple, "java.").startswith("java."))
+        and ctx.classes.get(simple, "java.").startswith(("java.", "junit.framework."))
     ):
         template = templates.get(str(len(args))) or templates.get("*")
         if simple in rules.CAPACITY_CONSTRUCTORS and len(args) == 1:
@@ -1547,6 +1569,7 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
         or simple in ctx.siblings
         or ctx.project_class(q)
         or jdk_interface
+        or q == "java.lang.Thread"  # the Thread shim's subclass, its run() overridden
     ):
         raise Untranslatable(node, f"no rule for an anonymous {simple}")
     name = ctx.fresh("Anonymous")
@@ -1556,7 +1579,8 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
         base = ""
         info = ClassInfo(name, name, qualified=name, interfaces=[(simple, q)])
     else:
-        base = f"({use_class(ctx, type_node, base_ref)})"
+        thread = q == "java.lang.Thread"
+        base = f"({ctx.shim('Thread') if thread else use_class(ctx, type_node, base_ref)})"
         info = ClassInfo(name, name, superclass=simple, superclass_q=q, qualified=name)
     members = [m for m in body.named_children if m.type not in ("line_comment", "block_comment")]
     fields = [m for m in members if m.type == "field_declaration"]

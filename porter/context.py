@@ -236,6 +236,7 @@ class Context:
     null_arguments: set[tuple[str, int]] = field(default_factory=set)
     # The nullable fields of every class of the file, for ``other.field``.
     nullable_fields: set[str] = field(default_factory=set)
+    nullable_methods: set[str] = field(default_factory=set)  # getters of nullable fields
 
     # -- names -------------------------------------------------------------------------------
 
@@ -490,6 +491,8 @@ _JUNIT_NAMES = frozenset(
         "assumeFalse",
         "assertThat",
         "AssertionFailedError",
+        "TestCase",
+        "TestSuite",
     ]
 )
 

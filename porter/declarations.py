@@ -151,7 +151,9 @@ def port_source(
         declared = ctx.class_at.get(n.start_point) if n.type in _TYPE_DECLS else None
         members = n.child_by_field_name("body") if declared is not None else None
         if declared is not None and members is not None:
-            ctx.nullable_fields |= _nullable_fields(ctx, members, declared, set())
+            nullable = _nullable_fields(ctx, members, declared, set())
+            ctx.nullable_fields |= nullable
+            ctx.nullable_methods |= _getters_of(members, nullable)
     ctx.siblings.discard("")
     pending = []
     nodes = root.named_children
@@ -345,7 +347,44 @@ def _nullable_fields(ctx: Context, body: Node, info: ClassInfo, known: set[str])
         if m.type in ("method_declaration", "constructor_declaration")
         for name in nullable_parameters(m, text(m.child_by_field_name("name")), ctx.null_arguments)
     }
-    return nullable_names(body, known | passed) & set(info.fields)
+    return nullable_names(body, known | passed | _unassigned_strings(body)) & set(info.fields)
+
+
+def _getters_of(body: Node, fields: set[str]) -> set[str]:
+    """The methods whose body is ``return field;`` for one of ``fields``: their calls may be
+    null as the field may."""
+    out: set[str] = set()
+    for m in _members(body):
+        block = m.child_by_field_name("body") if m.type == "method_declaration" else None
+        statements = [c for c in block.named_children if "comment" not in c.type] if block else []
+        if len(statements) == 1 and statements[0].type == "return_statement":
+            value = statements[0].named_children[0] if statements[0].named_children else None
+            if value is not None and text(value).removeprefix("this.") in fields:
+                out.add(text(m.child_by_field_name("name")))
+    return out
+
+
+def _unassigned_strings(body: Node) -> set[str]:
+    """The class's String fields declared with no value and not assigned by a constructor:
+    null until a method assigns them (``"x" + name`` prints ``xnull`` in Java then)."""
+    members = _members(body)
+    constructed: set[str] = set()
+    for m in members:
+        if m.type == "constructor_declaration":
+            for n in descendants(m):
+                left = n.child_by_field_name("left") if n.type == "assignment_expression" else None
+                if left is not None:
+                    constructed.add(text(left).removeprefix("this."))
+    out: set[str] = set()
+    for m in members:
+        kind = m.child_by_field_name("type") if m.type == "field_declaration" else None
+        if kind is None or text(kind) != "String" or "final" in _modifiers(m):
+            continue
+        for d in m.children_by_field_name("declarator"):
+            name = d.child_by_field_name("name")
+            if d.child_by_field_name("value") is None and name is not None:
+                out.add(text(name))
+    return out - constructed
 
 
 def _resolve_nested_supertypes(ctx: Context) -> None:
@@ -675,6 +714,9 @@ def _class_body(
             ref = class_ref(ctx, node, sup)
             assert ref is not None
             bases = f"({use_class(ctx, node, ref)})"
+        elif ctx.classes.get(sup) == "junit.framework.TestCase":
+            # JUnit 3: its test* methods run under pytest (porter.junit.TestCase)
+            bases = f"({ctx.shim('TestCase')})"
         elif _extends_thread(ctx, info):
             # Its run() is what the Python thread's start() calls.
             bases = f"({ctx.shim('Thread')})"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import inspect
 import re
 from typing import TYPE_CHECKING
@@ -467,7 +468,21 @@ def _field_access(ctx: Context, node: Node) -> E:
             wraps=member is not None and _wrapping(ctx, name, member.jtype),
         )
     if obj.type == "super":
-        raise Untranslatable(node, "super field access has no rule")
+        # The superclass's field: an attribute of ``self`` (unless the class hides it with a
+        # field of its own name: the object has one attribute of the name), or the declaring
+        # class's for a static one.
+        sup = ctx.superclass_of(ctx.class_stack[-1]) if ctx.class_stack else None
+        found = _field(ctx, sup, name) if sup is not None else None
+        if found is None:
+            raise Untranslatable(node, "super field access has no rule")
+        owner, member = found
+        if not member.static and name in ctx.class_stack[-1].fields:
+            raise Untranslatable(node, f"super.{name} where the class hides {name} (one attribute)")
+        if member.static:
+            return E(f"{spell_local(ctx, owner)}.{member.spelled}", PRIMARY, member.jtype)
+        if ctx.static_context:
+            raise Untranslatable(node, "super in a static context")
+        return E(f"self.{member.spelled}", PRIMARY, member.jtype)
     receiver = receiver_expr(ctx, obj)
     if (
         receiver.qualified is None
@@ -478,6 +493,10 @@ def _field_access(ctx: Context, node: Node) -> E:
         found = _field(ctx, ctx.local_classes[receiver.jtype.name], name)
         if found is not None:
             member = found[1]
+            if member.static and _plain_receiver(obj) and found[0].name in ctx.local_classes:
+                # through an instance, Java's static field is still its class's
+                holder = spell_local(ctx, found[0])
+                return E(f"{holder}.{member.spelled}", PRIMARY, member.jtype)
             return E(f"{receiver.at(PRIMARY)}.{member.spelled}", PRIMARY, member.jtype)
     if receiver.qualified is None and receiver.jtype is not None:
         # a field of a class of another file of the project (its type, for the operators)
@@ -485,6 +504,11 @@ def _field_access(ctx: Context, node: Node) -> E:
         found = _field(ctx, info, name) if info is not None else None
         if found is not None and not found[1].static:
             return E(f"{receiver.at(PRIMARY)}.{found[1].spelled}", PRIMARY, found[1].jtype)
+        owner = ctx.use_project(found[0].qualified) if found and found[0].qualified else None
+        if found is not None and owner is not None and _plain_receiver(obj):
+            # A static field read or written through an instance (``parent.classVar``) is
+            # its class's, as Java resolves it (the instance would get its own attribute).
+            return E(f"{owner}.{found[1].spelled}", PRIMARY, found[1].jtype)
     if receiver.qualified is not None:
         simple = receiver.qualified.rsplit(".", 1)[-1]
         local = ctx.local_classes.get(simple)
@@ -529,6 +553,14 @@ def _field_access(ctx: Context, node: Node) -> E:
         # tf.math, tf.nn, ...: the Ops facade's groups (MathOps, NnOps, ...).
         return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, JType(group))
     return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, None)
+
+
+def _plain_receiver(node: Node) -> bool:
+    """A receiver whose evaluation has no effect to keep (a name, ``this``, a field)."""
+    return node.type in ("identifier", "this") or (
+        node.type == "field_access"
+        and all(c.type in ("identifier", "this", ".") for c in node.children)
+    )
 
 
 def receiver_expr(ctx: Context, node: Node) -> E:
@@ -592,8 +624,16 @@ def _binary(ctx: Context, node: Node) -> E:
     left = expr(ctx, left_node)
     right = expr(ctx, right_node)
     if op == "+" and (is_string(left.jtype) or is_string(right.jtype)):
-        lt = as_string(ctx, left, may_be_null(left_node, ctx.nullable, ctx.nullable_fields))
-        rt = as_string(ctx, right, may_be_null(right_node, ctx.nullable, ctx.nullable_fields))
+        lt = as_string(
+            ctx,
+            left,
+            may_be_null(left_node, ctx.nullable, ctx.nullable_fields, ctx.nullable_methods),
+        )
+        rt = as_string(
+            ctx,
+            right,
+            may_be_null(right_node, ctx.nullable, ctx.nullable_fields, ctx.nullable_methods),
+        )
         return E(f"{lt.at(ADD)} + {rt.at(ADD + 1)}", ADD, STRING)
     if op in ("==", "!="):
         if (
@@ -619,7 +659,9 @@ def _binary(ctx: Context, node: Node) -> E:
         return _unsigned_shift(ctx, node, left, right)
     py, prec = _BINARY[op]
     if op == "+" and left.jtype is None and right.jtype is None:
-        raise Untranslatable(node, "+ on operands of unknown Java types (number or string?)")
+        # Java decides by the operands' static types; both unknown here, their values decide
+        # the same way at run time (a String operand concatenates).
+        return E(f"{ctx.shim('javaPlus')}({left.text}, {right.text})", PRIMARY, None)
     if prec == COMPARE:
         jtype: JType | None = BOOLEAN
         lt, rt = left.at(COMPARE + 1), right.at(COMPARE + 1)
@@ -745,7 +787,23 @@ def _equality(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
             raise Untranslatable(
                 node, f"{op} on operands of unknown Java types (identity or value?)"
             )
+    if py in ("is", "is not") and (_literal(left.text) or _literal(right.text)):
+        # Python warns at ``x is "foo"``; a call compares the same objects without a warning
+        # (Java interns its literals, as Python does the constants of a module).
+        same = f"{ctx.shim('javaSame')}({left.text}, {right.text})"
+        return E(same if py == "is" else f"not {same}", PRIMARY if py == "is" else NOT, BOOLEAN)
     return E(f"{left.at(COMPARE + 1)} {py} {right.at(COMPARE + 1)}", COMPARE, BOOLEAN)
+
+
+def _literal(python_text: str) -> bool:
+    """Whether a translated operand is a literal that Python's ``is`` warns about."""
+    try:
+        tree = ast.parse(python_text, mode="eval").body
+    except SyntaxError:
+        return False
+    if isinstance(tree, ast.Constant):
+        return tree.value not in (None, True, False, ...)
+    return isinstance(tree, ast.JoinedStr)
 
 
 def _gap_constant(ctx: Context, e: E) -> bool:
@@ -830,17 +888,6 @@ def _ternary(ctx: Context, node: Node) -> E:
         jtype,
         wraps=wrapping(yes) or wrapping(no),
     )
-
-
-def _assignment(ctx: Context, node: Node) -> E:
-    """An assignment inside an expression: a walrus for a plain local."""
-    left = node.child_by_field_name("left")
-    op = text(node.child_by_field_name("operator"))
-    assert left is not None
-    if left.type == "identifier" and op == "=" and ctx.local(text(left)) is not None:
-        value = expr(ctx, node.child_by_field_name("right"))
-        return E(f"({ctx.local(text(left)).py} := {value.text})", ATOM, value.jtype)  # type: ignore[union-attr]
-    raise Untranslatable(node, "an assignment used as a value has no rule")
 
 
 def _update(ctx: Context, node: Node) -> E:
@@ -1252,7 +1299,6 @@ dispatch.EXPRESSIONS.register(
         "binary_expression": _binary,
         "unary_expression": _unary,
         "ternary_expression": _ternary,
-        "assignment_expression": _assignment,
         "update_expression": _update,
         "cast_expression": _cast,
         "instanceof_expression": _instanceof,

@@ -85,6 +85,12 @@ CLASSES: dict[str, str] = {
     "Matcher": "regex:Matcher",
     "Instant": "jtime:Instant",
     "Duration": "jtime:Duration",
+    "Period": "jtime:Period",
+    "ResourceBundle": "bundles:ResourceBundle",
+    "Console": "system:Console",
+    "FileTime": "files:FileTime",
+    "NumberFormat": "decimalformat:NumberFormat",
+    "WeakHashMap": "jcollections:WeakHashMap",
     **{
         c: f"datastreams:{c}"
         for c in (
@@ -175,6 +181,9 @@ PACKAGES: dict[str, str] = {
     "FileNotFoundException": "java.io",
     "UncheckedIOException": "java.io",
     "StandardOpenOption": "java.nio.file",
+    "StandardCopyOption": "java.nio.file",
+    "LinkOption": "java.nio.file",
+    "FileVisitOption": "java.nio.file",
     "Logger": "java.util.logging",
     "LoggerFactory": "org.slf4j",
     "Level": "java.util.logging",
@@ -215,6 +224,13 @@ PACKAGES: dict[str, str] = {
     "Matcher": "java.util.regex",
     "Instant": "java.time",
     "Duration": "java.time",
+    "Period": "java.time",
+    "ResourceBundle": "java.util",
+    "MissingResourceException": "java.util",
+    "Console": "java.io",
+    "FileTime": "java.nio.file.attribute",
+    "NumberFormat": "java.text",
+    "WeakHashMap": "java.util",
     **dict.fromkeys(
         ["DataInputStream", "DataOutputStream", "BufferedInputStream", "BufferedOutputStream"],
         "java.io",
@@ -432,6 +448,9 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Map", "ofEntries"): "dict([{args}])",
     ("Map", "copyOf"): "{lib:jcollections}.ImmutableMap({0})",
     ("Arrays", "sort"): "{lib:jcollections}.sort({args})",
+    ("Arrays", "compare"): "{lib:jcollections}.arraysCompare({0}, {1})",
+    ("System", "console"): "{lib:system}.console()",
+    ("Arrays", "mismatch"): "{lib:jcollections}.arraysMismatch({0}, {1})",
     ("Arrays", "copyOf"): "{lib:jcollections}.copyOf({0}, {1})",
     ("Arrays", "copyOfRange"): "{lib:jcollections}.copyOfRange({0}, {1}, {2})",
     ("Arrays", "deepToString"): "{lib:jcollections}.deepToString({0})",
@@ -526,6 +545,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
             "newInputStream",
             "newOutputStream",
             "newDirectoryStream",
+            "setLastModifiedTime",
+            "getLastModifiedTime",
         )
     },
     ("IOUtils", "toByteArray"): "{lib:files}.toByteArray({0})",
@@ -725,6 +746,9 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Arrays", "copyOf"): None,  # type: ignore[dict-item]  # the argument's type: see returns
     ("Arrays", "deepToString"): STRING,
     ("Arrays", "binarySearch"): INT,
+    ("Arrays", "compare"): INT,
+    ("System", "console"): JType("Console"),
+    ("Arrays", "mismatch"): INT,
     ("Arrays", "stream"): JType("Stream"),
     ("ClassLoader", "getSystemResource"): JType("URL"),
     ("ClassLoader", "getSystemResourceAsStream"): JType("InputStream"),
@@ -746,6 +770,7 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Files", "newBufferedWriter"): JType("BufferedWriter"),
     ("Files", "walk"): JType("Stream", 0, (JType("Path"),)),
     ("Files", "list"): JType("Stream", 0, (JType("Path"),)),
+    ("Files", "getLastModifiedTime"): JType("FileTime"),
     ("Array", "getLength"): INT,
     ("IOUtils", "toByteArray"): JType("byte", 1),
     ("FileUtils", "readFileToByteArray"): JType("byte", 1),
@@ -899,11 +924,18 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
         ("StandardOpenOption", o): (f"{{lib:files}}.{o}", JType("StandardOpenOption"))
         for o in ("APPEND", "CREATE", "TRUNCATE_EXISTING", "CREATE_NEW")
     },
-    ("StandardCopyOption", "REPLACE_EXISTING"): (
-        "{lib:files}.REPLACE_EXISTING",
-        JType("StandardCopyOption"),
-    ),
+    **{
+        (cls, o): (f"{{lib:files}}.{o}", JType(cls))
+        for cls, o in (
+            ("StandardCopyOption", "REPLACE_EXISTING"),
+            ("StandardCopyOption", "COPY_ATTRIBUTES"),
+            ("StandardCopyOption", "ATOMIC_MOVE"),
+            ("LinkOption", "NOFOLLOW_LINKS"),
+            ("FileVisitOption", "FOLLOW_LINKS"),
+        )
+    },
     ("Level", "OFF"): ("{lib:logger}.Level.OFF", JType("Level")),
+    ("Period", "ZERO"): ("{lib:jtime}.Period.ZERO", JType("Period")),
     **{
         ("Locale", o): (f"{{lib:jlocale}}.Locale.{o}", JType("Locale"))
         for o in ("US", "UK", "ENGLISH", "ROOT", "CANADA")
@@ -949,7 +981,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "contentEquals": "{lib:strings}.contentEquals({self}, {0})",
         "regionMatches": "{lib:strings}.regionMatches({self}, {args})",
         "equals": "({self} == {0})",
-        "intern": "{self}",
+        "intern": "{mod:sys:intern}({self})",
         "toString": "{self}",
     },
     "List": {
@@ -1094,6 +1126,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     },
     ("String", "split"): JType("String", 1),
     ("String", "trim"): STRING,
+    ("String", "intern"): STRING,
     ("String", "strip"): STRING,
     ("String", "isBlank"): BOOLEAN,
     ("String", "equalsIgnoreCase"): BOOLEAN,
@@ -1145,6 +1178,7 @@ FAMILIES: dict[str, str] = {
         "Throwable",
     ),
     "ConcurrentHashMap": "Map",
+    "WeakHashMap": "Map",
     "ConcurrentMap": "Map",
     "IdentityHashMap": "Map",
     "TreeMap": "Map",
@@ -1333,6 +1367,34 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Instant", "now"): JType("Instant"),
     ("Instant", "toEpochMilli"): LONG,
     ("Duration", "between"): JType("Duration"),
+    **{
+        ("Period", m): JType("Period")
+        for m in (
+            *("of", "ofYears", "ofMonths", "ofWeeks", "ofDays", "plus", "minus", "negated"),
+            *("plusYears", "plusMonths", "plusDays", "multipliedBy", "normalized"),
+        )
+    },
+    **{("Period", f"get{f}"): INT for f in ("Years", "Months", "Days")},
+    ("Period", "toTotalMonths"): LONG,
+    **{("Period", m): BOOLEAN for m in ("isZero", "isNegative")},
+    ("FileTime", "fromMillis"): JType("FileTime"),
+    ("FileTime", "toMillis"): LONG,
+    **{
+        ("NumberFormat", m): JType("NumberFormat")
+        for m in (
+            *("getInstance", "getNumberInstance", "getIntegerInstance"),
+            *("getPercentInstance", "getCurrencyInstance"),
+        )
+    },
+    ("NumberFormat", "format"): STRING,
+    ("NumberFormat", "parse"): JType("Number"),
+    ("ResourceBundle", "getBundle"): JType("ResourceBundle"),
+    ("ResourceBundle", "getString"): STRING,
+    ("ResourceBundle", "keySet"): JType("Set", 0, (STRING,)),
+    ("ResourceBundle", "containsKey"): BOOLEAN,
+    ("ResourceBundle", "getLocale"): JType("Locale"),
+    **{("Console", m): JType("Console") for m in ("format", "printf")},
+    ("Console", "readLine"): STRING,
     **{
         ("Duration", m): LONG
         for m in ("toMillis", "toNanos", "getSeconds", "toSeconds", "toMinutes", "toHours")

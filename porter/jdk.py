@@ -28,7 +28,7 @@ from porter.javalib.formatter import format as java_format
 from porter.javalib.hashing import javaHash
 from porter.javalib.iterators import JIterator  # (ports import it from here too)
 from porter.javalib.jcollections import LinkedHashSet  # noqa: F401  (ports import it from here)
-from porter.javalib.string_conversion import jstr
+from porter.javalib.string_conversion import javaPlus, jstr  # noqa: F401  (ports import javaPlus)
 from porter.javalib.strings import chars
 
 
@@ -498,7 +498,9 @@ def arraysToString(a: Any) -> str:
 
 def newString(data: Any, charset: str = "UTF-8") -> str:
     if isinstance(data, str):
-        return data
+        # Java's new String(s) is another object (== tells it from s): a copy where Python
+        # can make one (it shares its empty and one-character strings)
+        return data[:1] + data[1:] if len(data) > 1 else data
     if isinstance(data, (list, tuple)) and any(isinstance(c, str) for c in data):
         # new String(char[]): its chars (an element never set is Java's '\u0000')
         return "".join("\x00" if c is None else c for c in data)
@@ -586,6 +588,19 @@ def postInc(owner: Any, key: Any, delta: int, item: bool = False, bits: int = 0)
     old = getattr(owner, key)
     setattr(owner, key, _stepped(old, delta, bits))
     return old
+
+
+def assignField(owner: Any, key: str, value: Any) -> Any:
+    """``owner.key = value`` used as a value: Java's assignment gives the value stored."""
+    setattr(owner, key, value)
+    return value
+
+
+def assignItem(array: Any, index: int, value: Any) -> Any:
+    """``array[index] = value`` used as a value (the index checked as Java checks it)."""
+    index = arrayIndex(array, index)
+    array[index] = value
+    return array[index]  # converted to the element's type, as Java's value is
 
 
 def methodReference(cls: type, name: str) -> Callable[..., Any]:
@@ -735,6 +750,12 @@ def javaIteration(iterator: Any) -> Any:
 def _java_items(iterator: Any) -> Iterator[Any]:
     while iterator.hasNext():
         yield iterator.next()
+
+
+def javaSame(a: Any, b: Any) -> bool:
+    """Java's ``==`` on references where one side is a literal (``s == "foo"``): the same
+    object, as Python's ``is``, which warns when written with a literal."""
+    return a is b
 
 
 def boxedSame(a: Any, b: Any) -> bool:

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import enum
 import functools
+import inspect
 import math
 import platform
 from collections.abc import Callable
+from types import FunctionType
 from typing import Any, TypeVar, overload
 
 import numpy as np
@@ -64,6 +66,93 @@ def AfterEach(fn: F) -> F:
     """``@AfterEach`` (JUnit 4's ``@After``): run after each test of the class."""
     fn.__junit_after__ = True  # type: ignore[attr-defined]
     return fn
+
+
+class TestCase:
+    """JUnit 3's ``junit.framework.TestCase``: its public ``test*`` methods without
+    parameters are the tests, ``setUp``/``tearDown`` run around each (porter.pytest_plugin
+    makes one instance per test, passing the test's name to a constructor that takes it);
+    the inherited assertions are this module's functions."""
+
+    def __init__(self, name: str | None = None) -> None:
+        self._junit_name = name
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name, value in vars(cls).items():
+            if not isinstance(value, FunctionType):
+                continue
+            if name.startswith("test") and len(inspect.signature(value).parameters) == 1:
+                value.__junit_test__ = True  # type: ignore[attr-defined]
+            elif name == "setUp":
+                value.__junit_before__ = True  # type: ignore[attr-defined]
+            elif name == "tearDown":
+                value.__junit_after__ = True  # type: ignore[attr-defined]
+
+    def getName(self) -> str | None:
+        return self._junit_name
+
+    def setName(self, name: str) -> None:
+        self._junit_name = name
+
+    def setUp(self) -> None:
+        pass
+
+    def tearDown(self) -> None:
+        pass
+
+    def countTestCases(self) -> int:
+        return 1
+
+    def toString(self) -> str:
+        return f"{self._junit_name}({type(self).__name__})"
+
+    __str__ = toString
+
+
+class TestSuite:
+    """JUnit 3's ``junit.framework.TestSuite``: the tests of classes (``new TestSuite(
+    XTest.class)``) and of other suites; pytest collects the classes themselves."""
+
+    def __init__(self, *args: Any) -> None:
+        self._tests: list[Any] = []
+        self._name = next((a for a in args if isinstance(a, str)), None)
+        for a in args:
+            if isinstance(a, type):
+                self.addTestSuite(a)
+
+    def addTestSuite(self, cls: type) -> None:
+        for name in sorted(n for n in dir(cls) if getattr(getattr(cls, n), "__junit_test__", 0)):
+            self._tests.append(made_test_case(cls, name))
+
+    def addTest(self, test: Any) -> None:
+        self._tests.append(test)
+
+    def testCount(self) -> int:
+        return len(self._tests)
+
+    def countTestCases(self) -> int:
+        return sum(t.countTestCases() for t in self._tests)
+
+    def getName(self) -> str | None:
+        return self._name
+
+
+def made_test_case(cls: type, name: str) -> Any:
+    """A JUnit 3 test case for the test ``name``: its constructor given the name if it takes
+    one (Java's ``XTest(String name)``), else made and then named."""
+    required = [
+        p
+        for p in list(inspect.signature(cls).parameters.values())
+        if p.default is inspect.Parameter.empty
+        and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+    ]
+    if required:
+        return cls(name)
+    made = cls()
+    if isinstance(made, TestCase) and made.getName() is None:
+        made.setName(name)
+    return made
 
 
 def hooks(cls: type, mark: str) -> list[str]:

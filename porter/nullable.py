@@ -55,7 +55,10 @@ NULLABLE_METHODS = frozenset(
 
 
 def may_be_null(
-    node: Node, names: set[str] | frozenset[str], fields: set[str] | frozenset[str] = frozenset()
+    node: Node,
+    names: set[str] | frozenset[str],
+    fields: set[str] | frozenset[str] = frozenset(),
+    methods: set[str] | frozenset[str] = frozenset(),
 ) -> bool:
     """Whether the expression ``node`` may be null by the rule (syntactically); ``fields``:
     the nullable fields of the file's classes, read from another object (``p.label``)."""
@@ -73,16 +76,16 @@ def may_be_null(
         return text(field) in (names if obj.type == "this" else fields)
     if node.type == "cast_expression":
         value = node.child_by_field_name("value")
-        return value is not None and may_be_null(value, names, fields)
+        return value is not None and may_be_null(value, names, fields, methods)
     if node.type == "ternary_expression":
         return any(
             (branch := node.child_by_field_name(side)) is not None
-            and may_be_null(branch, names, fields)
+            and may_be_null(branch, names, fields, methods)
             for side in ("consequence", "alternative")
         )
     if node.type == "method_invocation":
         name = node.child_by_field_name("name")
-        return name is not None and text(name) in NULLABLE_METHODS
+        return name is not None and (text(name) in NULLABLE_METHODS or text(name) in methods)
     return False
 
 

@@ -49,6 +49,15 @@ class JUnitClass(pytest.Class):
         return PyCollector.collect(self)
 
 
+class JUnit3Function(pytest.Function):
+    """A JUnit 3 test: its instance knows the test's name (``TestCase(String name)``)."""
+
+    def _getinstance(self) -> Any:
+        from porter.junit import made_test_case
+
+        return made_test_case(self.parent.obj, self.name)
+
+
 def _is_junit_class(obj: Any) -> bool:
     """A class with ``@Test`` methods (its own or inherited), read from the class dictionaries
     so that no attribute of an unrelated class is evaluated."""
@@ -74,7 +83,11 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: Any) 
             return []  # JUnit 5 does not run static test methods
         if not getattr(obj, "__junit_test__", False):
             return []
-        item = pytest.Function.from_parent(collector, name=name)
+        junit3 = any(
+            c.__module__ == "porter.junit" and c.__name__ == "TestCase"
+            for c in collector.obj.__mro__
+        )
+        item = (JUnit3Function if junit3 else pytest.Function).from_parent(collector, name=name)
         reason = getattr(obj, "__junit_disabled__", None)
         if reason:
             item.add_marker(pytest.mark.skip(reason=reason))

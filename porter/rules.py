@@ -93,6 +93,7 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "ArithmeticException": ("ArithmeticError", "ArithmeticError"),
     # a missing element: Python's lookups raise LookupError, its iterators StopIteration
     "NoSuchElementException": ("(LookupError, StopIteration)", "LookupError"),
+    "MissingResourceException": ("LookupError", "LookupError"),
     # java.nio's, as the binding's buffers raise them: too few values or too little room is a
     # wrong argument, a write to a read-only buffer a wrong state
     "BufferUnderflowException": ("ValueError", "ValueError"),
@@ -323,7 +324,12 @@ CONSTRUCTORS: dict[str, dict[str, str]] = {
     "HashMap": {"0": "{{}}", "1": "dict({0})"},
     "LinkedHashMap": {"0": "{{}}", "1": "dict({0})"},
     "AtomicInteger": {"0": "{shim:AtomicInteger}()", "1": "{shim:AtomicInteger}({0})"},
-    "Thread": {"1": "{shim:Thread}({0})", "2": "{shim:Thread}({0}, {1})"},
+    "TestSuite": {
+        "0": "{shim:TestSuite}()",
+        "1": "{shim:TestSuite}({0})",
+        "2": "{shim:TestSuite}({0}, {1})",
+    },
+    "Thread": {"0": "{shim:Thread}()", "1": "{shim:Thread}({0})", "2": "{shim:Thread}({0}, {1})"},
     # Python's int is unbounded: Java's AtomicLong is the same counter.
     "AtomicLong": {"0": "{shim:AtomicInteger}()", "1": "{shim:AtomicInteger}({0})"},
     "AtomicBoolean": {"0": "{shim:AtomicBoolean}()", "1": "{shim:AtomicBoolean}({0})"},
@@ -460,6 +466,10 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "getErrorOffset": "{self}.getErrorOffset()",
         "getPosition": "{self}.getPosition()",
     },
+    "MissingResourceException": {
+        "getKey": "{self}.getKey()",
+        "getClassName": "{self}.getClassName()",
+    },
     "Path": {
         "toString": "str({self})",
         "resolve": "({self} / {0})",
@@ -482,6 +492,10 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
 INSTANCE_METHODS["ParseException"] = {
     **INSTANCE_METHODS["Throwable"],
     **INSTANCE_METHODS["ParseException"],
+}
+INSTANCE_METHODS["MissingResourceException"] = {
+    **INSTANCE_METHODS["Throwable"],
+    **INSTANCE_METHODS["MissingResourceException"],
 }
 # java.util.Stack: a list whose end is the top.
 INSTANCE_METHODS["Stack"] = {
@@ -571,6 +585,8 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Throwable", "getLocalizedMessage"): STRING,
     ("ParseException", "getMessage"): STRING,
     ("ParseException", "getErrorOffset"): INT,
+    ("MissingResourceException", "getKey"): STRING,
+    ("MissingResourceException", "getClassName"): STRING,
     ("ParseException", "getPosition"): INT,
 }
 # Collection-like JDK types (the key of INSTANCE_METHODS for each declared type).
@@ -596,6 +612,7 @@ JDK_FAMILY = {
     "Stream": "Stream",
     **{name: "Throwable" for name in EXCEPTIONS},
     "ParseException": "ParseException",
+    "MissingResourceException": "MissingResourceException",
     "TensorFlowException": "Throwable",
     "Class": "Class",
 }

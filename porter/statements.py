@@ -26,6 +26,7 @@ from porter.expressions import (
     checked_element,
     class_ref,
     convert,
+    field_owner,
     nonzero_literal,
     shift_count,
     use_class,
@@ -292,6 +293,41 @@ def _assign(ctx: Context, node: Node) -> str:
     return _assign_to(ctx, node, expr(ctx, target))
 
 
+def _assignment_value(ctx: Context, node: Node) -> E:
+    """An assignment used as a value (``x = (y = 5) + 1``, ``return task = t;``,
+    ``b1 || (b2 = true)``, ``"foo" == (f += "oo")``): a walrus on a local; on a field or an
+    array element the shim's ``assignField``/``assignItem``, which store the value and give it
+    back as Java's assignment does, the target's object (and index) evaluated first."""
+    target = node.child_by_field_name("left")
+    right = node.child_by_field_name("right")
+    assert target is not None and right is not None
+    op = text(node.child_by_field_name("operator"))
+    left = expr(ctx, target)
+    assigned = _assign_to(ctx, node, left)
+    if assigned.startswith(f"{left.text} = "):
+        value = assigned[len(left.text) + 3 :]
+    else:  # a compound one, ``x op= v``: its value is ``x op (v)``
+        found = re.fullmatch(re.escape(left.text) + r" (\S+)= (.*)", assigned, re.DOTALL)
+        if found is None or (op != "=" and _has_effects(target, calls=True)):
+            raise Untranslatable(node, f"{op} used as a value has no rule here")
+        operand = found.group(2)
+        if not re.fullmatch(r'[\w.]+|"[^"\\]*"', operand):
+            operand = f"({operand})"
+        value = f"{left.text} {found.group(1)} {operand}"
+    if target.type == "identifier" and ctx.local(text(target)) is not None:
+        return E(f"({left.text} := {value})", ATOM, left.jtype)
+    if target.type == "array_access":
+        array = expr(ctx, target.child_by_field_name("array"))
+        index = expr(ctx, target.child_by_field_name("index"))
+        fn = ctx.shim("assignItem")
+        return E(f"{fn}({array.text}, {index.text}, {value})", PRIMARY, left.jtype)
+    owner = field_owner(ctx, target)
+    if owner is None:
+        raise Untranslatable(node, "an assignment used as a value has no rule for this target")
+    fn = ctx.shim("assignField")
+    return E(f'{fn}({owner[0]}, "{owner[1]}", {value})', PRIMARY, left.jtype)
+
+
 _EFFECTS = ("update_expression", "assignment_expression")
 
 
@@ -355,7 +391,7 @@ def _assign_to(ctx: Context, node: Node, left: E) -> str:
     if left.jtype == CHAR and op in ("+=", "-="):
         return f"{left.text} = chr(ord({left.text}) {op[0]} {char_code(right).text})"
     if op == "+=" and is_string(left.jtype):
-        return f"{left.text} += {as_string(ctx, right, may_be_null(right_node, ctx.nullable, ctx.nullable_fields)).text}"
+        return f"{left.text} += {as_string(ctx, right, may_be_null(right_node, ctx.nullable, ctx.nullable_fields, ctx.nullable_methods)).text}"
     if op in ("/=", "%="):
         t = promote(left.jtype, right.jtype)
         if t is None:
@@ -1134,7 +1170,9 @@ _HANDLERS: dict[str, Callable[[Context, Node], Lines]] = {
 
 dispatch.STATEMENTS.register(_HANDLERS, __name__)
 # A switch expression's cases are statements.
-dispatch.EXPRESSIONS.register({"switch_expression": switch_value}, __name__)
+dispatch.EXPRESSIONS.register(
+    {"switch_expression": switch_value, "assignment_expression": _assignment_value}, __name__
+)
 
 _NOT_STATEMENTS = frozenset({"block", "constructor_body", ";"})
 

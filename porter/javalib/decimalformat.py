@@ -6,8 +6,11 @@ Exponent patterns (``0.###E0``) are refused."""
 from __future__ import annotations
 
 import math
+import re
 from decimal import ROUND_HALF_EVEN, Decimal, localcontext
 from typing import Any
+
+from porter.javalib.exceptions import ParseException
 
 _DIGITS = "#0,."
 
@@ -71,10 +74,68 @@ class DecimalFormat:
         number = whole + ("." + fraction if fraction else "")
         return ("-" if negative else "") + self._prefix + number + self._suffix
 
+    def parse(self, text: str) -> int | float:
+        """The number at the start of ``text`` (grouping separators skipped): a Long where
+        it is whole and fits, else a Double, as Java's ``parse``; none there is Java's
+        ``ParseException``."""
+        pos = 1 if text.startswith("-") else 0
+        if self._prefix and not text.startswith(self._prefix, pos):
+            raise ParseException(f'Unparseable number: "{text}"', 0)
+        pos += len(self._prefix)
+        found = re.match(
+            r"[0-9,]*(?:\.[0-9]*)?" if self._grouping else r"[0-9]*(?:\.[0-9]*)?", text[pos:]
+        )
+        digits = found.group(0).replace(",", "") if found else ""
+        end = pos + (found.end() if found else 0)
+        if not any(c.isdigit() for c in digits) or not text.startswith(self._suffix, end):
+            raise ParseException(f'Unparseable number: "{text}"', 0)
+        with localcontext() as ctx:
+            ctx.prec = 1000
+            value = Decimal(digits) / self._multiplier
+        if text.startswith("-"):
+            value = -value
+            if value == 0:
+                return -0.0
+        if value == value.to_integral_value() and -(2**63) <= value < 2**63:
+            return int(value)
+        return float(value)
+
     def toPattern(self) -> str:
         whole = "#" * max(1 - self._min_int, 0) + "0" * self._min_int
         fraction = "0" * self._min_frac + "#" * (self._max_frac - self._min_frac)
         return self._prefix + whole + ("." + fraction if fraction else "") + self._suffix
+
+
+class NumberFormat(DecimalFormat):
+    """``java.text.NumberFormat``'s factories: the DecimalFormat of an English locale's
+    number, integer, percent or (US) currency style; other locales are refused, as the port
+    writes numbers the English way only (porter.javalib.jlocale)."""
+
+    @staticmethod
+    def _english(locale: Any, pattern: str) -> NumberFormat:
+        if locale is not None and locale.getLanguage() not in ("en", ""):
+            raise NotImplementedError(f"NumberFormat for the locale {locale}")
+        return NumberFormat(pattern)
+
+    @staticmethod
+    def getInstance(locale: Any = None) -> NumberFormat:
+        return NumberFormat._english(locale, "#,##0.###")
+
+    getNumberInstance = getInstance
+
+    @staticmethod
+    def getIntegerInstance(locale: Any = None) -> NumberFormat:
+        return NumberFormat._english(locale, "#,##0")
+
+    @staticmethod
+    def getPercentInstance(locale: Any = None) -> NumberFormat:
+        return NumberFormat._english(locale, "#,##0%")
+
+    @staticmethod
+    def getCurrencyInstance(locale: Any = None) -> NumberFormat:
+        if locale is None or locale.getCountry() != "US":
+            raise NotImplementedError(f"NumberFormat's currency for the locale {locale}")
+        return NumberFormat("$#,##0.00")
 
 
 def _unquote_split(pattern: str) -> tuple[str, str, str]:

@@ -121,6 +121,20 @@ class NoSuchElementException(Throwable, LookupError):
     _java_name = "java.util.NoSuchElementException"
 
 
+class MissingResourceException(Throwable, LookupError):
+    _java_name = "java.util.MissingResourceException"
+
+    def __init__(self, message: Any = None, class_name: str = "", key: str = "") -> None:
+        super().__init__(message)
+        self._class_name, self._key = class_name, key
+
+    def getClassName(self) -> str:
+        return self._class_name
+
+    def getKey(self) -> str:
+        return self._key
+
+
 class InterruptedException(Throwable, KeyboardInterrupt):
     _java_name = "java.lang.InterruptedException"
 

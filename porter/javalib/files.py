@@ -7,6 +7,7 @@ Python's: ``NoSuchFileException`` is ``FileNotFoundError``, ``FileAlreadyExistsE
 from __future__ import annotations
 
 import builtins
+import datetime
 import fnmatch
 import inspect
 import io
@@ -28,6 +29,10 @@ APPEND = "APPEND"
 CREATE = "CREATE"
 TRUNCATE_EXISTING = "TRUNCATE_EXISTING"
 CREATE_NEW = "CREATE_NEW"
+COPY_ATTRIBUTES = "COPY_ATTRIBUTES"  # StandardCopyOption's: the last-modified time too
+ATOMIC_MOVE = "ATOMIC_MOVE"  # os.replace is atomic on one file system
+NOFOLLOW_LINKS = "NOFOLLOW_LINKS"  # LinkOption's
+FOLLOW_LINKS = "FOLLOW_LINKS"  # FileVisitOption's: Files.walk enters linked directories
 
 
 def as_path(value: Any) -> Path:
@@ -127,6 +132,8 @@ def copy(source: Any, target: Any, *options: Any) -> Path:
         dst.mkdir(exist_ok=True)
     else:
         shutil.copyfile(src, dst)
+    if COPY_ATTRIBUTES in options:
+        shutil.copystat(src, dst)
     return dst
 
 
@@ -257,10 +264,11 @@ def walk(start: Any, *args: Any) -> Stream:
     """``Files.walk(start[, maxDepth])``: ``start`` and what is under it, each directory
     before its entries."""
     depth = args[0] if args and isinstance(args[0], int) else sys.maxsize
+    follow = FOLLOW_LINKS in args
 
     def paths(path: Path, level: int) -> Iterator[Path]:
         yield path
-        if level < depth and path.is_dir() and not path.is_symlink():
+        if level < depth and path.is_dir() and (follow or not path.is_symlink()):
             for child in sorted(path.iterdir()):
                 yield from paths(child, level + 1)
 
@@ -837,3 +845,45 @@ def path_endsWith(path: Any, other: Any) -> bool:
         return p == o
     names, tail = _names(p), _names(o)
     return len(tail) <= len(names) and names[len(names) - len(tail) :] == tail
+
+
+class FileTime:
+    """``java.nio.file.attribute.FileTime``: a file's time stamp, held in nanoseconds since
+    the epoch; prints as ISO 8601 in UTC with the fraction's trailing zeros dropped."""
+
+    def __init__(self, nanos: int) -> None:
+        self._nanos = nanos
+
+    @staticmethod
+    def fromMillis(millis: int) -> FileTime:
+        return FileTime(millis * 1_000_000)
+
+    def toMillis(self) -> int:
+        return self._nanos // 1_000_000
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, FileTime) and other._nanos == self._nanos
+
+    def __hash__(self) -> int:
+        return hash(self._nanos)
+
+    def compareTo(self, other: FileTime) -> int:
+        return (self._nanos > other._nanos) - (self._nanos < other._nanos)
+
+    def __str__(self) -> str:
+        seconds, nanos = divmod(self._nanos, 1_000_000_000)
+        stamp = datetime.datetime(1970, 1, 1) + datetime.timedelta(seconds=seconds)
+        fraction = f".{nanos:09d}".rstrip("0") if nanos else ""
+        return f"{stamp.strftime('%Y-%m-%dT%H:%M:%S')}{fraction}Z"
+
+    toString = __str__
+
+
+def setLastModifiedTime(path: Any, time: FileTime) -> Path:
+    target = as_path(path)
+    os.utime(target, ns=(target.stat().st_atime_ns, time._nanos))
+    return target
+
+
+def getLastModifiedTime(path: Any, *options: Any) -> FileTime:
+    return FileTime(as_path(path).stat().st_mtime_ns)

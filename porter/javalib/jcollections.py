@@ -163,6 +163,70 @@ class HashMap(dict[Any, Any]):
     __str__ = __repr__ = toString
 
 
+class WeakHashMap(HashMap):
+    """``java.util.WeakHashMap`` (whose keys the port never lets go): its own table, iterated
+    as Java's, from the last bucket to the first and newest first in a bucket; its hash
+    spreads the key's ``hashCode`` its own way, it doubles when the size reaches 0.75 of the
+    table, and a resize moves each bucket's entries to the head of their new one."""
+
+    def __init__(self, source: Any = None, capacity: int | None = None) -> None:
+        if isinstance(source, int) and not isinstance(source, bool):
+            capacity, source = source, None
+        if capacity is not None and capacity < 0:
+            raise ValueError(f"Illegal Initial Capacity: {capacity}")
+        size = 16 if capacity is None else 1
+        if capacity is not None:
+            while size < capacity:
+                size <<= 1
+        if isinstance(source, dict):
+            size = _table_size_for(max(int(len(source) / 0.75) + 1, 16))
+        self._table: list[list[Any]] = [[] for _ in range(size)]
+        super().__init__(source)
+
+    @staticmethod
+    def _spread(key: Any) -> int:
+        h = javaHash(key) & 0xFFFFFFFF
+        h ^= (h >> 20) ^ (h >> 12)
+        return h ^ (h >> 7) ^ (h >> 4)
+
+    def _grow(self) -> None:
+        if len(self) >= len(self._table) * 0.75 and len(self._table) < _MAX_CAPACITY:
+            new: list[list[Any]] = [[] for _ in range(len(self._table) * 2)]
+            for bucket in self._table:
+                for key in bucket:
+                    new[self._spread(key) & (len(new) - 1)].insert(0, key)
+            self._table = new
+
+    def _ordered(self) -> list[Any]:
+        return [key for bucket in reversed(self._table) for key in bucket]
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        if key not in self:
+            self._table[self._spread(key) & (len(self._table) - 1)].insert(0, key)
+            dict.__setitem__(self, key, value)
+            self._grow()
+        else:
+            dict.__setitem__(self, key, value)
+
+    insertAtHead = __setitem__
+
+    def _unlink(self, key: Any) -> None:
+        self._table[self._spread(key) & (len(self._table) - 1)].remove(key)
+
+    def __delitem__(self, key: Any) -> None:
+        dict.__delitem__(self, key)
+        self._unlink(key)
+
+    def pop(self, key: Any, *default: Any) -> Any:
+        if key in self:
+            self._unlink(key)
+        return dict.pop(self, key, *default)
+
+    def clear(self) -> None:
+        dict.clear(self)
+        self._table = [[] for _ in self._table]
+
+
 class HashSet(set[Any]):
     """``java.util.HashSet``: a ``set`` iterating in the order of Java's backing ``HashMap``."""
 
@@ -1166,3 +1230,36 @@ def linkedList_remove(items: list[Any], *index: Any) -> Any:
     if not index:
         return deque_pop(items)
     return items.pop(index[0])
+
+
+def _element_compare(a: Any, b: Any, dtype: Any) -> int:
+    """One element pair as ``Arrays.compare`` compares it: a byte, short or char by its
+    difference (their ``compare``), other numbers by -1/0/1, objects by ``compareTo``."""
+    if isinstance(a, str) and len(a) == 1 and isinstance(b, str) and len(b) == 1:
+        return ord(a) - ord(b)  # a char array (a String compares the same way here)
+    if getattr(dtype, "kind", "") in "iu" and getattr(dtype, "itemsize", 8) <= 2:
+        return int(a) - int(b)
+    if hasattr(a, "compareTo"):
+        return a.compareTo(b)
+    if isinstance(a, str):
+        return string_compare(a, b)
+    return (a > b) - (a < b)
+
+
+def arraysMismatch(a: Any, b: Any) -> int:
+    """``Arrays.mismatch``: the first index where the arrays differ, the shorter one's length
+    if one is a prefix of the other, -1 if they are equal."""
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return i
+    return -1 if len(a) == len(b) else min(len(a), len(b))
+
+
+def arraysCompare(a: Any, b: Any) -> int:
+    """``Arrays.compare``: lexicographic, null first, then by length."""
+    if a is None or b is None:
+        return 0 if a is b else -1 if a is None else 1
+    i = arraysMismatch(a, b)
+    if i >= 0 and i < min(len(a), len(b)):
+        return _element_compare(a[i], b[i], getattr(a, "dtype", None))
+    return len(a) - len(b)

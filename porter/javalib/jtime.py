@@ -291,3 +291,103 @@ class Date:
         )
 
     __str__ = __repr__ = toString
+
+
+class Period:
+    """``java.time.Period``: years, months and days, each kept as given (never normalized
+    but by ``normalized()``); ``P1Y2M3D``, ``P0D``."""
+
+    ZERO: Period
+
+    def __init__(self, years: int = 0, months: int = 0, days: int = 0) -> None:
+        self._years, self._months, self._days = years, months, days
+
+    @staticmethod
+    def of(years: int, months: int, days: int) -> Period:
+        return Period(years, months, days)
+
+    @staticmethod
+    def ofYears(n: int) -> Period:
+        return Period(n, 0, 0)
+
+    @staticmethod
+    def ofMonths(n: int) -> Period:
+        return Period(0, n, 0)
+
+    @staticmethod
+    def ofWeeks(n: int) -> Period:
+        return Period(0, 0, n * 7)
+
+    @staticmethod
+    def ofDays(n: int) -> Period:
+        return Period(0, 0, n)
+
+    def getYears(self) -> int:
+        return self._years
+
+    def getMonths(self) -> int:
+        return self._months
+
+    def getDays(self) -> int:
+        return self._days
+
+    def plusYears(self, n: int) -> Period:
+        return Period(self._years + n, self._months, self._days)
+
+    def plusMonths(self, n: int) -> Period:
+        return Period(self._years, self._months + n, self._days)
+
+    def plusDays(self, n: int) -> Period:
+        return Period(self._years, self._months, self._days + n)
+
+    def plus(self, other: Period) -> Period:
+        return Period(
+            self._years + other._years, self._months + other._months, self._days + other._days
+        )
+
+    def minus(self, other: Period) -> Period:
+        return self.plus(other.negated())
+
+    def multipliedBy(self, k: int) -> Period:
+        return Period(self._years * k, self._months * k, self._days * k)
+
+    def negated(self) -> Period:
+        return self.multipliedBy(-1)
+
+    def toTotalMonths(self) -> int:
+        return self._years * 12 + self._months
+
+    def normalized(self) -> Period:
+        total = self.toTotalMonths()
+        years = int(total / 12)  # toward zero, as Java's division
+        return Period(years, total - years * 12, self._days)
+
+    def isZero(self) -> bool:
+        return self._years == self._months == self._days == 0
+
+    def isNegative(self) -> bool:
+        return self._years < 0 or self._months < 0 or self._days < 0
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Period) and (self._years, self._months, self._days) == (
+            other._years,
+            other._months,
+            other._days,
+        )
+
+    def __hash__(self) -> int:
+        return self._years + ((self._months << 8) | (self._months >> 24)) + (self._days << 16)
+
+    def toString(self) -> str:
+        if self.isZero():
+            return "P0D"
+        parts = [(self._years, "Y"), (self._months, "M"), (self._days, "D")]
+        return "P" + "".join(f"{n}{unit}" for n, unit in parts if n)
+
+    __str__ = toString
+
+    def __repr__(self) -> str:
+        return self.toString()
+
+
+Period.ZERO = Period()

@@ -64,6 +64,11 @@ class Properties(dict[str, str]):
         return len(self)
 
 
+def parse_properties(text: str) -> dict[str, str]:
+    """The keys and values of a properties file's text, in their order."""
+    return dict(_split(line) for line in _logical_lines(text))
+
+
 def _logical_lines(text: str) -> list[str]:
     lines: list[str] = []
     pending = ""

@@ -75,3 +75,13 @@ def jstr(value: Any, width: str | None = None) -> str:
     if own_str is object.__str__ and callable(getattr(value, "toString", None)):
         return jstr(value.toString())  # a ported class's own toString(), as Java calls it
     return str(value)
+
+
+def javaPlus(a: Any, b: Any) -> Any:
+    """Java's ``+`` where the porter does not know its operands' types: string concatenation
+    (with Java's string conversion of the other operand, ``null`` for None) when either is a
+    String, else numeric addition. A ``char`` is a one-character str in ports, so an operand
+    of unknown type that holds a char concatenates (the porter types chars it can see)."""
+    if isinstance(a, str) or isinstance(b, str):
+        return jstr(a) + jstr(b)
+    return a + b

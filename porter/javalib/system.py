@@ -3,6 +3,7 @@ answers ``null``, ``exit``, and ``arraycopy`` with Java's overlap and bounds rul
 
 from __future__ import annotations
 
+import getpass
 import locale
 import os
 import platform
@@ -14,6 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from porter.javalib.formatter import format as jformat
 from porter.javalib.resources import ClassLoader
 
 
@@ -82,6 +84,16 @@ def _language() -> str:
     return language if language and language not in ("C", "POSIX") else "en"
 
 
+def _country() -> str:
+    """``user.country``: the environment locale's country (``US`` for a bare ``C`` or
+    ``POSIX``, none for ``C.UTF-8``, as the JDK reads them)."""
+    name = next((v for k in ("LC_ALL", "LC_MESSAGES", "LANG") if (v := os.environ.get(k))), "")
+    if name in ("", "C", "POSIX"):
+        return "US"
+    territory = name.split(".")[0].split("@")[0].partition("_")[2]
+    return territory
+
+
 _PROPERTIES: dict[str, Callable[[], str]] = {
     "user.dir": lambda: os.getcwd(),
     "user.home": lambda: os.path.expanduser("~"),
@@ -108,6 +120,7 @@ _PROPERTIES: dict[str, Callable[[], str]] = {
     "file.encoding": lambda: "UTF-8",
     "native.encoding": lambda: "UTF-8",
     "user.language": _language,
+    "user.country": _country,
 }
 _set_properties: dict[str, str] = {}
 
@@ -268,3 +281,38 @@ class _CurrentThread:
 
 def currentThread() -> _CurrentThread:
     return _CurrentThread(threading.current_thread())
+
+
+class Console:
+    """``java.io.Console``, the terminal's: what a program reads and prints interactively."""
+
+    def readLine(self, fmt: str | None = None, *args: Any) -> str | None:
+        if fmt is not None:
+            self.format(fmt, *args)
+        line = sys.stdin.readline()
+        return line.rstrip("\r\n") if line else None
+
+    def readPassword(self, fmt: str | None = None, *args: Any) -> list[str] | None:
+        prompt = jformat(fmt, *args) if fmt is not None else ""
+        return list(getpass.getpass(prompt))
+
+    def format(self, fmt: str, *args: Any) -> Console:
+        sys.stdout.write(jformat(fmt, *args))
+        sys.stdout.flush()
+        return self
+
+    printf = format
+
+    def writer(self) -> Any:
+        from porter.jdk import SystemOut  # porter.jdk imports this module
+
+        return SystemOut
+
+    def flush(self) -> None:
+        sys.stdout.flush()
+
+
+def console() -> Console | None:
+    """``System.console()``: null unless both standard input and output are a terminal, as
+    JDK 17 answers."""
+    return Console() if sys.stdin.isatty() and sys.stdout.isatty() else None

@@ -292,10 +292,13 @@ def test_enums_and_interfaces() -> None:
 
 def test_anonymous_class_is_a_local_class() -> None:
     body = port_body(
-        "Runnable r = new Thread() { public void run() { int x = 1; } };",
+        'Object t = new ClassLoader() { public String toString() { return "loader"; } };',
     )
-    # java.lang.Thread is no TensorFlow class: no rule, never a guess.
-    assert "PORTER" in body and "no rule for an anonymous Thread" in body
+    # java.lang.ClassLoader is no TensorFlow class and has no shim to subclass: no rule, never a guess.
+    assert "PORTER" in body and "no rule for an anonymous ClassLoader" in body
+    # java.lang.Thread's shim is a Python thread: the anonymous subclass overrides its run()
+    body = port_body("Runnable r = new Thread() { public void run() { int x = 1; } };")
+    assert "PORTER" not in body and "class _Anonymous1(Thread):" in body
     source, report = port_file(
         """
         package org.tensorflow.example;
