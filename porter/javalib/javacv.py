@@ -39,7 +39,7 @@ import numpy as np
 
 from porter.javalib import opencv
 from porter.javalib.exceptions import IOException
-from porter.javalib.opencv import CvType, _assign, _cv2
+from porter.javalib.opencv import CvType, assign_result, cv2_module
 
 
 class Point:
@@ -465,7 +465,7 @@ class CascadeClassifier:
     """``opencv_objdetect.CascadeClassifier``: its detections go into a ``RectVector``."""
 
     def __init__(self, filename: Any = None) -> None:
-        self._cc = _cv2().CascadeClassifier()
+        self._cc = cv2_module().CascadeClassifier()
         if filename is not None:
             self.load(filename)
 
@@ -496,7 +496,7 @@ class CascadeClassifier:
         objects.put(*(Rect(*(int(v) for v in r)) for r in found))
 
 
-class opencv_core(metaclass=opencv._LazyConstants):
+class opencv_core(metaclass=opencv.LazyConstants):
     """``org.bytedeco.opencv.global.opencv_core``: constants and core functions."""
 
     _PREFIXES = ("NORM_", "ROTATE_", "BORDER_", "CMP_", "REDUCE_")
@@ -518,12 +518,12 @@ class opencv_core(metaclass=opencv._LazyConstants):
 
     @staticmethod
     def flip(src: Mat, dst: Mat, flipCode: int) -> None:
-        _assign(dst, _cv2().flip(src._a, flipCode), src._type)
+        assign_result(dst, cv2_module().flip(src._a, flipCode), src._type)
 
     @staticmethod
     def split(m: Mat, mv: Any) -> None:
         mv.clear()
-        mv.extend(Mat._of(c) for c in _cv2().split(m._a))
+        mv.extend(Mat._of(c) for c in cv2_module().split(m._a))
 
     @staticmethod
     def cvGet2D(image: Mat, y: int, x: int) -> CvScalar:
@@ -547,7 +547,7 @@ for _d, _n in enumerate(("8U", "8S", "16U", "16S", "32S", "32F", "64F")):
         setattr(opencv_core, f"CV_{_n}C{_c}", CvType.makeType(_d, _c))
 
 
-class opencv_imgcodecs(metaclass=opencv._LazyConstants):
+class opencv_imgcodecs(metaclass=opencv.LazyConstants):
     """``org.bytedeco.opencv.global.opencv_imgcodecs``."""
 
     _PREFIXES = ("IMREAD_", "IMWRITE_")
@@ -558,25 +558,25 @@ class opencv_imgcodecs(metaclass=opencv._LazyConstants):
     @staticmethod
     def imread(filename: Any, flags: int = 1) -> Mat:
         """An empty Mat where the file cannot be read, as the C++ function answers."""
-        array = _cv2().imread(str(filename), flags)
+        array = cv2_module().imread(str(filename), flags)
         return Mat() if array is None else Mat._of(array)
 
     @staticmethod
     def imwrite(filename: Any, img: Mat, *params: Any) -> bool:
-        return bool(_cv2().imwrite(str(filename), img._a))
+        return bool(cv2_module().imwrite(str(filename), img._a))
 
     @staticmethod
     def cvLoadImage(filename: Any, iscolor: int = 1) -> IplImage | None:
         """The C API's loader: ``null`` where the file cannot be read."""
-        array = _cv2().imread(str(filename), iscolor)
+        array = cv2_module().imread(str(filename), iscolor)
         return None if array is None else IplImage._of(array)
 
     @staticmethod
     def cvSaveImage(filename: Any, image: Mat, *params: Any) -> int:
-        return int(bool(_cv2().imwrite(str(filename), image._a)))
+        return int(bool(cv2_module().imwrite(str(filename), image._a)))
 
 
-class opencv_imgproc(metaclass=opencv._LazyConstants):
+class opencv_imgproc(metaclass=opencv.LazyConstants):
     """``org.bytedeco.opencv.global.opencv_imgproc``."""
 
     _PREFIXES = (
@@ -594,41 +594,45 @@ class opencv_imgproc(metaclass=opencv._LazyConstants):
 
     @staticmethod
     def cvtColor(src: Mat, dst: Mat, code: int, dstCn: int = 0) -> None:
-        _assign(dst, _cv2().cvtColor(src._a, code, None, dstCn))
+        assign_result(dst, cv2_module().cvtColor(src._a, code, None, dstCn))
 
     @staticmethod
     def resize(
         src: Mat, dst: Mat, dsize: Size, fx: float = 0, fy: float = 0, interpolation: int = 1
     ) -> None:
-        _assign(dst, _cv2().resize(src._a, dsize._cv(), None, fx, fy, interpolation), src._type)
+        assign_result(
+            dst, cv2_module().resize(src._a, dsize._cv(), None, fx, fy, interpolation), src._type
+        )
 
     @staticmethod
     def cvResize(src: Mat, dst: Mat, interpolation: int = 1) -> None:
         """The C API's: into ``dst``'s own size."""
-        out = _cv2().resize(src._a, (dst.cols(), dst.rows()), None, 0, 0, interpolation)
-        _assign(dst, out, src._type)
+        out = cv2_module().resize(src._a, (dst.cols(), dst.rows()), None, 0, 0, interpolation)
+        assign_result(dst, out, src._type)
 
     @staticmethod
     def getRotationMatrix2D(center: Point, angle: float, scale: float) -> Mat:
-        return Mat._of(_cv2().getRotationMatrix2D((center.x(), center.y()), angle, scale))
+        return Mat._of(cv2_module().getRotationMatrix2D((center.x(), center.y()), angle, scale))
 
     @staticmethod
     def warpAffine(src: Mat, dst: Mat, M: Mat, dsize: Size, *rest: Any) -> None:
-        out = _cv2().warpAffine(src._a, M._a, dsize._cv(), None, *map(_cv_arg, rest))
-        _assign(dst, out, src._type)
+        out = cv2_module().warpAffine(src._a, M._a, dsize._cv(), None, *map(_cv_arg, rest))
+        assign_result(dst, out, src._type)
 
     @staticmethod
     def equalizeHist(src: Mat, dst: Mat) -> None:
-        _assign(dst, _cv2().equalizeHist(src._a), src._type)
+        assign_result(dst, cv2_module().equalizeHist(src._a), src._type)
 
     @staticmethod
     def GaussianBlur(src: Mat, dst: Mat, ksize: Size, sigmaX: float, *rest: Any) -> None:
-        _assign(dst, _cv2().GaussianBlur(src._a, ksize._cv(), sigmaX, None, *rest), src._type)
+        assign_result(
+            dst, cv2_module().GaussianBlur(src._a, ksize._cv(), sigmaX, None, *rest), src._type
+        )
 
     @staticmethod
     def threshold(src: Mat, dst: Mat, thresh: float, maxval: float, type: int) -> float:
-        value, out = _cv2().threshold(src._a, thresh, maxval, type)
-        _assign(dst, out, src._type)
+        value, out = cv2_module().threshold(src._a, thresh, maxval, type)
+        assign_result(dst, out, src._type)
         return float(value)
 
     # Drawing: in place on the image.
@@ -636,21 +640,21 @@ class opencv_imgproc(metaclass=opencv._LazyConstants):
     def rectangle(img: Mat, a: Any, b: Any, *rest: Any) -> None:
         if isinstance(a, Rect):  # rectangle(img, rect, color[, thickness, lineType, shift])
             a, b, rest = a.tl(), a.br(), (b, *rest)
-        _cv2().rectangle(img._a, a._cv(), b._cv(), *map(_cv_arg, rest))
+        cv2_module().rectangle(img._a, a._cv(), b._cv(), *map(_cv_arg, rest))
 
     @staticmethod
     def line(img: Mat, pt1: Point, pt2: Point, color: Scalar, *rest: Any) -> None:
-        _cv2().line(img._a, pt1._cv(), pt2._cv(), color._cv(), *rest)
+        cv2_module().line(img._a, pt1._cv(), pt2._cv(), color._cv(), *rest)
 
     @staticmethod
     def circle(img: Mat, center: Point, radius: int, color: Scalar, *rest: Any) -> None:
-        _cv2().circle(img._a, center._cv(), int(radius), color._cv(), *rest)
+        cv2_module().circle(img._a, center._cv(), int(radius), color._cv(), *rest)
 
     @staticmethod
     def putText(
         img: Mat, text: str, org: Point, fontFace: int, fontScale: float, color: Scalar, *rest: Any
     ) -> None:
-        _cv2().putText(img._a, text, org._cv(), fontFace, fontScale, color._cv(), *rest)
+        cv2_module().putText(img._a, text, org._cv(), fontFace, fontScale, color._cv(), *rest)
 
 
 class opencv_highgui:
@@ -659,19 +663,19 @@ class opencv_highgui:
 
     @staticmethod
     def imshow(winname: str, img: Mat) -> None:
-        _cv2().imshow(winname, img._a)
+        cv2_module().imshow(winname, img._a)
 
     @staticmethod
     def waitKey(delay: int = 0) -> int:
-        return int(_cv2().waitKey(delay))
+        return int(cv2_module().waitKey(delay))
 
     @staticmethod
     def destroyAllWindows() -> None:
-        _cv2().destroyAllWindows()
+        cv2_module().destroyAllWindows()
 
     @staticmethod
     def namedWindow(winname: str, flags: int = 1) -> None:
-        _cv2().namedWindow(winname, flags)
+        cv2_module().namedWindow(winname, flags)
 
 
 class Frame:
@@ -763,7 +767,7 @@ class FFmpegFrameGrabber:
         self._number = 0
 
     def start(self) -> None:
-        self._cap = _cv2().VideoCapture(self._filename)
+        self._cap = cv2_module().VideoCapture(self._filename)
         if not self._cap.isOpened():
             raise FrameGrabberException(
                 f'avformat_open_input() error -2: Could not open input "{self._filename}". '
@@ -771,7 +775,7 @@ class FFmpegFrameGrabber:
             )
 
     def _prop(self, name: str) -> float:
-        return float(self._cap.get(getattr(_cv2(), name))) if self._cap is not None else 0.0
+        return float(self._cap.get(getattr(cv2_module(), name))) if self._cap is not None else 0.0
 
     def getLengthInFrames(self) -> int:
         return int(self._prop("CAP_PROP_FRAME_COUNT"))
@@ -789,7 +793,7 @@ class FFmpegFrameGrabber:
         return self._number
 
     def setFrameNumber(self, n: int) -> None:
-        self._cap.set(_cv2().CAP_PROP_POS_FRAMES, int(n))
+        self._cap.set(cv2_module().CAP_PROP_POS_FRAMES, int(n))
         self._number = int(n)
 
     def grab(self) -> Frame | None:

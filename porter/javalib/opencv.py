@@ -31,7 +31,7 @@ from porter.javalib.string_conversion import jstr
 
 
 @cache
-def _cv2() -> Any:
+def cv2_module() -> Any:
     try:
         import cv2
     except ImportError as e:  # pragma: no cover - depends on the installation
@@ -518,10 +518,10 @@ class Mat:
 
     def copyTo(self, m: Mat, mask: Mat | None = None) -> None:
         if mask is None:
-            _assign(m, self._a.copy(), self._type)
+            assign_result(m, self._a.copy(), self._type)
             return
         if m.rows() != self.rows() or m.cols() != self.cols() or m._type != self._type:
-            _assign(m, np.zeros_like(self._a), self._type)
+            assign_result(m, np.zeros_like(self._a), self._type)
         m._a[mask._a != 0] = self._a[mask._a != 0]
 
     def convertTo(self, m: Mat, rtype: int, alpha: float = 1.0, beta: float = 0.0) -> None:
@@ -536,7 +536,7 @@ class Mat:
             values = values * alpha + beta
             if not wide:
                 values = values.astype(np.float32).astype(np.float64)
-        _assign(m, _saturate(values, _DTYPES[depth]), CvType.makeType(depth, self.channels()))
+        assign_result(m, _saturate(values, _DTYPES[depth]), CvType.makeType(depth, self.channels()))
 
     def reshape(self, cn: int, rows: int = 0) -> Mat:
         """The same data as ``cn`` channels (0: as many as now) in ``rows`` rows (0: as many
@@ -574,7 +574,7 @@ class Mat:
         return Mat._of(np.ascontiguousarray(self._a.transpose(axes)), self._type)
 
     def mul(self, m: Mat, scale: float = 1.0) -> Mat:
-        return Mat._of(_cv2().multiply(self._a, m._a, scale=scale), self._type)
+        return Mat._of(cv2_module().multiply(self._a, m._a, scale=scale), self._type)
 
     def matMul(self, m: Mat) -> Mat:
         return Mat._of(np.matmul(self._a, m._a).astype(self._a.dtype), self._type)
@@ -583,7 +583,7 @@ class Mat:
         return float(np.dot(self._a.reshape(-1).astype(np.float64), m._a.reshape(-1)))
 
     def inv(self, method: int = 0) -> Mat:
-        return Mat._of(_cv2().invert(self._a, flags=method)[1], self._type)
+        return Mat._of(cv2_module().invert(self._a, flags=method)[1], self._type)
 
     def create(self, *args: Any) -> None:
         if isinstance(args[0], Size):
@@ -660,7 +660,7 @@ _FORMATS: tuple[Callable[[Any], str], ...] = (
 )
 
 
-def _assign(dst: Mat, array: Any, type: int | None = None) -> None:
+def assign_result(dst: Mat, array: Any, type: int | None = None) -> None:
     """The destination of a function (C++'s OutputArray): its data is written in place when
     it has the result's shape and type, else replaced."""
     array = np.asarray(array)
@@ -802,13 +802,13 @@ def _points(value: Any) -> Any:
 def _constants(cls: type, prefixes: tuple[str, ...]) -> None:
     """cv2's constants of these prefixes, under the Java class (``Imgproc.COLOR_BGR2RGB``);
     read once, when the class is first used."""
-    cv2 = _cv2()
+    cv2 = cv2_module()
     for name in dir(cv2):
         if name.startswith(prefixes) and not hasattr(cls, name):
             setattr(cls, name, getattr(cv2, name))
 
 
-class _LazyConstants(type):
+class LazyConstants(type):
     """Loads a class's cv2 constants on the first attribute that the class does not have."""
 
     def __getattr__(cls, name: str) -> Any:
@@ -820,7 +820,7 @@ class _LazyConstants(type):
         raise AttributeError(name)
 
 
-class Core(metaclass=_LazyConstants):
+class Core(metaclass=LazyConstants):
     _PREFIXES = ("NORM_", "ROTATE_", "BORDER_", "CMP_", "REDUCE_", "DECOMP_", "DFT_", "FONT_")
     NATIVE_LIBRARY_NAME = "opencv_java4"
 
@@ -830,42 +830,42 @@ class Core(metaclass=_LazyConstants):
 
     @staticmethod
     def getVersionString() -> str:
-        return str(_cv2().__version__)
+        return str(cv2_module().__version__)
 
     @staticmethod
     def flip(src: Mat, dst: Mat, flipCode: int) -> None:
-        _assign(dst, _cv2().flip(src._a, flipCode), src._type)
+        assign_result(dst, cv2_module().flip(src._a, flipCode), src._type)
 
     @staticmethod
     def rotate(src: Mat, dst: Mat, rotateCode: int) -> None:
-        _assign(dst, _cv2().rotate(src._a, rotateCode), src._type)
+        assign_result(dst, cv2_module().rotate(src._a, rotateCode), src._type)
 
     @staticmethod
     def transpose(src: Mat, dst: Mat) -> None:
-        _assign(dst, src.t()._a, src._type)
+        assign_result(dst, src.t()._a, src._type)
 
     @staticmethod
     def split(m: Mat, mv: list[Mat]) -> None:
         mv.clear()
-        mv.extend(Mat._of(np.ascontiguousarray(c)) for c in _cv2().split(m._a))
+        mv.extend(Mat._of(np.ascontiguousarray(c)) for c in cv2_module().split(m._a))
 
     @staticmethod
     def merge(mv: list[Mat], dst: Mat) -> None:
-        _assign(dst, _cv2().merge([m._a for m in mv]))
+        assign_result(dst, cv2_module().merge([m._a for m in mv]))
 
     @staticmethod
     def hconcat(src: list[Mat], dst: Mat) -> None:
-        _assign(dst, _cv2().hconcat([m._a for m in src]))
+        assign_result(dst, cv2_module().hconcat([m._a for m in src]))
 
     @staticmethod
     def vconcat(src: list[Mat], dst: Mat) -> None:
-        _assign(dst, _cv2().vconcat([m._a for m in src]))
+        assign_result(dst, cv2_module().vconcat([m._a for m in src]))
 
     @staticmethod
     def _arith(fn: str, src1: Any, src2: Any, dst: Mat, *rest: Any) -> None:
         a = _cv_arg(src1)
         b = _cv_arg(src2)
-        _assign(dst, getattr(_cv2(), fn)(a, b, None, *(_cv_arg(r) for r in rest)))
+        assign_result(dst, getattr(cv2_module(), fn)(a, b, None, *(_cv_arg(r) for r in rest)))
 
     @staticmethod
     def add(src1: Any, src2: Any, dst: Mat, *rest: Any) -> None:
@@ -885,71 +885,71 @@ class Core(metaclass=_LazyConstants):
 
     @staticmethod
     def absdiff(src1: Any, src2: Any, dst: Mat) -> None:
-        _assign(dst, _cv2().absdiff(_cv_arg(src1), _cv_arg(src2)))
+        assign_result(dst, cv2_module().absdiff(_cv_arg(src1), _cv_arg(src2)))
 
     @staticmethod
     def bitwise_not(src: Mat, dst: Mat) -> None:
-        _assign(dst, _cv2().bitwise_not(src._a), src._type)
+        assign_result(dst, cv2_module().bitwise_not(src._a), src._type)
 
     @staticmethod
     def inRange(src: Mat, lowerb: Scalar, upperb: Scalar, dst: Mat) -> None:
-        _assign(dst, _cv2().inRange(src._a, lowerb._cv(), upperb._cv()))
+        assign_result(dst, cv2_module().inRange(src._a, lowerb._cv(), upperb._cv()))
 
     @staticmethod
     def normalize(src: Mat, dst: Mat, alpha: float = 1, beta: float = 0, *rest: Any) -> None:
         norm_type, dtype = (list(rest) + [4, -1])[:2]  # NORM_L2, the source's type
-        _assign(dst, _cv2().normalize(src._a, None, alpha, beta, norm_type, dtype))
+        assign_result(dst, cv2_module().normalize(src._a, None, alpha, beta, norm_type, dtype))
 
     @staticmethod
     def minMaxLoc(src: Mat, mask: Mat | None = None) -> Core.MinMaxLocResult:
-        lo, hi, lo_at, hi_at = _cv2().minMaxLoc(src._a, None if mask is None else mask._a)
+        lo, hi, lo_at, hi_at = cv2_module().minMaxLoc(src._a, None if mask is None else mask._a)
         return Core.MinMaxLocResult(lo, hi, Point(*lo_at), Point(*hi_at))
 
     @staticmethod
     def mean(src: Mat, mask: Mat | None = None) -> Scalar:
-        return Scalar(_cv2().mean(src._a, None if mask is None else mask._a))
+        return Scalar(cv2_module().mean(src._a, None if mask is None else mask._a))
 
     @staticmethod
     def sumElems(src: Mat) -> Scalar:
-        return Scalar(_cv2().sumElems(src._a))
+        return Scalar(cv2_module().sumElems(src._a))
 
     @staticmethod
     def countNonZero(src: Mat) -> int:
-        return int(_cv2().countNonZero(src._a))
+        return int(cv2_module().countNonZero(src._a))
 
     @staticmethod
     def norm(src1: Mat, *rest: Any) -> float:
-        return float(_cv2().norm(src1._a, *(_cv_arg(r) for r in rest)))
+        return float(cv2_module().norm(src1._a, *(_cv_arg(r) for r in rest)))
 
 
-class Imgcodecs(metaclass=_LazyConstants):
+class Imgcodecs(metaclass=LazyConstants):
     _PREFIXES = ("IMREAD_", "IMWRITE_")
 
     @staticmethod
     def imread(filename: str, flags: int = 1) -> Mat:
         """An empty Mat where the file cannot be read, as in Java."""
-        array = _cv2().imread(str(filename), flags)
+        array = cv2_module().imread(str(filename), flags)
         return Mat() if array is None else Mat._of(array)
 
     @staticmethod
     def imwrite(filename: str, img: Mat, params: MatOfInt | None = None) -> bool:
         extra = [] if params is None else params._values().tolist()
-        return bool(_cv2().imwrite(str(filename), img._a, extra))
+        return bool(cv2_module().imwrite(str(filename), img._a, extra))
 
     @staticmethod
     def imdecode(buf: Mat, flags: int) -> Mat:
-        array = _cv2().imdecode(np.asarray(buf._a, np.uint8).reshape(-1), flags)
+        array = cv2_module().imdecode(np.asarray(buf._a, np.uint8).reshape(-1), flags)
         return Mat() if array is None else Mat._of(array)
 
     @staticmethod
     def imencode(ext: str, img: Mat, buf: MatOfByte, params: MatOfInt | None = None) -> bool:
         extra = [] if params is None else params._values().tolist()
-        ok, data = _cv2().imencode(ext, img._a, extra)
+        ok, data = cv2_module().imencode(ext, img._a, extra)
         buf._a = np.asarray(data, np.uint8).reshape(-1, 1)
         return bool(ok)
 
 
-class Imgproc(metaclass=_LazyConstants):
+class Imgproc(metaclass=LazyConstants):
     _PREFIXES = (
         "COLOR_",
         "INTER_",
@@ -969,106 +969,114 @@ class Imgproc(metaclass=_LazyConstants):
 
     @staticmethod
     def cvtColor(src: Mat, dst: Mat, code: int, dstCn: int = 0) -> None:
-        _assign(dst, _cv2().cvtColor(src._a, code, None, dstCn))
+        assign_result(dst, cv2_module().cvtColor(src._a, code, None, dstCn))
 
     @staticmethod
     def resize(
         src: Mat, dst: Mat, dsize: Size, fx: float = 0, fy: float = 0, interpolation: int = 1
     ) -> None:
-        out = _cv2().resize(src._a, dsize._cv(), None, fx, fy, interpolation)
-        _assign(dst, out, src._type)
+        out = cv2_module().resize(src._a, dsize._cv(), None, fx, fy, interpolation)
+        assign_result(dst, out, src._type)
 
     @staticmethod
     def GaussianBlur(src: Mat, dst: Mat, ksize: Size, sigmaX: float, *rest: Any) -> None:
-        _assign(dst, _cv2().GaussianBlur(src._a, ksize._cv(), sigmaX, None, *rest), src._type)
+        assign_result(
+            dst, cv2_module().GaussianBlur(src._a, ksize._cv(), sigmaX, None, *rest), src._type
+        )
 
     @staticmethod
     def blur(src: Mat, dst: Mat, ksize: Size, *rest: Any) -> None:
-        _assign(dst, _cv2().blur(src._a, ksize._cv(), None, *map(_cv_arg, rest)), src._type)
+        assign_result(
+            dst, cv2_module().blur(src._a, ksize._cv(), None, *map(_cv_arg, rest)), src._type
+        )
 
     @staticmethod
     def medianBlur(src: Mat, dst: Mat, ksize: int) -> None:
-        _assign(dst, _cv2().medianBlur(src._a, ksize), src._type)
+        assign_result(dst, cv2_module().medianBlur(src._a, ksize), src._type)
 
     @staticmethod
     def threshold(src: Mat, dst: Mat, thresh: float, maxval: float, type: int) -> float:
-        value, out = _cv2().threshold(src._a, thresh, maxval, type)
-        _assign(dst, out, src._type)
+        value, out = cv2_module().threshold(src._a, thresh, maxval, type)
+        assign_result(dst, out, src._type)
         return float(value)
 
     @staticmethod
     def adaptiveThreshold(src: Mat, dst: Mat, *args: Any) -> None:
-        _assign(dst, _cv2().adaptiveThreshold(src._a, *args), src._type)
+        assign_result(dst, cv2_module().adaptiveThreshold(src._a, *args), src._type)
 
     @staticmethod
     def equalizeHist(src: Mat, dst: Mat) -> None:
-        _assign(dst, _cv2().equalizeHist(src._a), src._type)
+        assign_result(dst, cv2_module().equalizeHist(src._a), src._type)
 
     @staticmethod
     def Canny(image: Mat, edges: Mat, threshold1: float, threshold2: float, *rest: Any) -> None:
-        _assign(edges, _cv2().Canny(image._a, threshold1, threshold2, None, *rest))
+        assign_result(edges, cv2_module().Canny(image._a, threshold1, threshold2, None, *rest))
 
     @staticmethod
     def getStructuringElement(shape: int, ksize: Size, anchor: Point | None = None) -> Mat:
         at = (-1, -1) if anchor is None else _cv_arg(anchor)
-        return Mat._of(_cv2().getStructuringElement(shape, ksize._cv(), anchor=at))
+        return Mat._of(cv2_module().getStructuringElement(shape, ksize._cv(), anchor=at))
 
     @staticmethod
     def dilate(src: Mat, dst: Mat, kernel: Mat, *rest: Any) -> None:
-        _assign(dst, _cv2().dilate(src._a, kernel._a, None, *map(_cv_arg, rest)), src._type)
+        assign_result(
+            dst, cv2_module().dilate(src._a, kernel._a, None, *map(_cv_arg, rest)), src._type
+        )
 
     @staticmethod
     def erode(src: Mat, dst: Mat, kernel: Mat, *rest: Any) -> None:
-        _assign(dst, _cv2().erode(src._a, kernel._a, None, *map(_cv_arg, rest)), src._type)
+        assign_result(
+            dst, cv2_module().erode(src._a, kernel._a, None, *map(_cv_arg, rest)), src._type
+        )
 
     @staticmethod
     def getPerspectiveTransform(src: Mat, dst: Mat) -> Mat:
-        return Mat._of(_cv2().getPerspectiveTransform(_points(src), _points(dst)))
+        return Mat._of(cv2_module().getPerspectiveTransform(_points(src), _points(dst)))
 
     @staticmethod
     def getAffineTransform(src: Mat, dst: Mat) -> Mat:
-        return Mat._of(_cv2().getAffineTransform(_points(src), _points(dst)))
+        return Mat._of(cv2_module().getAffineTransform(_points(src), _points(dst)))
 
     @staticmethod
     def getRotationMatrix2D(center: Point, angle: float, scale: float) -> Mat:
-        return Mat._of(_cv2().getRotationMatrix2D((center.x, center.y), angle, scale))
+        return Mat._of(cv2_module().getRotationMatrix2D((center.x, center.y), angle, scale))
 
     @staticmethod
     def warpPerspective(src: Mat, dst: Mat, M: Mat, dsize: Size, *rest: Any) -> None:
-        out = _cv2().warpPerspective(src._a, M._a, dsize._cv(), None, *map(_cv_arg, rest))
-        _assign(dst, out, src._type)
+        out = cv2_module().warpPerspective(src._a, M._a, dsize._cv(), None, *map(_cv_arg, rest))
+        assign_result(dst, out, src._type)
 
     @staticmethod
     def warpAffine(src: Mat, dst: Mat, M: Mat, dsize: Size, *rest: Any) -> None:
-        out = _cv2().warpAffine(src._a, M._a, dsize._cv(), None, *map(_cv_arg, rest))
-        _assign(dst, out, src._type)
+        out = cv2_module().warpAffine(src._a, M._a, dsize._cv(), None, *map(_cv_arg, rest))
+        assign_result(dst, out, src._type)
 
     # Drawing: in place on the image, as in Java.
     @staticmethod
     def rectangle(img: Mat, a: Any, b: Any, *rest: Any) -> None:
         if isinstance(a, Rect):  # rectangle(img, rect, color[, thickness, lineType, shift])
             a, b, rest = a.tl(), a.br(), (b, *rest)
-        _cv2().rectangle(img._a, _cv_arg(a), _cv_arg(b), *map(_cv_arg, rest))
+        cv2_module().rectangle(img._a, _cv_arg(a), _cv_arg(b), *map(_cv_arg, rest))
 
     @staticmethod
     def line(img: Mat, pt1: Point, pt2: Point, color: Scalar, *rest: Any) -> None:
-        _cv2().line(img._a, _cv_arg(pt1), _cv_arg(pt2), color._cv(), *rest)
+        cv2_module().line(img._a, _cv_arg(pt1), _cv_arg(pt2), color._cv(), *rest)
 
     @staticmethod
     def circle(img: Mat, center: Point, radius: int, color: Scalar, *rest: Any) -> None:
-        _cv2().circle(img._a, _cv_arg(center), int(radius), color._cv(), *rest)
+        cv2_module().circle(img._a, _cv_arg(center), int(radius), color._cv(), *rest)
 
     @staticmethod
     def putText(
         img: Mat, text: str, org: Point, fontFace: int, fontScale: float, color: Scalar, *rest: Any
     ) -> None:
-        _cv2().putText(img._a, text, _cv_arg(org), fontFace, fontScale, color._cv(), *rest)
+        cv2_module().putText(img._a, text, _cv_arg(org), fontFace, fontScale, color._cv(), *rest)
 
     @staticmethod
     def getTextSize(
         text: str, fontFace: int, fontScale: float, thickness: int, baseLine: Any = None
     ) -> Size:
-        (w, h), base = _cv2().getTextSize(text, fontFace, fontScale, thickness)
+        (w, h), base = cv2_module().getTextSize(text, fontFace, fontScale, thickness)
         if baseLine is not None:
             baseLine[0] = base
         return Size(w, h)
@@ -1077,28 +1085,30 @@ class Imgproc(metaclass=_LazyConstants):
     def findContours(
         image: Mat, contours: list[MatOfPoint], hierarchy: Mat, mode: int, method: int, *rest: Any
     ) -> None:
-        found, tree = _cv2().findContours(image._a, mode, method, None, None, *map(_cv_arg, rest))
+        found, tree = cv2_module().findContours(
+            image._a, mode, method, None, None, *map(_cv_arg, rest)
+        )
         contours.clear()
         for c in found:
             m = MatOfPoint()
             m._a = np.asarray(c, np.int32).reshape(-1, 1, 2)
             contours.append(m)
-        _assign(hierarchy, np.zeros((0, 0), np.int32) if tree is None else tree)
+        assign_result(hierarchy, np.zeros((0, 0), np.int32) if tree is None else tree)
 
     @staticmethod
     def drawContours(
         image: Mat, contours: list[MatOfPoint], idx: int, color: Scalar, *rest: Any
     ) -> None:
         found = [c._a.reshape(-1, 1, 2) for c in contours]
-        _cv2().drawContours(image._a, found, idx, color._cv(), *rest)
+        cv2_module().drawContours(image._a, found, idx, color._cv(), *rest)
 
     @staticmethod
     def boundingRect(points: Mat) -> Rect:
-        return Rect(*_cv2().boundingRect(points._a))
+        return Rect(*cv2_module().boundingRect(points._a))
 
     @staticmethod
     def contourArea(contour: Mat, oriented: bool = False) -> float:
-        return float(_cv2().contourArea(contour._a, oriented))
+        return float(cv2_module().contourArea(contour._a, oriented))
 
 
 class HighGui:
@@ -1106,26 +1116,26 @@ class HighGui:
 
     @staticmethod
     def imshow(winname: str, img: Mat) -> None:
-        _cv2().imshow(winname, img._a)
+        cv2_module().imshow(winname, img._a)
 
     @staticmethod
     def waitKey(delay: int = 0) -> int:
-        return int(_cv2().waitKey(delay))
+        return int(cv2_module().waitKey(delay))
 
     @staticmethod
     def destroyAllWindows() -> None:
-        _cv2().destroyAllWindows()
+        cv2_module().destroyAllWindows()
 
     @staticmethod
     def namedWindow(winname: str, flags: int = 1) -> None:
-        _cv2().namedWindow(winname, flags)
+        cv2_module().namedWindow(winname, flags)
 
 
 class VideoCapture:
     """``org.opencv.videoio.VideoCapture``."""
 
     def __init__(self, source: Any = None, apiPreference: int | None = None) -> None:
-        cv2 = _cv2()
+        cv2 = cv2_module()
         if source is None:
             self._cap = cv2.VideoCapture()
         elif apiPreference is None:
@@ -1143,7 +1153,7 @@ class VideoCapture:
     def read(self, image: Mat) -> bool:
         ok, frame = self._cap.read()
         if ok:
-            _assign(image, frame)
+            assign_result(image, frame)
         return bool(ok)
 
     def grab(self) -> bool:
@@ -1152,7 +1162,7 @@ class VideoCapture:
     def retrieve(self, image: Mat, flag: int = 0) -> bool:
         ok, frame = self._cap.retrieve(None, flag)
         if ok:
-            _assign(image, frame)
+            assign_result(image, frame)
         return bool(ok)
 
     def get(self, propId: int) -> float:
@@ -1169,7 +1179,7 @@ class CascadeClassifier:
     """``org.opencv.objdetect.CascadeClassifier``."""
 
     def __init__(self, filename: str | None = None) -> None:
-        cv2 = _cv2()
+        cv2 = cv2_module()
         self._c = cv2.CascadeClassifier() if filename is None else cv2.CascadeClassifier(filename)
 
     def load(self, filename: str) -> bool:
@@ -1204,8 +1214,8 @@ class OpenCV:
 
     @staticmethod
     def loadLocally() -> None:
-        _cv2()
+        cv2_module()
 
     @staticmethod
     def loadShared() -> None:
-        _cv2()
+        cv2_module()
