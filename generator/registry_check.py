@@ -22,7 +22,6 @@ Run as ``python -m generator.registry_check OUT.json [LIBRARY]``: the snapshot s
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import os
 import subprocess
@@ -47,6 +46,7 @@ from generator.cache import (
 from generator.errors import Location, OpdefError, display_path
 from generator.javatypes import JavaTypeError, parse
 from generator.loader import FieldPath, LoadedOpdef
+from tfjava.base.proto_files import tensorflow_dir
 
 SNAPSHOT_FORMAT = 2  # 2: the core registry is read from TensorFlow's C library
 _TEMP = "tfjava-registry"  # a snapshot's temporary file when the cache folder is not writable
@@ -107,17 +107,6 @@ def _stat_key(path: Path) -> list[Any]:
         return [str(path), st.st_size, st.st_mtime_ns]
     except OSError:
         return [str(path), None]
-
-
-def tensorflow_dir() -> Path | None:
-    """The installed ``tensorflow`` package's folder, found without importing it."""
-    try:
-        spec = importlib.util.find_spec("tensorflow")
-    except (ImportError, ValueError):
-        return None
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    return Path(next(iter(spec.submodule_search_locations)))
 
 
 def tensorflow_version() -> str:

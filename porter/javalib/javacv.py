@@ -461,39 +461,11 @@ class RectVector:
         return list(self._items)
 
 
-class CascadeClassifier:
+class CascadeClassifier(opencv.CascadeClassifier):
     """``opencv_objdetect.CascadeClassifier``: its detections go into a ``RectVector``."""
 
-    def __init__(self, filename: Any = None) -> None:
-        self._cc = cv2_module().CascadeClassifier()
-        if filename is not None:
-            self.load(filename)
-
-    def load(self, filename: Any) -> bool:
-        return bool(self._cc.load(str(filename)))
-
-    def empty(self) -> bool:
-        return bool(self._cc.empty())
-
-    def detectMultiScale(
-        self,
-        image: Mat,
-        objects: RectVector,
-        scaleFactor: float = 1.1,
-        minNeighbors: int = 3,
-        flags: int = 0,
-        minSize: Size | None = None,
-        maxSize: Size | None = None,
-    ) -> None:
-        found = self._cc.detectMultiScale(
-            image._a,
-            scaleFactor,
-            minNeighbors,
-            flags,
-            (0, 0) if minSize is None else minSize._cv(),
-            (0, 0) if maxSize is None else maxSize._cv(),
-        )
-        objects.put(*(Rect(*(int(v) for v in r)) for r in found))
+    def detectMultiScale(self, image: Mat, objects: RectVector, *args: Any) -> None:  # type: ignore[override]
+        objects.put(*(Rect(*(int(v) for v in r)) for r in self.detections(image, *args)))
 
 
 class opencv_core(metaclass=opencv.LazyConstants):

@@ -1188,17 +1188,17 @@ class CascadeClassifier:
     def empty(self) -> bool:
         return bool(self._c.empty())
 
-    def detectMultiScale(
+    def detections(
         self,
         image: Mat,
-        objects: MatOfRect,
         scaleFactor: float = 1.1,
         minNeighbors: int = 3,
         flags: int = 0,
-        minSize: Size | None = None,
-        maxSize: Size | None = None,
-    ) -> None:
-        found = self._c.detectMultiScale(
+        minSize: Any = None,
+        maxSize: Any = None,
+    ) -> Any:
+        """cv2's detections: one ``(x, y, width, height)`` row per object."""
+        return self._c.detectMultiScale(
             image._a,
             scaleFactor=scaleFactor,
             minNeighbors=minNeighbors,
@@ -1206,6 +1206,9 @@ class CascadeClassifier:
             minSize=(0, 0) if minSize is None else minSize._cv(),
             maxSize=(0, 0) if maxSize is None else maxSize._cv(),
         )
+
+    def detectMultiScale(self, image: Mat, objects: MatOfRect, *args: Any) -> None:
+        found = self.detections(image, *args)
         objects._a = np.asarray(found, np.int32).reshape(-1, 1, 4)
 
 
