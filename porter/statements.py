@@ -1083,13 +1083,11 @@ def switch_lines(ctx: Context, node: Node, results: list[JType | None] | None) -
                     raise Untranslatable(v, "a case label of a switch on a value of unknown type")
                 else:
                     labels.append(expr(ctx, v).text)
-        body = [c for c in item.named_children if c.type != "switch_label"]
+        body = _case_body(items, k)
         if item.type == "switch_block_statement_group":
-            if not [b for b in body if b.type not in _COMMENTS]:
+            if not [b for b in _case_body(items, k, False) if b.type not in _COMMENTS]:
                 continue  # labels that share the next group's statements
             last = [b for b in body if b.type not in _COMMENTS][-1]
-            if not _abrupt(last) and k != len(items) - 1:
-                raise Untranslatable(item, "a switch case that falls through has no rule")
             if last.type == "break_statement" and not last.named_children:
                 body = [b for b in body if b is not last]
             if any(_breaks(b) for b in body):
@@ -1122,6 +1120,21 @@ def switch_lines(ctx: Context, node: Node, results: list[JType | None] | None) -
             out += [f"{'if' if first else 'elif'} {test}:", *indent(lines)]
         first = False
     return out
+
+
+def _case_body(items: list[Node], k: int, fall: bool = True) -> list[Node]:
+    """The statements that run from case group ``k`` on: its own, and where they complete
+    normally (Java falls through), the next group's, up to one that leaves the switch."""
+    body = [c for c in items[k].named_children if c.type != "switch_label"]
+    real = [b for b in body if b.type not in _COMMENTS]
+    if (
+        fall
+        and items[k].type == "switch_block_statement_group"
+        and k + 1 < len(items)
+        and (not real or not _abrupt(real[-1]))
+    ):
+        return body + _case_body(items, k + 1)
+    return body
 
 
 def switch_value(ctx: Context, node: Node) -> E:
