@@ -629,25 +629,9 @@ class opencv_imgproc(metaclass=opencv.LazyConstants):
         cv2_module().putText(img._a, text, org._cv(), fontFace, fontScale, color._cv(), *rest)
 
 
-class opencv_highgui:
+class opencv_highgui(opencv.HighGui):
     """``org.bytedeco.opencv.global.opencv_highgui``: OpenCV's windows (a headless OpenCV
     raises cv2's error from each: see the module's notes)."""
-
-    @staticmethod
-    def imshow(winname: str, img: Mat) -> None:
-        cv2_module().imshow(winname, img._a)
-
-    @staticmethod
-    def waitKey(delay: int = 0) -> int:
-        return int(cv2_module().waitKey(delay))
-
-    @staticmethod
-    def destroyAllWindows() -> None:
-        cv2_module().destroyAllWindows()
-
-    @staticmethod
-    def namedWindow(winname: str, flags: int = 1) -> None:
-        cv2_module().namedWindow(winname, flags)
 
 
 class Frame:

@@ -6,16 +6,14 @@ name, and ``suite()``'s ``new TestSuite(X.class)`` counts the class's tests."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
+from tests.porter.running import ROOT, run
 
-ROOT = Path(__file__).resolve().parents[2]
+pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [porter] extra")
 
 JAVA = """\
 package com.example;
@@ -79,18 +77,11 @@ public class AppTest extends TestCase {
 
 
 def test_junit3_class_ports_and_runs(tmp_path: Path) -> None:
-    env = dict(os.environ, TF_CPP_MIN_LOG_LEVEL="2", PYTHONPATH=str(ROOT))
     java = tmp_path / "AppTest.java"
     java.write_text(JAVA)
     out = tmp_path / "AppTest.py"
-    proc = subprocess.run(
-        [sys.executable, "-m", "porter", str(java), "-o", str(out), "--report", "json"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=ROOT,
-        env=env,
-        check=False,
+    proc = run(
+        [sys.executable, "-m", "porter", str(java), "-o", str(out), "--report", "json"], ROOT
     )
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)[0]
@@ -100,36 +91,14 @@ def test_junit3_class_ports_and_runs(tmp_path: Path) -> None:
     assert "class AppTest(TestCase):" in python
     assert 'assertEquals(1, len(self.items), "one item")' in python
 
-    counted = subprocess.run(
+    counted = run(
         [sys.executable, "-c", "import AppTest; print(AppTest.AppTest.suite().countTestCases())"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=tmp_path,
-        env=env,
-        check=False,
+        tmp_path,
     )
     assert counted.stdout.strip() == "4", counted.stderr
 
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-v",
-            "-p",
-            "no:cacheprovider",
-            "-o",
-            "addopts=",
-            str(out),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=tmp_path,
-        env=env,
-        check=False,
-    )
+    pytest_args = ["-m", "pytest", "-v", "-p", "no:cacheprovider", "-o", "addopts=", str(out)]
+    proc = run([sys.executable, *pytest_args], tmp_path)
     lines = proc.stdout
     for name, outcome in [
         ("testApp", "PASSED"),
