@@ -1163,6 +1163,32 @@ def _type_class(ctx: Context, node: Node, type_node: Node) -> E:
 
 
 def _array_access(ctx: Context, node: Node) -> E:
+    read = _element(ctx, node)
+    jtype = read.jtype
+    if jtype is None or jtype.is_array or jtype.name not in ("byte", "short") or _stored(node):
+        return read
+    # A byte[] is bytes (0..255) or an int8 array (numpy scalars, which refuse Python ints
+    # out of their range: `b[i] & 0xFF`); Java reads the signed value, a Python int here.
+    return E(
+        f"{ctx.shim('toByte' if jtype.name == 'byte' else 'toShort')}({read.text})", PRIMARY, jtype
+    )
+
+
+def _stored(node: Node) -> bool:
+    """The element is written (``a[i] = v``, ``a[i]++``) or cast to its own type."""
+    parent = node.parent
+    while parent is not None and parent.type == "parenthesized_expression":
+        parent = parent.parent
+    if parent is None:
+        return False
+    if parent.type == "update_expression":
+        return True
+    if parent.type == "assignment_expression":
+        return parent.child_by_field_name("left") == node
+    return parent.type == "cast_expression"
+
+
+def _element(ctx: Context, node: Node) -> E:
     array_node = node.child_by_field_name("array")
     index_node = node.child_by_field_name("index")
     assert array_node is not None and index_node is not None

@@ -493,6 +493,8 @@ def arraysFill(a: Any, *args: Any) -> None:
 
 
 def arraysToString(a: Any) -> str:
+    if isinstance(a, (bytes, bytearray)):
+        return jstr([b - 256 if b > 127 else b for b in a])  # Java's bytes are signed
     return jstr(list(a)) if a is not None else "null"
 
 

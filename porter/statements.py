@@ -549,7 +549,12 @@ def _enhanced_for(ctx: Context, node: Node) -> Lines:
     ctx.push()
     try:
         var = ctx.declare(text(node.child_by_field_name("name")), jtype)
-        return [f"for {var} in {value.text}:", *_body(ctx, node.child_by_field_name("body"))]
+        values = value.text
+        held = value.jtype
+        if held is not None and held.dims == 1 and held.name in ("byte", "short"):
+            # Java's signed values, as an element read gives them (porter.expressions)
+            values = f"map({ctx.shim('toByte' if held.name == 'byte' else 'toShort')}, {values})"
+        return [f"for {var} in {values}:", *_body(ctx, node.child_by_field_name("body"))]
     finally:
         ctx.pop()
 

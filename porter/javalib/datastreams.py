@@ -11,10 +11,13 @@ import io
 import struct
 from typing import Any
 
-import numpy as np
-
 from porter.javalib.exceptions import IOException
-from porter.javalib.files import ByteArrayOutputStream, FileInputStream, FileOutputStream
+from porter.javalib.files import (
+    ByteArrayOutputStream,
+    FileInputStream,
+    FileOutputStream,
+    store_bytes,
+)
 
 
 class EOFException(IOException):
@@ -60,32 +63,9 @@ class _JavaWriter(io.RawIOBase):
             self._stream.close()
 
 
-def _store(buffer: Any, offset: int, data: bytes) -> None:
-    """Java's ``byte[]`` (a numpy int8 array, a list or a bytearray) receives ``data``."""
-    if isinstance(buffer, np.ndarray):
-        buffer[offset : offset + len(data)] = np.frombuffer(data, dtype=np.uint8).view(buffer.dtype)
-    elif isinstance(buffer, bytearray):
-        buffer[offset : offset + len(data)] = data
-    else:
-        buffer[offset : offset + len(data)] = [b - 256 if b > 127 else b for b in data]
-
-
 class _Input(FileInputStream):
     def __init__(self, stream: Any) -> None:
         self._stream = _raw_in(stream)
-
-    def read(self, buffer: Any = None, offset: int = 0, length: int | None = None) -> int:
-        if buffer is None:
-            data = self._stream.read(1)
-            return data[0] if data else -1
-        n = len(buffer) - offset if length is None else length
-        if n == 0:
-            return 0
-        data = self._stream.read(n)
-        if not data:
-            return -1
-        _store(buffer, offset, data)
-        return len(data)
 
     def available(self) -> int:
         peek = getattr(self._stream, "peek", None)
@@ -140,7 +120,7 @@ class DataInputStream(_Input):
 
     def readFully(self, buffer: Any, offset: int = 0, length: int | None = None) -> None:
         n = len(buffer) - offset if length is None else length
-        _store(buffer, offset, self._exactly(n))
+        store_bytes(buffer, offset, self._exactly(n))
 
     def readBoolean(self) -> bool:
         return self._exactly(1)[0] != 0

@@ -6,6 +6,7 @@ Python's: ``NoSuchFileException`` is ``FileNotFoundError``, ``FileAlreadyExistsE
 
 from __future__ import annotations
 
+import atexit
 import builtins
 import datetime
 import fnmatch
@@ -19,6 +20,8 @@ import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, Self
+
+import numpy as np
 
 from porter.javalib.formatter import format as jformat
 from porter.javalib.streams import Stream
@@ -422,6 +425,10 @@ class File:
             return False
         return True
 
+    def deleteOnExit(self) -> None:
+        """Deletes the file when the interpreter exits normally, as Java's at JVM exit."""
+        atexit.register(self.delete)
+
     def renameTo(self, target: File) -> bool:
         try:
             os.rename(self._path, target.getPath())
@@ -476,6 +483,16 @@ class File:
 # -- readers and writers -----------------------------------------------------------------
 
 
+def store_bytes(buffer: Any, offset: int, data: bytes) -> None:
+    """Java's ``byte[]`` (a numpy int8 array, a list or a bytearray) receives ``data``."""
+    if isinstance(buffer, np.ndarray):
+        buffer[offset : offset + len(data)] = np.frombuffer(data, dtype=np.uint8).view(buffer.dtype)
+    elif isinstance(buffer, bytearray):
+        buffer[offset : offset + len(data)] = data
+    else:
+        buffer[offset : offset + len(data)] = [b - 256 if b > 127 else b for b in data]
+
+
 class _Closeable:
     _stream: Any
 
@@ -495,14 +512,19 @@ class FileInputStream(_Closeable):
     def __init__(self, path: Any) -> None:
         self._stream = open(as_path(path), "rb")  # noqa: SIM115 - closed by close()
 
-    def read(self, buffer: Any = None) -> int:
+    def read(self, buffer: Any = None, offset: int = 0, length: int | None = None) -> int:
+        """Java's ``read()`` (one byte, or -1 at the end) and ``read(b[, off, len])`` (how
+        many bytes it stored into ``b``, -1 at the end, 0 for an empty request)."""
         if buffer is None:
             data = self._stream.read(1)
             return data[0] if data else -1
-        data = self._stream.read(len(buffer))
+        n = len(buffer) - offset if length is None else length
+        if n == 0:
+            return 0
+        data = self._stream.read(n)
         if not data:
             return -1
-        buffer[: len(data)] = data
+        store_bytes(buffer, offset, data)
         return len(data)
 
     def readAllBytes(self) -> bytes:
@@ -524,6 +546,12 @@ class ByteArrayInputStream(FileInputStream):
 
     def available(self) -> int:
         return int(len(self._stream.getbuffer()) - self._stream.tell())
+
+    def read(self, buffer: Any = None, offset: int = 0, length: int | None = None) -> int:
+        # Java's ByteArrayInputStream answers -1 at the end even for an empty request.
+        if buffer is not None and self.available() == 0:
+            return -1
+        return super().read(buffer, offset, length)
 
     # Java's mark and reset: a byte array stream always supports them (reset goes to the
     # mark, or to the start where none was set)
