@@ -1379,6 +1379,15 @@ def object_creation(ctx: Context, node: Node, target: JType | None = None) -> E:
         cls = rules.EXCEPTION_CLASSES.get(simple)
         spelled = ctx.need("porter.javalib.exceptions", cls) if cls else rules.EXCEPTIONS[simple][1]
         return E(f"{spelled}({_join(args)})", PRIMARY, JType(simple))
+    outer, _, inner = name.rpartition(".")
+    if (
+        outer in javalib_rules.CLASSES
+        and library_class(ctx, outer)
+        and javalib_rules.nested_class(outer, inner) is not None
+    ):
+        # a class nested in a porter.javalib class: new DataLine.Info(TargetDataLine.class, f)
+        owner = fill(ctx, javalib_rules.spelled(outer, ctx.classes.get(outer)), [], "")
+        return E(f"{owner}.{inner}({_join(args)})", PRIMARY, JType(name))
     receiver = (
         class_ref(ctx, type_node, simple) if "." not in name else receiver_expr(ctx, type_node)
     )

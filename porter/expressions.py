@@ -339,6 +339,35 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
     raise Untranslatable(node, f"no rule for the class {q} as a value")
 
 
+def _is_library(cls: str, qualified: str) -> bool:
+    return cls in javalib_rules.CLASSES and qualified == f"{javalib_rules.PACKAGES.get(cls)}.{cls}"
+
+
+def _library_nested(ctx: Context, cls: str, name: str, qualified: str) -> E | None:
+    """A class nested in a porter.javalib class (``AudioFormat.Encoding``) or one of its
+    constants (``AudioFormat.Encoding.PCM_SIGNED``)."""
+    if _is_library(cls, qualified) and javalib_rules.nested_class(cls, name) is not None:
+        owner = fill(ctx, javalib_rules.spelled(cls), [], "")
+        return E(f"{owner}.{name}", PRIMARY, JType("Class"), qualified=f"{qualified}.{name}")
+    outer, _, inner = qualified.rpartition(".")
+    outer_simple = outer.rsplit(".", 1)[-1]
+    nested = (
+        javalib_rules.nested_class(outer_simple, inner)
+        if _is_library(outer_simple, outer)
+        else None
+    )
+    value = vars(nested).get(name) if nested is not None and not name.startswith("_") else None
+    if value is None or callable(value) or isinstance(value, staticmethod | classmethod):
+        return None
+    owner = fill(ctx, javalib_rules.spelled(outer_simple), [], "")
+    jtype = (
+        JType(f"{outer_simple}.{inner}")
+        if isinstance(value, nested)  # type: ignore[arg-type]
+        else javalib_rules.value_type(value)
+    )
+    return E(f"{owner}.{inner}.{name}", PRIMARY, jtype)
+
+
 def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) -> E:
     ported = ctx.external.get(qualified) if ctx.project_class(qualified) else None
     if ported is not None:
@@ -364,6 +393,9 @@ def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) 
         if constant is not None:
             owner = fill(ctx, javalib_rules.spelled(alias), [], "")
             return E(f"{owner}.{name}", PRIMARY, constant)
+    nested = _library_nested(ctx, cls, name, qualified)
+    if nested is not None:
+        return nested
     lib = javalib_rules.STATIC_FIELDS.get((cls, name))
     if lib is not None and not qualified.startswith("org.tensorflow."):
         return E(fill(ctx, lib[0], [], ""), PRIMARY, lib[1])

@@ -23,6 +23,20 @@ from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
 CHAR = JType("char")
 
+# javax.sound.sampled (porter.javalib.sound).
+_SOUND = (
+    "AudioSystem",
+    "AudioFormat",
+    "AudioInputStream",
+    "AudioFileFormat",
+    "Line",
+    "DataLine",
+    "TargetDataLine",
+    "SourceDataLine",
+    "Clip",
+    "Mixer",
+)
+
 # JDK class → its porter.javalib class ("module:Class"), with Java's methods.
 CLASSES: dict[str, str] = {
     "Random": "jrandom:Random",
@@ -87,6 +101,7 @@ CLASSES: dict[str, str] = {
     "Duration": "jtime:Duration",
     "Period": "jtime:Period",
     "ResourceBundle": "bundles:ResourceBundle",
+    **{c: f"sound:{c}" for c in _SOUND},
     "Console": "system:Console",
     "FileTime": "files:FileTime",
     "NumberFormat": "decimalformat:NumberFormat",
@@ -227,6 +242,10 @@ PACKAGES: dict[str, str] = {
     "Period": "java.time",
     "ResourceBundle": "java.util",
     "MissingResourceException": "java.util",
+    **dict.fromkeys(
+        [*_SOUND, "LineUnavailableException", "UnsupportedAudioFileException"],
+        "javax.sound.sampled",
+    ),
     "Console": "java.io",
     "FileTime": "java.nio.file.attribute",
     "NumberFormat": "java.text",
@@ -293,6 +312,10 @@ CAUGHT: dict[str, tuple[str, str]] = {
         )
     },
     "InvalidProtocolBufferException": ("porter.javalib.protobuf", "InvalidProtocolBufferException"),
+    **{
+        e: ("porter.javalib.sound", e)
+        for e in ("LineUnavailableException", "UnsupportedAudioFileException")
+    },
     **library_rules.JSON_EXCEPTIONS,
 }
 
@@ -1605,6 +1628,26 @@ def python_class(simple: str) -> type | None:
     return found  # type: ignore[no-any-return]
 
 
+def nested_class(simple: str, name: str) -> type | None:
+    """The class a porter.javalib class nests under that name (``AudioFormat.Encoding``)."""
+    cls = python_class(simple)
+    found = vars(cls).get(name) if cls is not None and not name.startswith("_") else None
+    return found if isinstance(found, type) else None
+
+
+def value_type(value: Any) -> JType | None:
+    """The Java type of a constant's Python value: a primitive or a String, else unknown."""
+    if isinstance(value, bool):
+        return BOOLEAN
+    if isinstance(value, int):
+        return INT
+    if isinstance(value, float):
+        return DOUBLE
+    if isinstance(value, str):
+        return STRING
+    return None
+
+
 def static_constant(simple: str, name: str) -> JType | None:
     """The Java type of a constant that a porter.javalib class defines (``CvType.CV_8UC3``),
     or that it loads from its library when first used (OpenCV's ``Imgproc.COLOR_BGR2RGB``,
@@ -1615,16 +1658,7 @@ def static_constant(simple: str, name: str) -> JType | None:
         return None
     for klass in cls.__mro__:
         if name in vars(klass):
-            value = vars(klass)[name]
-            if isinstance(value, bool):
-                return BOOLEAN
-            if isinstance(value, int):
-                return INT
-            if isinstance(value, float):
-                return DOUBLE
-            if isinstance(value, str):
-                return STRING
-            return None
+            return value_type(vars(klass)[name])
     prefixes = vars(cls).get("_PREFIXES", ())
     return INT if prefixes and name.startswith(prefixes) else None
 

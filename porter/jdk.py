@@ -348,7 +348,7 @@ class AutoCloseable:
 
 def jbytes(values: Iterable[int]) -> bytes:
     """A Java ``byte[]`` of (signed) byte values as ``bytes``."""
-    return bytes(v & 0xFF for v in values)
+    return bytes(int(v) & 0xFF for v in values)
 
 
 def checkedCast(value: Any, cls: type) -> Any:

@@ -16,8 +16,8 @@ class BigInteger(int):
     __slots__ = ()
 
     def __new__(cls, value: Any = 0, radix: int = 10) -> Self:
-        if isinstance(value, bytes | bytearray | list):
-            data = bytes(b & 0xFF for b in value)
+        if isinstance(value, bytes | bytearray | list) or hasattr(value, "dtype"):  # int8 array
+            data = bytes(int(b) & 0xFF for b in value)
             if not data:
                 raise ValueError("Zero length BigInteger")  # Java: NumberFormatException
             return super().__new__(cls, int.from_bytes(data, "big", signed=True))

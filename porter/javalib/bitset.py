@@ -25,7 +25,7 @@ class BitSet:
         """``valueOf(byte[])`` (or ``long[]`` given as ints of 64 bits: not distinguished,
         bytes are read as 8 bits each)."""
         result = BitSet()
-        result._bits = int.from_bytes(bytes(b & 0xFF for b in data), "little")
+        result._bits = int.from_bytes(bytes(int(b) & 0xFF for b in data), "little")
         return result
 
     def toByteArray(self) -> bytes:

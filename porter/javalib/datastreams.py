@@ -16,6 +16,7 @@ from porter.javalib.files import (
     ByteArrayOutputStream,
     FileInputStream,
     FileOutputStream,
+    as_bytes,
     store_bytes,
 )
 
@@ -170,7 +171,7 @@ class _Output(FileOutputStream):
             self._stream.write(bytes([data & 0xFF]))
             self._written += 1
             return
-        chunk = bytes(b & 0xFF for b in data)
+        chunk = as_bytes(data)
         end = len(chunk) if length is None else offset + length
         self._stream.write(chunk[offset:end])
         self._written += end - offset

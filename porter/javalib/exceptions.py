@@ -267,6 +267,8 @@ def getMessage(e: BaseException) -> Any:
         return own()
     if isinstance(e, KeyError) and len(e.args) == 1:
         return str(e.args[0])
+    if isinstance(e, OSError) and e.filename is not None and e.strerror:
+        return f"{e.filename} ({e.strerror})"  # Java's: "data.txt (No such file or directory)"
     return str(e) if e.args else None
 
 

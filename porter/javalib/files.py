@@ -50,7 +50,11 @@ def charset_name(charset: Any) -> str:
 
 def as_bytes(data: Any) -> bytes:
     """A Java ``byte[]`` (``bytes``, or a list of signed bytes) as ``bytes``."""
-    return data if isinstance(data, bytes) else bytes(b & 0xFF for b in data)
+    if isinstance(data, bytes):
+        return data
+    if isinstance(data, np.ndarray):
+        return data.astype(np.uint8).tobytes()  # an int8 array: its bytes' two's complement
+    return bytes(int(b) & 0xFF for b in data)
 
 
 def split_lines(text: str) -> list[str]:
@@ -540,7 +544,7 @@ class ByteArrayInputStream(FileInputStream):
     memory."""
 
     def __init__(self, data: Any, offset: int = 0, length: int | None = None) -> None:
-        raw = bytes(b & 0xFF for b in data) if not isinstance(data, bytes | bytearray) else data
+        raw = data if isinstance(data, bytes | bytearray) else as_bytes(data)
         end = len(raw) if length is None else offset + length
         self._stream = io.BytesIO(bytes(raw[offset:end]))
 
@@ -695,7 +699,7 @@ class FileOutputStream(_Closeable):
         if isinstance(data, int):
             self._stream.write(bytes([data & 0xFF]))
             return
-        chunk = bytes(b & 0xFF for b in data)
+        chunk = as_bytes(data)
         end = len(chunk) if length is None else offset + length
         self._stream.write(chunk[offset:end])
 
