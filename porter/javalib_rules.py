@@ -362,6 +362,19 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Float", "toString"): "{lib:boxes}.floatToString({0})",
     ("Boolean", "toString"): "{shim:jstr}({0})",
     ("Integer", "toHexString"): "{lib:boxes}.toHexString({0})",
+    **{
+        (box, f"toUnsigned{kind}"): f"{{lib:boxes}}.unsigned({{0}}, {bits})"
+        for box, bits in (("Byte", 8), ("Short", 16), ("Integer", 32))
+        for kind in ("Int", "Long")
+        if (box, kind) != ("Integer", "Int")
+    },
+    ("Integer", "toUnsignedString"): "str({lib:boxes}.unsigned({0}, 32))",
+    ("Long", "toUnsignedString"): "str({lib:boxes}.unsigned({0}, 64))",
+    **{
+        (box, f): f"{{lib:boxes}}.{f}({{0}}, {{1}}, {bits})"
+        for box, bits in (("Integer", 32), ("Long", 64))
+        for f in ("compareUnsigned", "divideUnsigned", "remainderUnsigned")
+    },
     ("Integer", "toBinaryString"): "{lib:boxes}.toBinaryString({0})",
     ("Integer", "toOctalString"): "{lib:boxes}.toOctalString({0})",
     ("Long", "toHexString"): "{lib:boxes}.longToHexString({0})",
@@ -641,6 +654,15 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
     },
 }
 STATIC_RETURNS: dict[tuple[str, str], JType] = {
+    **{(box, "toUnsignedInt"): INT for box in ("Byte", "Short")},
+    **{(box, "toUnsignedLong"): LONG for box in ("Byte", "Short", "Integer")},
+    **{(box, "toUnsignedString"): STRING for box in ("Integer", "Long")},
+    ("Integer", "compareUnsigned"): INT,
+    ("Long", "compareUnsigned"): INT,
+    ("Integer", "divideUnsigned"): INT,
+    ("Integer", "remainderUnsigned"): INT,
+    ("Long", "divideUnsigned"): LONG,
+    ("Long", "remainderUnsigned"): LONG,
     ("Thread", "currentThread"): JType("Thread"),
     **{
         ("Comparator", f): JType("Comparator")

@@ -162,6 +162,28 @@ def reverse(value: int) -> int:
     return wrapInt(int(f"{value & 0xFFFFFFFF:032b}"[::-1], 2))
 
 
+def unsigned(value: int, bits: int) -> int:
+    """``Byte.toUnsignedInt``, ``Integer.toUnsignedLong`` and kin: the value's low ``bits``
+    read as an unsigned number."""
+    return int(value) & ((1 << bits) - 1)
+
+
+def compareUnsigned(a: int, b: int, bits: int = 32) -> int:
+    """``Integer.compareUnsigned``/``Long.compareUnsigned``."""
+    return compare(unsigned(a, bits), unsigned(b, bits))
+
+
+def divideUnsigned(a: int, b: int, bits: int = 32) -> int:
+    """``Integer.divideUnsigned``: the unsigned quotient, as the signed int of its bits."""
+    quotient = unsigned(a, bits) // unsigned(b, bits)
+    return quotient - (1 << bits) if quotient >> (bits - 1) else quotient
+
+
+def remainderUnsigned(a: int, b: int, bits: int = 32) -> int:
+    rest = unsigned(a, bits) % unsigned(b, bits)
+    return rest - (1 << bits) if rest >> (bits - 1) else rest
+
+
 def compare(a: float, b: float) -> int:
     """``Integer.compare``/``Double.compare``: -1, 0 or 1; for doubles NaN is above
     everything and ``-0.0`` below ``0.0``, as Java's."""

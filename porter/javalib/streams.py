@@ -214,12 +214,26 @@ class Stream:
         pass
 
 
+def _primitive_values(items: tuple[Any, ...]) -> Any:
+    """``IntStream.of(values)``'s varargs: one array given is its elements (Python numbers)."""
+    if len(items) == 1 and (
+        isinstance(items[0], list | tuple) or getattr(items[0], "ndim", 0) >= 1
+    ):
+        array = items[0]
+        return array.tolist() if hasattr(array, "tolist") else list(array)
+    return items
+
+
 class IntStream(Stream):
     """``IntStream``: ``sum`` wraps as Java's ``int`` does; ``average`` is an
     ``OptionalDouble``; ``max``/``min`` take no comparator."""
 
     __slots__ = ()
     _wrap = staticmethod(wrapInt)
+
+    @classmethod
+    def of(cls, *items: Any) -> Any:
+        return cls(_primitive_values(items))
 
     @classmethod
     def range(cls, start: int, end: int) -> Any:
@@ -255,6 +269,10 @@ class DoubleStream(Stream):
     """``DoubleStream``: ``sum`` and ``average`` with Java's compensated summation."""
 
     __slots__ = ()
+
+    @classmethod
+    def of(cls, *items: Any) -> Any:
+        return cls(_primitive_values(items))
 
     def sum(self) -> float:
         return compensatedSum(self._items)
