@@ -33,6 +33,7 @@ _SCALAR_TYPES = {
     "double": JType("double"),
     "boolean": BOOLEAN,
     "String": JType("String"),
+    "ByteString": JType("ByteString"),  # Python's bytes, with Java's methods (serving_rules)
 }
 
 

@@ -9,10 +9,38 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from tfjava.base.proto_files import file_descriptor, tensorflow_dir
+from tfjava.base.proto_files import file_descriptor, package_dir, tensorflow_dir
 
 # The folders of TensorFlow's messages that the binding exports (tfjava/base/proto.py).
 _FOLDERS = ("core/framework", "core/protobuf", "core/util")
+# TensorFlow Serving's API (the serving extra: porter.javalib.serving): its .proto files set no
+# Java options, so each file's messages are nested in an outer class named after the file
+# (``tensorflow.serving.Predict.PredictRequest``), "OuterClass" added where a message has the
+# file's name.
+SERVING_PACKAGE = "tensorflow.serving"
+SERVING_OUTER_CLASSES = {
+    "model": "Model",
+    "predict": "Predict",
+    "classification": "Classification",
+    "regression": "RegressionOuterClass",
+    "inference": "Inference",
+    "input": "InputOuterClass",
+    "get_model_metadata": "GetModelMetadata",
+    "get_model_status": "GetModelStatus",
+    "model_management": "ModelManagement",
+}
+# protobuf's well-known wrappers (com.google.protobuf.Int64Value: ModelSpec's version).
+WRAPPERS = (
+    "Int64Value",
+    "Int32Value",
+    "UInt64Value",
+    "UInt32Value",
+    "DoubleValue",
+    "FloatValue",
+    "BoolValue",
+    "StringValue",
+    "BytesValue",
+)
 _SCALARS = {
     1: "double",
     2: "float",
@@ -62,13 +90,26 @@ def _descriptors() -> list[object]:
     root = tensorflow_dir()
     if root is None:
         return []
-    found = (file_descriptor(p) for f in _FOLDERS for p in sorted((root / f).glob("*_pb2.py")))
-    return [fdp for fdp in found if fdp is not None]
+    paths = [p for f in _FOLDERS for p in sorted((root / f).glob("*_pb2.py"))]
+    serving = package_dir("tensorflow_serving")
+    if serving is not None:
+        paths += [serving / "apis" / f"{stem}_pb2.py" for stem in SERVING_OUTER_CLASSES]
+    from google.protobuf import descriptor_pb2, wrappers_pb2
+
+    wrappers = descriptor_pb2.FileDescriptorProto()
+    wrappers_pb2.DESCRIPTOR.CopyToProto(wrappers)
+    found = [file_descriptor(p) for p in paths if p.is_file()]
+    return [fdp for fdp in found if fdp is not None] + [wrappers]
 
 
 def _type_name(full: str) -> str:
-    """``.tensorflow.TensorShapeProto.Dim`` → ``TensorShapeProto.Dim``."""
-    return full.lstrip(".").split(".", 1)[-1]
+    """``.tensorflow.TensorShapeProto.Dim`` → ``TensorShapeProto.Dim``; Serving's and
+    protobuf's messages by their names too (``ModelSpec``, ``Int64Value``)."""
+    name = full.lstrip(".")
+    for package in (SERVING_PACKAGE, "google.protobuf"):
+        if name.startswith(package + "."):
+            return name[len(package) + 1 :]
+    return name.split(".", 1)[-1]
 
 
 @cache
@@ -111,6 +152,15 @@ def messages() -> dict[str, dict[str, Field]]:
                 continue
             fields[_camel(f.name)] = Field(f.name, java, kind, repeated=f.label == 3)
         out[name] = fields
+    for proto in _descriptors():
+        # Serving's messages by their Java names too: Predict.PredictRequest
+        outer = SERVING_OUTER_CLASSES.get(proto.name.rsplit("/", 1)[-1].removesuffix(".proto"))  # type: ignore[attr-defined]
+        if outer is not None and proto.package == SERVING_PACKAGE:  # type: ignore[attr-defined]
+            for message in proto.message_type:  # type: ignore[attr-defined]
+                for name in [
+                    m for m in out if m == message.name or m.startswith(message.name + ".")
+                ]:
+                    out[f"{outer}.{name}"] = out[name]
     return out
 
 

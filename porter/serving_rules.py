@@ -1,0 +1,242 @@
+"""Rule tables of the client libraries that TensorFlow Serving's clients use, merged into
+``porter.library_rules``': gRPC's channels and TensorFlow Serving's stubs
+(``porter.javalib.serving``; Serving's messages are protobuf messages, ``porter.proto_calls``)
+and Apache HttpClient 4 for Serving's REST API (``porter.javalib.httpclient``).
+
+Names that other libraries or programs use too (``io.grpc.Status``, HttpClient's ``Header``,
+``ContentType``, ``HttpResponse``, ``HttpEntity``) get rule names of their own by the
+qualified name the program imports (``RENAMED``).
+"""
+
+from __future__ import annotations
+
+from porter.jtypes import BOOLEAN, INT, LONG, STRING, JType
+
+_GRPC = {
+    "io.grpc": ("ManagedChannelBuilder", "ManagedChannel", "StatusRuntimeException"),
+    "io.grpc.netty": ("NettyChannelBuilder",),
+    "io.grpc.netty.shaded.io.grpc.netty": ("NettyChannelBuilder",),
+    "tensorflow.serving": ("PredictionServiceGrpc", "ModelServiceGrpc"),
+}
+# The stubs, named nested in their service's class (PredictionServiceGrpc.X): by simple name.
+_STUBS = (
+    "PredictionServiceBlockingStub",
+    "PredictionServiceFutureStub",
+    "ModelServiceBlockingStub",
+    "ModelServiceFutureStub",
+    "ListenableFuture",
+)
+_HTTP = {
+    "org.apache.http.client.methods": (
+        "HttpGet",
+        "HttpPost",
+        "HttpPut",
+        "HttpDelete",
+        "HttpPatch",
+        "HttpHead",
+        "HttpRequestBase",
+        "CloseableHttpResponse",
+    ),
+    "org.apache.http.impl.client": (
+        "HttpClients",
+        "CloseableHttpClient",
+        "HttpClientBuilder",
+        "BasicResponseHandler",
+        "DefaultHttpClient",
+    ),
+    "org.apache.http.entity": ("StringEntity", "ByteArrayEntity", "BasicHttpEntity"),
+    "org.apache.http.util": ("EntityUtils",),
+    "org.apache.http": ("StatusLine",),
+}
+RENAMED: dict[str, str] = {
+    "io.grpc.Status": "GrpcStatus",
+    "io.grpc.Status.Code": "GrpcStatusCode",
+    "org.apache.http.Header": "HttpHeader",
+    "org.apache.http.message.BasicHeader": "HttpHeader",
+    "org.apache.http.entity.ContentType": "HttpContentType",
+    "org.apache.http.HttpEntity": "HttpEntity",
+    "org.apache.http.HttpResponse": "CloseableHttpResponse",
+    "org.apache.http.client.HttpClient": "CloseableHttpClient",
+    "com.google.common.util.concurrent.ListenableFuture": "ListenableFuture",
+}
+_RENAMED_CLASSES = {
+    "GrpcStatus": "serving:Status",
+    "GrpcStatusCode": "serving:Status.Code",
+    "HttpHeader": "httpclient:Header",
+    "HttpContentType": "httpclient:ContentType",
+    "HttpEntity": "httpclient:HttpEntity",
+}
+
+# Library classes and interfaces that programs extend with an anonymous class (its base the
+# Python class, or none for an interface, whose methods the library calls by name).
+ANONYMOUS_BASES = frozenset({"org.apache.http.impl.client.BasicResponseHandler"})
+ANONYMOUS_INTERFACES = frozenset({"org.apache.http.client.ResponseHandler"})
+
+# Exceptions a catch clause names: simple name → (module, class).
+EXCEPTIONS: dict[str, tuple[str, str]] = {
+    "StatusRuntimeException": ("porter.javalib.serving", "StatusRuntimeException"),
+    **{
+        e: ("porter.javalib.httpclient", e)
+        for e in (
+            "HttpResponseException",
+            "ClientProtocolException",
+            "HttpHostConnectException",
+            "ConnectException",
+        )
+    },
+}
+EXCEPTION_PACKAGES: dict[str, str] = {
+    "StatusRuntimeException": "io.grpc",
+    "HttpResponseException": "org.apache.http.client",
+    "ClientProtocolException": "org.apache.http.client",
+    "HttpHostConnectException": "org.apache.http.conn",
+    "ConnectException": "java.net",
+}
+
+CLASSES: dict[str, str] = {
+    **{c: f"serving:{c}" for classes in _GRPC.values() for c in classes},
+    **{c: f"serving:{c}" for c in _STUBS},
+    **{c: f"httpclient:{c}" for classes in _HTTP.values() for c in classes},
+    **_RENAMED_CLASSES,
+    "ByteString": "protobuf:ByteString",
+    **{e: f"httpclient:{e}" for e, (m, _) in EXCEPTIONS.items() if m.endswith("httpclient")},
+}
+PACKAGES: dict[str, str] = {
+    **{c: p for p, classes in _GRPC.items() for c in classes},
+    **{c: p for p, classes in _HTTP.items() for c in classes},
+    **EXCEPTION_PACKAGES,
+    "ByteString": "com.google.protobuf",
+    "ResponseHandler": "org.apache.http.client",
+}
+
+_CHANNEL = JType("ManagedChannel")
+_BUILDER = JType("ManagedChannelBuilder")
+_CODE = JType("GrpcStatusCode")
+_RESPONSE = JType("CloseableHttpResponse")
+_ENTITY = JType("HttpEntity")
+_HEADER = JType("HttpHeader")
+CLASS_RETURNS: dict[tuple[str, str], JType] = {
+    **{
+        ("ManagedChannelBuilder", m): _BUILDER
+        for m in (
+            "forAddress",
+            "forTarget",
+            "usePlaintext",
+            "maxInboundMessageSize",
+            "maxInboundMetadataSize",
+            "userAgent",
+            "keepAliveTime",
+            "keepAliveTimeout",
+            "enableRetry",
+            "directExecutor",
+        )
+    },
+    ("ManagedChannelBuilder", "build"): _CHANNEL,
+    **{
+        ("NettyChannelBuilder", m): JType("NettyChannelBuilder")
+        for m in ("forAddress", "forTarget")
+    },
+    **{("ManagedChannel", m): _CHANNEL for m in ("shutdown", "shutdownNow")},
+    **{("ManagedChannel", m): BOOLEAN for m in ("awaitTermination", "isShutdown", "isTerminated")},
+    ("ManagedChannel", "authority"): STRING,
+    ("GrpcStatus", "getCode"): _CODE,
+    ("GrpcStatus", "getDescription"): STRING,
+    ("GrpcStatus", "isOk"): BOOLEAN,
+    ("GrpcStatus", "withDescription"): JType("GrpcStatus"),
+    ("GrpcStatusCode", "value_"): INT,
+    ("PredictionServiceGrpc", "newBlockingStub"): JType("PredictionServiceBlockingStub"),
+    ("PredictionServiceGrpc", "newFutureStub"): JType("PredictionServiceFutureStub"),
+    ("ModelServiceGrpc", "newBlockingStub"): JType("ModelServiceBlockingStub"),
+    ("ModelServiceGrpc", "newFutureStub"): JType("ModelServiceFutureStub"),
+    **{(stub, "withDeadlineAfter"): JType(stub) for stub in _STUBS if stub.endswith("Stub")},
+    **{
+        ("PredictionServiceBlockingStub", m): JType(f"{r}")
+        for m, r in (
+            ("predict", "Predict.PredictResponse"),
+            ("classify", "Classification.ClassificationResponse"),
+            ("regress", "RegressionOuterClass.RegressionResponse"),
+            ("multiInference", "Inference.MultiInferenceResponse"),
+            ("getModelMetadata", "GetModelMetadata.GetModelMetadataResponse"),
+        )
+    },
+    ("ModelServiceBlockingStub", "getModelStatus"): JType("GetModelStatus.GetModelStatusResponse"),
+    **{
+        ("PredictionServiceFutureStub", m): JType("ListenableFuture", 0, (JType(r),))
+        for m, r in (
+            ("predict", "Predict.PredictResponse"),
+            ("classify", "Classification.ClassificationResponse"),
+            ("regress", "RegressionOuterClass.RegressionResponse"),
+            ("getModelMetadata", "GetModelMetadata.GetModelMetadataResponse"),
+        )
+    },
+    ("ListenableFuture", "isDone"): BOOLEAN,
+    **{(e, "getStatus"): JType("GrpcStatus") for e in ("StatusRuntimeException",)},
+    **{("ByteString", m): JType("ByteString") for m in ("copyFrom", "copyFromUtf8")},
+    # HttpClient
+    **{("HttpClients", m): JType("CloseableHttpClient") for m in ("createDefault", "createSystem")},
+    ("HttpClients", "custom"): JType("HttpClientBuilder"),
+    ("HttpClientBuilder", "create"): JType("HttpClientBuilder"),
+    ("HttpClientBuilder", "build"): JType("CloseableHttpClient"),
+    ("CloseableHttpClient", "execute"): _RESPONSE,
+    ("CloseableHttpResponse", "getStatusLine"): JType("StatusLine"),
+    ("CloseableHttpResponse", "getEntity"): _ENTITY,
+    **{("CloseableHttpResponse", m): _HEADER for m in ("getFirstHeader", "getLastHeader")},
+    **{
+        ("CloseableHttpResponse", m): JType("HttpHeader", 1)
+        for m in ("getAllHeaders", "getHeaders")
+    },
+    ("StatusLine", "getStatusCode"): INT,
+    ("StatusLine", "getReasonPhrase"): STRING,
+    ("StatusLine", "toString"): STRING,
+    **{("HttpHeader", m): STRING for m in ("getName", "getValue", "toString")},
+    ("HttpContentType", "getMimeType"): STRING,
+    ("HttpContentType", "create"): JType("HttpContentType"),
+    ("HttpContentType", "toString"): STRING,
+    ("EntityUtils", "toString"): STRING,
+    ("EntityUtils", "toByteArray"): JType("byte", 1),
+    ("BasicResponseHandler", "handleResponse"): STRING,
+    ("BasicResponseHandler", "handleEntity"): STRING,
+    **{
+        (r, m): STRING
+        for r in (*_HTTP["org.apache.http.client.methods"][:6], "HttpRequestBase")
+        for m in ("getMethod", "getURI")
+    },
+}
+for _e in ("HttpEntity", "StringEntity", "ByteArrayEntity", "BasicHttpEntity"):
+    CLASS_RETURNS[(_e, "getContentLength")] = LONG
+    CLASS_RETURNS[(_e, "getContentType")] = _HEADER
+    CLASS_RETURNS[(_e, "getContentEncoding")] = _HEADER
+    CLASS_RETURNS[(_e, "isRepeatable")] = BOOLEAN
+
+# Families of rules.INSTANCE_METHODS: the exceptions are Throwables; a ByteString is the bytes
+# that Python's protobuf gives for a bytes field, with Java's methods as templates.
+FAMILIES: dict[str, str] = {
+    **dict.fromkeys(EXCEPTIONS, "Throwable"),
+    "ByteString": "ByteString",
+}
+INSTANCE_METHODS: dict[str, dict[str, str]] = {
+    "ByteString": {
+        "toByteArray": "bytes({self})",
+        "toStringUtf8": "{lib:protobuf}.ByteString.utf8({self})",
+        "toString": "{lib:protobuf}.ByteString.decoded({self}, {args})",
+        "size": "len({self})",
+        "isEmpty": "(len({self}) == 0)",
+        "byteAt": "{lib:protobuf}.ByteString.byteAt({self}, {0})",
+        "concat": "({self} + {0})",
+        "substring": "{lib:protobuf}.ByteString.substring({self}, {args})",
+        "equals": "({self} == {0})",
+        "hashCode": "hash({self})",
+    }
+}
+INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
+    ("ByteString", "toByteArray"): JType("byte", 1),
+    ("ByteString", "toStringUtf8"): STRING,
+    ("ByteString", "toString"): STRING,
+    ("ByteString", "size"): INT,
+    ("ByteString", "isEmpty"): BOOLEAN,
+    ("ByteString", "byteAt"): JType("byte"),
+    ("ByteString", "concat"): JType("ByteString"),
+    ("ByteString", "substring"): JType("ByteString"),
+    ("ByteString", "equals"): BOOLEAN,
+    ("ByteString", "hashCode"): INT,
+}
