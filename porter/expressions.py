@@ -345,10 +345,10 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
 
 def _library_message(ctx: Context, q: str) -> str:
     """A message class of TensorFlow Serving (``tensorflow.serving.Predict.PredictRequest``:
-    its outer class from porter.javalib.serving) or a protobuf wrapper (``Int64Value``)."""
+    its outer class from porter.javalib.serving) or a well-known protobuf message (``Int64Value``)."""
     parts = q.split(".")
     if parts[:2] == ["com", "google"]:
-        return ctx.need("google.protobuf.wrappers_pb2", parts[-1])
+        return ctx.need(proto_fields.WELL_KNOWN[parts[3]], parts[3])
     return ".".join([ctx.need("porter.javalib.serving", parts[2]), *parts[3:]])
 
 

@@ -29,18 +29,25 @@ SERVING_OUTER_CLASSES = {
     "get_model_status": "GetModelStatus",
     "model_management": "ModelManagement",
 }
-# protobuf's well-known wrappers (com.google.protobuf.Int64Value: ModelSpec's version).
-WRAPPERS = (
-    "Int64Value",
-    "Int32Value",
-    "UInt64Value",
-    "UInt32Value",
-    "DoubleValue",
-    "FloatValue",
-    "BoolValue",
-    "StringValue",
-    "BytesValue",
-)
+# protobuf's well-known messages that Serving's use (com.google.protobuf.Int64Value: ModelSpec's
+# version; Any: a model's metadata), by the Python module that has them.
+WELL_KNOWN = {
+    **dict.fromkeys(
+        (
+            "Int64Value",
+            "Int32Value",
+            "UInt64Value",
+            "UInt32Value",
+            "DoubleValue",
+            "FloatValue",
+            "BoolValue",
+            "StringValue",
+            "BytesValue",
+        ),
+        "google.protobuf.wrappers_pb2",
+    ),
+    "Any": "google.protobuf.any_pb2",
+}
 _SCALARS = {
     1: "double",
     2: "float",
@@ -94,21 +101,40 @@ def _descriptors() -> list[object]:
     serving = package_dir("tensorflow_serving")
     if serving is not None:
         paths += [serving / "apis" / f"{stem}_pb2.py" for stem in SERVING_OUTER_CLASSES]
-    from google.protobuf import descriptor_pb2, wrappers_pb2
+    from google.protobuf import any_pb2, descriptor_pb2, wrappers_pb2
 
-    wrappers = descriptor_pb2.FileDescriptorProto()
-    wrappers_pb2.DESCRIPTOR.CopyToProto(wrappers)
+    known = []
+    for module in (wrappers_pb2, any_pb2):
+        known.append(descriptor_pb2.FileDescriptorProto())
+        module.DESCRIPTOR.CopyToProto(known[-1])
     found = [file_descriptor(p) for p in paths if p.is_file()]
-    return [fdp for fdp in found if fdp is not None] + [wrappers]
+    return [fdp for fdp in found if fdp is not None] + known
+
+
+@cache
+def _serving_outer() -> dict[str, str]:
+    """Serving's top-level messages → the Java outer class they are nested in."""
+    out = {}
+    for proto in _descriptors():
+        if proto.package == SERVING_PACKAGE:  # type: ignore[attr-defined]
+            stem = proto.name.rsplit("/", 1)[-1].removesuffix(".proto")  # type: ignore[attr-defined]
+            out.update(
+                dict.fromkeys((m.name for m in proto.message_type), SERVING_OUTER_CLASSES[stem])
+            )  # type: ignore[attr-defined]
+    return out
 
 
 def _type_name(full: str) -> str:
-    """``.tensorflow.TensorShapeProto.Dim`` → ``TensorShapeProto.Dim``; Serving's and
-    protobuf's messages by their names too (``ModelSpec``, ``Int64Value``)."""
+    """``.tensorflow.TensorShapeProto.Dim`` → ``TensorShapeProto.Dim``; Serving's messages by
+    their Java names (``Model.ModelSpec``), protobuf's by theirs (``Int64Value``)."""
     name = full.lstrip(".")
-    for package in (SERVING_PACKAGE, "google.protobuf"):
-        if name.startswith(package + "."):
-            return name[len(package) + 1 :]
+    if name.startswith(SERVING_PACKAGE + "."):
+        name = name[len(SERVING_PACKAGE) + 1 :]
+        outer = _serving_outer().get(name.split(".")[0])
+        return f"{outer}.{name}" if outer else name
+    if name.removeprefix("google.protobuf.") in WELL_KNOWN and name != "google.protobuf.Any":
+        return name.removeprefix("google.protobuf.")
+    # (Any stays protobuf.Any: the binding has an op class Any)
     return name.split(".", 1)[-1]
 
 
@@ -119,7 +145,12 @@ def messages() -> dict[str, dict[str, Field]]:
     entries: dict[str, tuple[object, object]] = {}
     pending = []
     for proto in _descriptors():
-        stack = [(m, m.name) for m in proto.message_type]  # type: ignore[attr-defined]
+        package = proto.package  # type: ignore[attr-defined]
+        named = package in (SERVING_PACKAGE, "google.protobuf")  # by their Java names
+        stack = [
+            (m, _type_name(f".{package}.{m.name}") if named else m.name)
+            for m in proto.message_type  # type: ignore[attr-defined]
+        ]
         while stack:
             message, name = stack.pop()
             stack.extend((n, f"{name}.{n.name}") for n in message.nested_type)
@@ -152,15 +183,6 @@ def messages() -> dict[str, dict[str, Field]]:
                 continue
             fields[_camel(f.name)] = Field(f.name, java, kind, repeated=f.label == 3)
         out[name] = fields
-    for proto in _descriptors():
-        # Serving's messages by their Java names too: Predict.PredictRequest
-        outer = SERVING_OUTER_CLASSES.get(proto.name.rsplit("/", 1)[-1].removesuffix(".proto"))  # type: ignore[attr-defined]
-        if outer is not None and proto.package == SERVING_PACKAGE:  # type: ignore[attr-defined]
-            for message in proto.message_type:  # type: ignore[attr-defined]
-                for name in [
-                    m for m in out if m == message.name or m.startswith(message.name + ".")
-                ]:
-                    out[f"{outer}.{name}"] = out[name]
     return out
 
 
@@ -187,7 +209,11 @@ def enums() -> frozenset[str]:
     kinds = {
         f.java_type for fields in messages().values() for f in fields.values() if f.kind == "enum"
     }
-    return frozenset(kinds | {n.rsplit(".", 1)[-1] for n in kinds})
+    # (Serving's by their Java names only: ``State`` alone is too common a name)
+    serving = set(SERVING_OUTER_CLASSES.values())
+    return frozenset(
+        kinds | {n.rsplit(".", 1)[-1] for n in kinds if n.split(".")[0] not in serving}
+    )
 
 
 @cache
@@ -196,6 +222,8 @@ def all_enums() -> frozenset[str]:
     (``OptimizerOptions.Level``), by its name under the Java package."""
     out: set[str] = set()
     for proto in _descriptors():
+        if proto.package == SERVING_PACKAGE:  # type: ignore[attr-defined]
+            continue  # (not in org.tensorflow.proto's packages)
         out.update(e.name for e in proto.enum_type)  # type: ignore[attr-defined]
         stack = [(m, m.name) for m in proto.message_type]  # type: ignore[attr-defined]
         while stack:

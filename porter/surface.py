@@ -281,7 +281,7 @@ def is_proto(qualified: str | None) -> bool:
         # TensorFlow Serving's messages, in their files' outer classes (porter.javalib.serving)
         return parts[2] in proto_fields.SERVING_OUTER_CLASSES.values()
     if len(parts) == 4 and parts[:3] == ["com", "google", "protobuf"]:
-        return parts[3] in proto_fields.WRAPPERS
+        return parts[3] in proto_fields.WELL_KNOWN
     for k in range(len(parts) - 1, 0, -1):
         package = ".".join(parts[:k])
         if package in PROTO_PACKAGES:
