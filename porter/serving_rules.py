@@ -1,7 +1,9 @@
 """Rule tables of the client libraries that TensorFlow Serving's clients use, merged into
 ``porter.library_rules``': gRPC's channels and TensorFlow Serving's stubs
 (``porter.javalib.serving``; Serving's messages are protobuf messages, ``porter.proto_calls``)
-and Apache HttpClient 4 for Serving's REST API (``porter.javalib.httpclient``).
+and the HTTP clients that call Serving's REST API: Apache HttpClient 4
+(``porter.javalib.httpclient``), the JDK's ``HttpURLConnection`` and Java 11's
+``java.net.http`` (``porter.javalib.jdk_http``).
 
 Names that other libraries or programs use too (``io.grpc.Status``, HttpClient's ``Header``,
 ``ContentType``, ``HttpResponse``, ``HttpEntity``) get rule names of their own by the
@@ -58,6 +60,15 @@ RENAMED: dict[str, str] = {
     "org.apache.http.HttpResponse": "CloseableHttpResponse",
     "org.apache.http.client.HttpClient": "CloseableHttpClient",
     "com.google.common.util.concurrent.ListenableFuture": "ListenableFuture",
+    # java.net.http's, beside HttpClient 4's classes of the same names
+    "java.net.http.HttpClient": "JdkHttpClient",
+    "java.net.http.HttpClient.Builder": "JdkHttpClientBuilder",
+    "java.net.http.HttpRequest": "JdkHttpRequest",
+    "java.net.http.HttpRequest.Builder": "JdkHttpRequestBuilder",
+    "java.net.http.HttpRequest.BodyPublishers": "JdkBodyPublishers",
+    "java.net.http.HttpResponse": "JdkHttpResponse",
+    "java.net.http.HttpResponse.BodyHandlers": "JdkBodyHandlers",
+    "java.net.http.HttpHeaders": "JdkHttpHeaders",
 }
 _RENAMED_CLASSES = {
     "GrpcStatus": "serving:Status",
@@ -65,6 +76,14 @@ _RENAMED_CLASSES = {
     "HttpHeader": "httpclient:Header",
     "HttpContentType": "httpclient:ContentType",
     "HttpEntity": "httpclient:HttpEntity",
+    "JdkHttpClient": "jdk_http:HttpClient",
+    "JdkHttpClientBuilder": "jdk_http:HttpClientBuilder",
+    "JdkHttpRequest": "jdk_http:HttpRequest",
+    "JdkHttpRequestBuilder": "jdk_http:HttpRequestBuilder",
+    "JdkBodyPublishers": "jdk_http:BodyPublishers",
+    "JdkHttpResponse": "jdk_http:HttpResponse",
+    "JdkBodyHandlers": "jdk_http:BodyHandlers",
+    "JdkHttpHeaders": "jdk_http:HttpHeaders",
 }
 
 # Library classes and interfaces that programs extend with an anonymous class (its base the
@@ -81,7 +100,6 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
             "HttpResponseException",
             "ClientProtocolException",
             "HttpHostConnectException",
-            "ConnectException",
         )
     },
 }
@@ -90,7 +108,6 @@ EXCEPTION_PACKAGES: dict[str, str] = {
     "HttpResponseException": "org.apache.http.client",
     "ClientProtocolException": "org.apache.http.client",
     "HttpHostConnectException": "org.apache.http.conn",
-    "ConnectException": "java.net",
 }
 
 CLASSES: dict[str, str] = {
@@ -99,6 +116,8 @@ CLASSES: dict[str, str] = {
     **{c: f"httpclient:{c}" for classes in _HTTP.values() for c in classes},
     **_RENAMED_CLASSES,
     "ByteString": "protobuf:ByteString",
+    "HttpURLConnection": "jdk_http:HttpURLConnection",
+    "URLConnection": "jdk_http:HttpURLConnection",
     **{e: f"httpclient:{e}" for e, (m, _) in EXCEPTIONS.items() if m.endswith("httpclient")},
 }
 PACKAGES: dict[str, str] = {
@@ -107,6 +126,8 @@ PACKAGES: dict[str, str] = {
     **EXCEPTION_PACKAGES,
     "ByteString": "com.google.protobuf",
     "ResponseHandler": "org.apache.http.client",
+    "HttpURLConnection": "java.net",
+    "URLConnection": "java.net",
 }
 
 _CHANNEL = JType("ManagedChannel")
@@ -202,6 +223,66 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
         for m in ("getMethod", "getURI")
     },
 }
+_URLC = JType("HttpURLConnection")
+CLASS_RETURNS.update(
+    {
+        ("URL", "openConnection"): _URLC,
+        ("URL", "getHost"): STRING,
+        ("URL", "getQuery"): STRING,
+        ("URL", "getPort"): INT,
+        **{(_URLC.name, m): INT for m in ("getResponseCode", "getContentLength")},
+        ("HttpURLConnection", "getContentLengthLong"): LONG,
+        **{
+            ("HttpURLConnection", m): STRING
+            for m in (
+                "getResponseMessage",
+                "getHeaderField",
+                "getContentType",
+                "getContentEncoding",
+                "getRequestMethod",
+                "getRequestProperty",
+            )
+        },
+        ("HttpURLConnection", "getInputStream"): JType("InputStream"),
+        ("HttpURLConnection", "getErrorStream"): JType("InputStream"),
+        ("HttpURLConnection", "getOutputStream"): JType("OutputStream"),
+        ("HttpURLConnection", "getDoOutput"): BOOLEAN,
+        ("HttpURLConnection", "getURL"): JType("URL"),
+        ("JdkHttpClient", "newHttpClient"): JType("JdkHttpClient"),
+        ("JdkHttpClient", "newBuilder"): JType("JdkHttpClientBuilder"),
+        ("JdkHttpClient", "send"): JType("JdkHttpResponse"),
+        **{
+            ("JdkHttpClientBuilder", m): JType("JdkHttpClientBuilder")
+            for m in ("connectTimeout", "version", "followRedirects")
+        },
+        ("JdkHttpClientBuilder", "build"): JType("JdkHttpClient"),
+        ("JdkHttpRequest", "newBuilder"): JType("JdkHttpRequestBuilder"),
+        ("JdkHttpRequest", "method"): STRING,
+        ("JdkHttpRequest", "uri"): JType("URI"),
+        **{
+            ("JdkHttpRequestBuilder", m): JType("JdkHttpRequestBuilder")
+            for m in (
+                "uri",
+                "header",
+                "setHeader",
+                "headers",
+                "timeout",
+                "version",
+                "GET",
+                "POST",
+                "PUT",
+                "DELETE",
+                "method",
+            )
+        },
+        ("JdkHttpRequestBuilder", "build"): JType("JdkHttpRequest"),
+        ("JdkHttpResponse", "statusCode"): INT,
+        ("JdkHttpResponse", "headers"): JType("JdkHttpHeaders"),
+        ("JdkHttpResponse", "uri"): JType("URI"),
+        ("JdkHttpHeaders", "firstValue"): JType("Optional", 0, (STRING,)),
+        ("JdkHttpHeaders", "allValues"): JType("List", 0, (STRING,)),
+    }
+)
 for _e in ("HttpEntity", "StringEntity", "ByteArrayEntity", "BasicHttpEntity"):
     CLASS_RETURNS[(_e, "getContentLength")] = LONG
     CLASS_RETURNS[(_e, "getContentType")] = _HEADER

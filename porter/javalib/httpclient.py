@@ -18,11 +18,7 @@ import urllib.parse
 import urllib.request
 from typing import Any, Self
 
-from porter.javalib.exceptions import IOException
-
-
-class ConnectException(IOException):
-    _java_name = "java.net.ConnectException"
+from porter.javalib.exceptions import ConnectException, IOException
 
 
 class HttpHostConnectException(ConnectException):

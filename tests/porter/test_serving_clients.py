@@ -12,7 +12,10 @@ field (``Float.toString``) and ``ByteString.toStringUtf8``; HttpClient 4.5's
 ``BasicResponseHandler`` (an ``HttpResponseException`` for a status of 300 and above, message
 ``status code: 404, reason phrase: Not Found`` since 4.5.7), ``EntityUtils.toString`` and
 ``HttpHostConnectException``'s ``Connect to HOST:PORT [/ADDRESS] failed: Connection refused``
-(JDK 17's message of the refused socket)."""
+(JDK 17's message of the refused socket); the JDK's ``HttpURLConnection`` (a body makes GET
+a POST, ``getInputStream`` of a 404 raises ``FileNotFoundException`` with the URL, its
+``getErrorStream`` has the body) and ``java.net.http``'s ``HttpClient`` (any status is a
+response; a refused connection is a ``ConnectException`` without a message)."""
 
 from __future__ import annotations
 
@@ -64,6 +67,12 @@ def test_a_rest_client_posts_with_apache_httpclient(tmp_path: Path) -> None:
     with serving_servers.rest_server() as port:
         printed = _port_and_run("ServingRestClient", tmp_path, port)
     assert printed == _expected("ServingRestClient")
+
+
+def test_the_jdks_http_clients_call_the_rest_api(tmp_path: Path) -> None:
+    with serving_servers.rest_server() as port:
+        printed = _port_and_run("ServingJdkHttp", tmp_path, port, serving_servers.free_port())
+    assert printed == _expected("ServingJdkHttp")
 
 
 def test_no_server_is_grpcs_unavailable_and_httpclients_refused_connection(
