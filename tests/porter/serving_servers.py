@@ -73,8 +73,10 @@ def grpc_server() -> Iterator[int]:
             check(request.model_spec, context)
             response = classification_pb2.ClassificationResponse()
             response.model_spec.name = MODEL
-            for example in request.input.example_list.examples:
-                x = example.features.feature["x"].float_list.value[0]
+            # one classification per example (x its score of "high"), or one of x = 0.75
+            examples = request.input.example_list.examples
+            xs = [e.features.feature["x"].float_list.value[0] for e in examples] or [0.75]
+            for x in xs:
                 classes = response.result.classifications.add()
                 for label, score in (("low", 1.0 - x), ("high", x)):
                     c = classes.classes.add()

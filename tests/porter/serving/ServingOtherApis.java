@@ -7,6 +7,7 @@ import java.util.concurrent.TimeUnit;
 import org.tensorflow.proto.framework.DataType;
 import org.tensorflow.proto.framework.TensorProto;
 import org.tensorflow.proto.framework.TensorShapeProto;
+import tensorflow.serving.Classification;
 import tensorflow.serving.GetModelMetadata;
 import tensorflow.serving.GetModelStatus;
 import tensorflow.serving.Model;
@@ -14,7 +15,8 @@ import tensorflow.serving.ModelServiceGrpc;
 import tensorflow.serving.Predict;
 import tensorflow.serving.PredictionServiceGrpc;
 
-/** Serving's other calls: a model's metadata and status, and a future stub's predict. */
+/** Serving's other calls: a model's metadata, classify, a model's status, and a future stub's
+ * predict. */
 public class ServingOtherApis {
   public static void main(String[] args) throws Exception {
     ManagedChannel channel =
@@ -35,6 +37,12 @@ public class ServingOtherApis {
     System.out.println("metadata of " + metadata.getModelSpec().getName()
         + ": " + metadata.getMetadataCount() + " " + metadata.getMetadataMap().containsKey("signature_def"));
     System.out.println(metadata.getMetadataOrThrow("signature_def").getTypeUrl());
+
+    Classification.ClassificationResponse classified =
+        stub.classify(Classification.ClassificationRequest.newBuilder().setModelSpec(spec).build());
+    for (Classification.Class c : classified.getResult().getClassifications(0).getClassesList()) {
+      System.out.println(c.getLabel() + " " + c.getScore());
+    }
 
     ModelServiceGrpc.ModelServiceBlockingStub models = ModelServiceGrpc.newBlockingStub(channel);
     GetModelStatus.GetModelStatusResponse status =
