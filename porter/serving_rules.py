@@ -16,8 +16,8 @@ from porter.jtypes import BOOLEAN, INT, LONG, STRING, JType
 
 _GRPC = {
     "io.grpc": ("ManagedChannelBuilder", "ManagedChannel", "StatusRuntimeException"),
-    "io.grpc.netty": ("NettyChannelBuilder",),
-    "io.grpc.netty.shaded.io.grpc.netty": ("NettyChannelBuilder",),
+    "io.grpc.netty": ("NettyChannelBuilder", "NegotiationType"),
+    "io.grpc.netty.shaded.io.grpc.netty": ("NettyChannelBuilder", "NegotiationType"),
     "tensorflow.serving": ("PredictionServiceGrpc", "ModelServiceGrpc"),
 }
 # The stubs, named nested in their service's class (PredictionServiceGrpc.X): by simple name.
@@ -47,6 +47,9 @@ _HTTP = {
         "DefaultHttpClient",
     ),
     "org.apache.http.entity": ("StringEntity", "ByteArrayEntity", "BasicHttpEntity"),
+    "org.apache.http.client.entity": ("UrlEncodedFormEntity",),
+    "org.apache.http.message": ("BasicNameValuePair",),
+    "org.apache.http.client.config": ("RequestConfig",),
     "org.apache.http.util": ("EntityUtils",),
     "org.apache.http": ("StatusLine",),
 }
@@ -115,6 +118,7 @@ CLASSES: dict[str, str] = {
     **{c: f"serving:{c}" for c in _STUBS},
     **{c: f"httpclient:{c}" for classes in _HTTP.values() for c in classes},
     **_RENAMED_CLASSES,
+    "RequestConfigBuilder": "httpclient:RequestConfigBuilder",  # (never named by a program)
     "ByteString": "protobuf:ByteString",
     "HttpURLConnection": "jdk_http:HttpURLConnection",
     "URLConnection": "jdk_http:HttpURLConnection",
@@ -150,6 +154,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
             "keepAliveTimeout",
             "enableRetry",
             "directExecutor",
+            "negotiationType",
         )
     },
     ("ManagedChannelBuilder", "build"): _CHANNEL,
@@ -169,7 +174,18 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("PredictionServiceGrpc", "newFutureStub"): JType("PredictionServiceFutureStub"),
     ("ModelServiceGrpc", "newBlockingStub"): JType("ModelServiceBlockingStub"),
     ("ModelServiceGrpc", "newFutureStub"): JType("ModelServiceFutureStub"),
-    **{(stub, "withDeadlineAfter"): JType(stub) for stub in _STUBS if stub.endswith("Stub")},
+    **{
+        (stub, m): JType(stub)
+        for stub in _STUBS
+        if stub.endswith("Stub")
+        for m in (
+            "withDeadlineAfter",
+            "withWaitForReady",
+            "withMaxInboundMessageSize",
+            "withMaxOutboundMessageSize",
+            "withCompression",
+        )
+    },
     **{
         ("PredictionServiceBlockingStub", m): JType(f"{r}")
         for m, r in (
@@ -198,6 +214,28 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("HttpClients", "custom"): JType("HttpClientBuilder"),
     ("HttpClientBuilder", "create"): JType("HttpClientBuilder"),
     ("HttpClientBuilder", "build"): JType("CloseableHttpClient"),
+    **{
+        ("HttpClientBuilder", m): JType("HttpClientBuilder")
+        for m in (
+            "setDefaultRequestConfig",
+            "setMaxConnTotal",
+            "setMaxConnPerRoute",
+            "setConnectionManager",
+            "disableAutomaticRetries",
+        )
+    },
+    ("RequestConfig", "custom"): JType("RequestConfigBuilder"),
+    **{
+        ("RequestConfigBuilder", m): JType("RequestConfigBuilder")
+        for m in (
+            "setConnectTimeout",
+            "setSocketTimeout",
+            "setConnectionRequestTimeout",
+            "setRedirectsEnabled",
+        )
+    },
+    ("RequestConfigBuilder", "build"): JType("RequestConfig"),
+    **{("BasicNameValuePair", m): STRING for m in ("getName", "getValue", "toString")},
     ("CloseableHttpClient", "execute"): _RESPONSE,
     ("CloseableHttpResponse", "getStatusLine"): JType("StatusLine"),
     ("CloseableHttpResponse", "getEntity"): _ENTITY,

@@ -19,6 +19,7 @@ import urllib.request
 from typing import Any, Self
 
 from porter.javalib.exceptions import ConnectException, IOException
+from porter.javalib.files import ByteArrayInputStream
 
 
 class HttpHostConnectException(ConnectException):
@@ -94,29 +95,6 @@ class Header:
 BasicHeader = Header
 
 
-class _InputStream:
-    """An entity's content: ``read()`` a byte at a time, or all that is left."""
-
-    def __init__(self, data: bytes) -> None:
-        self._data, self._at = data, 0
-
-    def read(self, *args: Any) -> Any:
-        if not args:
-            if self._at >= len(self._data):
-                return -1
-            self._at += 1
-            return self._data[self._at - 1]
-        rest = self._data[self._at :]
-        self._at = len(self._data)
-        return rest
-
-    def readAllBytes(self) -> bytes:
-        return bytes(self.read(None))
-
-    def close(self) -> None:
-        pass
-
-
 class HttpEntity:
     """An entity of bytes with its content type (a header value, or None)."""
 
@@ -124,8 +102,8 @@ class HttpEntity:
         self._data, self._type = data, content_type
         self._encoding: str | None = None
 
-    def getContent(self) -> _InputStream:
-        return _InputStream(self._data)
+    def getContent(self) -> ByteArrayInputStream:
+        return ByteArrayInputStream(self._data)
 
     def getContentLength(self) -> int:
         return len(self._data)
@@ -167,6 +145,39 @@ class StringEntity(HttpEntity):
             content = ContentType.TEXT_PLAIN  # type: ignore[attr-defined]
         charset = content.getCharset() or "ISO-8859-1"
         super().__init__(text.encode(charset), content.toString())
+
+
+class BasicNameValuePair:
+    def __init__(self, name: str, value: str | None) -> None:
+        self._name, self._value = name, value
+
+    def getName(self) -> str:
+        return self._name
+
+    def getValue(self) -> str | None:
+        return self._value
+
+    def toString(self) -> str:
+        return self._name if self._value is None else f"{self._name}={self._value}"
+
+    __str__ = toString
+
+
+class UrlEncodedFormEntity(HttpEntity):
+    """A form's pairs, URL-encoded in the charset (ISO-8859-1 unless given)."""
+
+    def __init__(self, pairs: Any, charset: Any = None) -> None:
+        name = "ISO-8859-1" if charset is None else str(charset)
+        text = "&".join(
+            urllib.parse.quote_plus(p.getName(), encoding=name)
+            + (
+                ""
+                if p.getValue() is None
+                else "=" + urllib.parse.quote_plus(p.getValue(), encoding=name)
+            )
+            for p in pairs
+        )
+        super().__init__(text.encode("ascii"), f"application/x-www-form-urlencoded; charset={name}")
 
 
 class ByteArrayEntity(HttpEntity):
@@ -364,12 +375,49 @@ class CloseableHttpClient:
 DefaultHttpClient = CloseableHttpClient
 
 
+class RequestConfig:
+    """``RequestConfig.custom()...build()``: its timeouts are kept, not applied."""
+
+    @staticmethod
+    def custom() -> RequestConfigBuilder:
+        return RequestConfigBuilder()
+
+
+class RequestConfigBuilder:
+    def setConnectTimeout(self, millis: int) -> RequestConfigBuilder:
+        return self
+
+    def setSocketTimeout(self, millis: int) -> RequestConfigBuilder:
+        return self
+
+    def setConnectionRequestTimeout(self, millis: int) -> RequestConfigBuilder:
+        return self
+
+    def setRedirectsEnabled(self, flag: bool) -> RequestConfigBuilder:
+        return self
+
+    def build(self) -> RequestConfig:
+        return RequestConfig()
+
+
 class HttpClientBuilder:
     @staticmethod
     def create() -> HttpClientBuilder:
         return HttpClientBuilder()
 
     def setDefaultRequestConfig(self, config: Any) -> HttpClientBuilder:
+        return self
+
+    def setMaxConnTotal(self, count: int) -> HttpClientBuilder:
+        return self
+
+    def setMaxConnPerRoute(self, count: int) -> HttpClientBuilder:
+        return self
+
+    def setConnectionManager(self, manager: Any) -> HttpClientBuilder:
+        return self
+
+    def disableAutomaticRetries(self) -> HttpClientBuilder:
         return self
 
     def build(self) -> CloseableHttpClient:

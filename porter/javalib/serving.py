@@ -189,6 +189,9 @@ class ManagedChannelBuilder:
     def enableRetry(self) -> ManagedChannelBuilder:
         return self
 
+    def negotiationType(self, kind: Any) -> ManagedChannelBuilder:
+        return self  # NettyChannelBuilder's: plaintext is the port's only transport
+
     def directExecutor(self) -> ManagedChannelBuilder:
         return self
 
@@ -198,6 +201,12 @@ class ManagedChannelBuilder:
 
 # NettyChannelBuilder has ManagedChannelBuilder's factories and options.
 NettyChannelBuilder = ManagedChannelBuilder
+
+
+class NegotiationType:
+    PLAINTEXT = "PLAINTEXT"
+    PLAINTEXT_UPGRADE = "PLAINTEXT_UPGRADE"
+    TLS = "TLS"
 
 
 class ListenableFuture:
@@ -235,6 +244,7 @@ class _Stub:
     """A stub of one service: Java's method ``predict`` calls the service's ``Predict``."""
 
     _future = False
+    _wait = False  # withWaitForReady(): a call waits for the channel to connect
 
     def __init__(self, channel: ManagedChannel, service: tuple[str, str], timeout: float | None):
         self._channel, self._service, self._timeout = channel, service, timeout
@@ -247,6 +257,14 @@ class _Stub:
     def withMaxInboundMessageSize(self, size: int) -> Any:
         return self
 
+    def withWaitForReady(self) -> Any:
+        stub = type(self)(self._channel, self._service, self._timeout)
+        stub._wait = True
+        return stub
+
+    def withCompression(self, name: str) -> Any:
+        return self
+
     def withMaxOutboundMessageSize(self, size: int) -> Any:
         return self
 
@@ -255,9 +273,11 @@ class _Stub:
 
         rpc = getattr(self._stub, method[:1].upper() + method[1:])
         if self._future:
-            return ListenableFuture(rpc.future(request, timeout=self._timeout))
+            return ListenableFuture(
+                rpc.future(request, timeout=self._timeout, wait_for_ready=self._wait)
+            )
         try:
-            return rpc(request, timeout=self._timeout)
+            return rpc(request, timeout=self._timeout, wait_for_ready=self._wait)
         except grpc.RpcError as e:
             raise StatusRuntimeException(_status_of(e)) from None
 

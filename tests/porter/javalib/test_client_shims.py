@@ -9,12 +9,14 @@ import sys
 
 from porter.javalib.exceptions import ConnectException, throwableString
 from porter.javalib.httpclient import (
+    BasicNameValuePair,
     ContentType,
     EntityUtils,
     HttpEntity,
     HttpHostConnectException,
     HttpResponseException,
     StringEntity,
+    UrlEncodedFormEntity,
 )
 from porter.javalib.protobuf import ByteString
 from porter.javalib.serving import Status, StatusRuntimeException
@@ -76,6 +78,12 @@ def test_entities_and_content_types() -> None:
     assert EntityUtils.toString(HttpEntity("é".encode(), "text/plain")) == "Ã©"
     assert EntityUtils.toString(HttpEntity("é".encode(), "text/plain"), "UTF-8") == "é"
     assert EntityUtils.toString(None) is None
+    # URLEncodedUtils.format: a blank is "+", in the charset's bytes
+    form = UrlEncodedFormEntity(
+        [BasicNameValuePair("q", "a b"), BasicNameValuePair("x", "é")], "UTF-8"
+    )
+    assert EntityUtils.toString(form) == "q=a+b&x=%C3%A9"
+    assert form.getContentType().getValue() == "application/x-www-form-urlencoded; charset=UTF-8"
 
 
 def test_byte_string() -> None:

@@ -1,8 +1,12 @@
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import org.apache.http.HttpEntity;
 import org.apache.http.HttpResponse;
 import org.apache.http.client.HttpResponseException;
 import org.apache.http.client.ResponseHandler;
+import org.apache.http.client.config.RequestConfig;
 import org.apache.http.client.methods.CloseableHttpResponse;
 import org.apache.http.client.methods.HttpGet;
 import org.apache.http.client.methods.HttpPost;
@@ -17,7 +21,9 @@ import org.apache.http.util.EntityUtils;
 public class ServingRestClient {
   public static void main(String[] args) throws Exception {
     String base = "http://127.0.0.1:" + args[0] + "/v1/models/";
-    CloseableHttpClient client = HttpClients.createDefault();
+    RequestConfig config =
+        RequestConfig.custom().setConnectTimeout(5000).setSocketTimeout(5000).build();
+    CloseableHttpClient client = HttpClients.custom().setDefaultRequestConfig(config).build();
 
     HttpPost post = new HttpPost(base + "half_plus_two:predict");
     post.setHeader("Accept", "application/json");
@@ -31,6 +37,11 @@ public class ServingRestClient {
     HttpGet get = new HttpGet(base + "half_plus_two");
     String status = client.execute(get, new BasicResponseHandler());
     System.out.println(status.contains("AVAILABLE"));
+    CloseableHttpResponse got = client.execute(get);
+    BufferedReader reader =
+        new BufferedReader(new InputStreamReader(got.getEntity().getContent(), StandardCharsets.UTF_8));
+    System.out.println(reader.readLine().startsWith("{\"model_version_status\""));
+    got.close();
 
     StringEntity input = new StringEntity("{\"instances\": [[1.0]]}", "UTF-8");
     input.setContentType("application/json");
