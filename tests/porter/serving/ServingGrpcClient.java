@@ -4,7 +4,9 @@ import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.tensorflow.framework.DataType;
 import org.tensorflow.framework.TensorProto;
@@ -71,6 +73,15 @@ public class ServingGrpcClient {
     System.out.println("lengths " + echo.getOutputsOrThrow("lengths").getInt64ValList());
     ByteString upper = echo.getOutputsOrThrow("upper").getStringVal(0);
     System.out.println("upper " + upper.toStringUtf8() + " size " + upper.size());
+
+    // The inputs as a map, the response read through a builder.
+    Map<String, TensorProto> inputs = new HashMap<>();
+    inputs.put("x", x);
+    Predict.PredictRequest.Builder again = Predict.PredictRequest.newBuilder();
+    again.setModelSpec(Model.ModelSpec.newBuilder().setName("half_plus_two"));
+    again.putAllInputs(inputs);
+    TensorProto result = stub.predict(again.build()).toBuilder().getOutputsOrThrow("y");
+    System.out.println("{\"predictions\":" + result.getFloatValList() + "}");
 
     // A model the server does not have: the server's status, as grpc-java raises it.
     try {
