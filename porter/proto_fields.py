@@ -118,9 +118,8 @@ def _serving_outer() -> dict[str, str]:
     for proto in _descriptors():
         if proto.package == SERVING_PACKAGE:  # type: ignore[attr-defined]
             stem = proto.name.rsplit("/", 1)[-1].removesuffix(".proto")  # type: ignore[attr-defined]
-            out.update(
-                dict.fromkeys((m.name for m in proto.message_type), SERVING_OUTER_CLASSES[stem])
-            )  # type: ignore[attr-defined]
+            names = [m.name for m in proto.message_type]  # type: ignore[attr-defined]
+            out.update(dict.fromkeys(names, SERVING_OUTER_CLASSES[stem]))
     return out
 
 

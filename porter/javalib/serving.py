@@ -116,7 +116,7 @@ class ManagedChannel:
     as Java's does)."""
 
     def __init__(self, target: str, options: list[tuple[str, Any]]) -> None:
-        import grpc
+        import grpc  # type: ignore[import-untyped]
 
         self._target = target
         self._channel = grpc.insecure_channel(target, options=options)
@@ -324,11 +324,11 @@ class PredictionServiceGrpc:
     _SERVICE = (f"{_APIS}.prediction_service_pb2_grpc", "PredictionServiceStub")
 
     @staticmethod
-    def newBlockingStub(channel: ManagedChannel) -> PredictionServiceBlockingStub:
+    def newBlockingStub(channel: ManagedChannel) -> _Stub:
         return PredictionServiceBlockingStub(channel, PredictionServiceGrpc._SERVICE, None)
 
     @staticmethod
-    def newFutureStub(channel: ManagedChannel) -> PredictionServiceFutureStub:
+    def newFutureStub(channel: ManagedChannel) -> _Stub:
         return PredictionServiceFutureStub(channel, PredictionServiceGrpc._SERVICE, None)
 
 
@@ -338,11 +338,11 @@ class ModelServiceGrpc:
     _SERVICE = (f"{_APIS}.model_service_pb2_grpc", "ModelServiceStub")
 
     @staticmethod
-    def newBlockingStub(channel: ManagedChannel) -> ModelServiceBlockingStub:
+    def newBlockingStub(channel: ManagedChannel) -> _Stub:
         return ModelServiceBlockingStub(channel, ModelServiceGrpc._SERVICE, None)
 
     @staticmethod
-    def newFutureStub(channel: ManagedChannel) -> ModelServiceFutureStub:
+    def newFutureStub(channel: ManagedChannel) -> _Stub:
         return ModelServiceFutureStub(channel, ModelServiceGrpc._SERVICE, None)
 
 
