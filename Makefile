@@ -23,6 +23,10 @@ $(STAMP): pyproject.toml setup.py tfjava/native/_eager.cc tfjava/native/build.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip 'setuptools>=68' wheel 2>&1 | $(QUIET_PIP)
 	PYTHONWARNINGS=ignore $(PY) -m pip install --quiet --no-build-isolation -e '.[generator,docs,porter,test,opencv]' 2>&1 | $(QUIET_PIP)
+	# The serving extra's Serving API without its dependencies: it asks for the "tensorflow"
+	# distribution, whose files tensorflow-cpu (the runtime's) already installed; gRPC comes
+	# with TensorFlow.
+	$(PY) -m pip install --quiet --no-deps 'tensorflow-serving-api>=2.21,<2.22' 2>&1 | $(QUIET_PIP)
 	$(PY) -m tfjava.native.build 2>&1 | $(QUIET_TF)
 	touch $(STAMP)
 

@@ -5,7 +5,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter import dispatch, javalib_rules, overloads, proto_calls, rules, surface, widths
+from porter import (
+    dispatch,
+    javalib_rules,
+    overloads,
+    proto_calls,
+    rules,
+    serving_rules,
+    surface,
+    widths,
+)
 from porter.context import (
     ATOM,
     LAMBDA,
@@ -974,7 +983,11 @@ def _static(
         py = overload(ctx, node, ported, name, args, arg_nodes)
         jtype = ctx.overload_returns(ported, py, member.jtype)
         return E(f"{owner}.{attr_name(py)}({_join(args)})", PRIMARY, jtype)
-    if not (qualified.startswith("org.tensorflow.") or simple in ctx.siblings):
+    if not (
+        qualified.startswith("org.tensorflow.")
+        or simple in ctx.siblings
+        or surface.is_proto(qualified)
+    ):
         raise Untranslatable(node, f"no rule for the static method {simple}.{name}")
     if surface.is_proto(qualified):
         return proto_calls.static_call(ctx, node, receiver, name, args)
@@ -1572,6 +1585,8 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     jdk_interface = q.startswith("java.") and (
         simple in javalib_rules.FUNCTIONAL_METHODS or simple in ("Iterator", "Iterable")
     )
+    # (and a library's interface whose method the library calls: HttpClient's ResponseHandler)
+    jdk_interface = jdk_interface or q in serving_rules.ANONYMOUS_INTERFACES
     if not (
         q.startswith("org.tensorflow.")
         or simple in ctx.local_classes
@@ -1579,6 +1594,7 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
         or ctx.project_class(q)
         or jdk_interface
         or q == "java.lang.Thread"  # the Thread shim's subclass, its run() overridden
+        or q in serving_rules.ANONYMOUS_BASES  # a library's class: HttpClient's handler
     ):
         raise Untranslatable(node, f"no rule for an anonymous {simple}")
     name = ctx.fresh("Anonymous")

@@ -47,11 +47,11 @@ from porter.jtypes import (
     is_string,
     promote,
 )
-from porter.library_rules import JAVACV_TYPES
+from porter.library_rules import JAVACV_TYPES, RENAMED_TYPES
 from porter.nullable import may_be_null
 from porter.parse import descendants, text
 from porter.protocols import functional_method
-from porter.surface import exports, has_class
+from porter.surface import exports, has_class, is_proto
 from porter.types import jtype_of
 from porter.wrapping import large_literal
 
@@ -290,6 +290,8 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         return project
     if simple in ctx.siblings and q == (f"{ctx.package}.{simple}" if ctx.package else simple):
         return ctx.sibling(simple)
+    if is_proto(q) and not q.startswith("org.tensorflow."):
+        return _library_message(ctx, q)
     if q.startswith("org.tensorflow."):
         package = q.rsplit(".", 1)[0]
         outer = package.rsplit(".", 1)[-1]
@@ -336,6 +338,8 @@ def use_class(ctx: Context, node: Node, e: E) -> str:
         return "list"
     if simple in javalib_rules.CLASSES and q == f"{javalib_rules.PACKAGES.get(simple)}.{simple}":
         return fill(ctx, javalib_rules.spelled(simple), [], "")  # x instanceof BufferedImage
+    if q in RENAMED_TYPES and not ctx.project_class(q):
+        return fill(ctx, javalib_rules.spelled(RENAMED_TYPES[q]), [], "")  # io.grpc.Status
     raise Untranslatable(node, f"no rule for the class {q} as a value")
 
 
@@ -368,6 +372,15 @@ def _library_nested(ctx: Context, cls: str, name: str, qualified: str) -> E | No
     return E(f"{owner}.{inner}.{name}", PRIMARY, jtype)
 
 
+def _library_message(ctx: Context, q: str) -> str:
+    """A message class of TensorFlow Serving (``tensorflow.serving.Predict.PredictRequest``:
+    its outer class from porter.javalib.serving) or a well-known protobuf message (``Int64Value``)."""
+    parts = q.split(".")
+    if parts[:2] == ["com", "google"]:
+        return ctx.need(proto_fields.WELL_KNOWN[parts[3]], parts[3])
+    return ".".join([ctx.need("porter.javalib.serving", parts[2]), *parts[3:]])
+
+
 def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) -> E:
     ported = ctx.external.get(qualified) if ctx.project_class(qualified) else None
     if ported is not None:
@@ -383,7 +396,7 @@ def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) 
     if (cls, name) == ("Map", "Entry") and qualified.startswith("java."):
         # Map.Entry names the nested interface (Map.Entry.comparingByValue()): its statics
         return E("Entry", ATOM, JType("Class"), qualified="java.util.Map.Entry")
-    alias = JAVACV_TYPES.get(qualified)
+    alias = RENAMED_TYPES.get(qualified)
     if alias is not None and not ctx.project_class(qualified):
         # JavaCPP's classes (opencv_core.CV_8UC3, Scalar.RED), by their rules' names
         constant = javalib_rules.static_constant(alias, name)
@@ -558,9 +571,14 @@ def _field_access(ctx: Context, node: Node) -> E:
         if (
             name[:1].isupper()
             and not name.isupper()
-            and receiver.qualified.startswith("org.tensorflow.")
+            and (
+                receiver.qualified.startswith("org.tensorflow.")
+                or is_proto(receiver.qualified)
+                or f"{receiver.qualified}.{name}" in RENAMED_TYPES  # io.grpc.Status.Code
+            )
         ):
-            # A nested class (``Session.Runner``): still a class reference.
+            # A nested class (``Session.Runner``, Serving's ``Predict.PredictRequest``): still a
+            # class reference.
             return E(
                 f"{use_class(ctx, obj, receiver)}.{name}",
                 PRIMARY,

@@ -18,7 +18,7 @@ import keyword
 from functools import cache
 from typing import Any
 
-from porter import library_rules
+from porter import library_rules, serving_rules
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
 CHAR = JType("char")
@@ -1627,6 +1627,8 @@ FUNCTIONAL_METHODS: dict[str, str] = {
 CLASSES.update(library_rules.CLASSES)
 PACKAGES.update(library_rules.PACKAGES)
 FAMILIES.update(library_rules.FAMILIES)
+INSTANCE_METHODS.update(serving_rules.INSTANCE_METHODS)
+INSTANCE_RETURNS.update(serving_rules.INSTANCE_RETURNS)
 STATIC_FIELDS.update(library_rules.STATIC_FIELDS)
 STATIC_CALLS.update(library_rules.STATIC_CALLS)
 STATIC_RETURNS.update(library_rules.STATIC_RETURNS)

@@ -18,6 +18,7 @@ A class is the library's only where the program imports it from the library's pa
 
 from __future__ import annotations
 
+from porter import serving_rules
 from porter.jtypes import BOOLEAN, INT, LONG, STRING, JType
 
 _GUAVA = {
@@ -199,6 +200,7 @@ JSON_EXCEPTIONS: dict[str, tuple[str, str]] = {
     "JsonEOFException": ("porter.javalib.jackson", "JsonEOFException"),
     **{e: ("porter.javalib.gson", e) for e in ("JsonSyntaxException", "JsonIOException")},
     "JSONException": ("porter.javalib.jsonlibs", "JSONException"),
+    **serving_rules.EXCEPTIONS,
 }
 # Exceptions of one library named as another's: by qualified name.
 CAUGHT_QUALIFIED: dict[str, tuple[str, str]] = {
@@ -241,6 +243,7 @@ CLASSES: dict[str, str] = {
     **{c: f"jackson:{c}" for classes in _JACKSON.values() for c in classes},
     **{c: f"gson:{c}" for classes in _GSON.values() for c in classes},
     **{c: f"jsonlibs:{c}" for classes in _JSONLIBS.values() for c in classes},
+    **serving_rules.CLASSES,
 }
 # Their packages (the import that makes a simple name the library's).
 PACKAGES: dict[str, str] = {
@@ -258,6 +261,7 @@ PACKAGES: dict[str, str] = {
     **{c: p for p, classes in _JACKSON.items() for c in classes},
     **{c: p for p, classes in _GSON.items() for c in classes},
     **{c: p for p, classes in _JSONLIBS.items() for c in classes},
+    **serving_rules.PACKAGES,
 }
 # Library classes whose simple name is a JDK class's too: the qualified name → their rules'
 # name (Guava's Files is not java.nio.file.Files).
@@ -268,7 +272,12 @@ QUALIFIED_CLASSES: dict[str, str] = {
     "org.springframework.util.StringUtils": "SpringStringUtils",
     # the presets' classes: OpenCV's functions (opencv_imgproc.resize), IplImage.create
     **JAVACV_TYPES,
+    # gRPC's Status, HttpClient's Header, ContentType, HttpResponse, ...
+    **serving_rules.RENAMED,
 }
+# Library classes that have rule names of their own, by the qualified name a program imports:
+# also as the types of the values a program declares.
+RENAMED_TYPES: dict[str, str] = {**JAVACV_TYPES, **serving_rules.RENAMED}
 # The same API in another package: Commons Lang 2's.
 ALSO_PACKAGES: dict[str, str] = {
     # Log4j 1.x and 2.x: their Logger is the port's logger (java.util.logging's, SLF4J's).
@@ -281,6 +290,7 @@ ALSO_PACKAGES: dict[str, str] = {
 }
 # Library classes whose values are the port's collections (rules.INSTANCE_METHODS' families).
 FAMILIES: dict[str, str] = {
+    **serving_rules.FAMILIES,
     "ImmutableList": "List",
     "ImmutableSet": "Set",
     "ImmutableMap": "Map",
@@ -859,3 +869,4 @@ CLASS_RETURNS.update(
         ("JSON", "parseArray"): JType("List"),
     }
 )
+CLASS_RETURNS.update(serving_rules.CLASS_RETURNS)

@@ -33,6 +33,7 @@ _SCALAR_TYPES = {
     "double": JType("double"),
     "boolean": BOOLEAN,
     "String": JType("String"),
+    "ByteString": JType("ByteString"),  # Python's bytes, with Java's methods (serving_rules)
 }
 
 
@@ -106,7 +107,7 @@ def builder_chain(ctx: Context, node: Node) -> E | None:
         return None
     if steps and steps[0][0] in _BUILDS:
         steps = steps[1:]
-    simple = (owner.qualified or "").rsplit(".", 1)[-1]
+    simple = _message_of(owner.qualified)
     cls = use_class(ctx, owner_node, owner)
     base_args = arguments(ctx, current.child_by_field_name("arguments"))
     fields: dict[str, str] = {}
@@ -146,6 +147,16 @@ def builder_chain(ctx: Context, node: Node) -> E | None:
     return E(f"{cls}({', '.join(kwargs)})", PRIMARY, JType(simple))
 
 
+def _message_of(qualified: str | None) -> str:
+    """The message a class names, as its type: TensorFlow's by simple name (``TensorProto``),
+    Serving's by their Java names (``Predict.PredictRequest``: its simple name may be another
+    class's, as classification.proto's ``Class``)."""
+    parts = (qualified or "").split(".")
+    if qualified and qualified.startswith(proto_fields.SERVING_PACKAGE + "."):
+        return ".".join(parts[2:])
+    return parts[-1]
+
+
 def enum_name(ctx: Context, name: str | None) -> str | None:
     """The protobuf enum (other than ``DataType``, the binding's) that a qualified Java name
     or a type's name stands for (``OptimizerOptions.Level``), or None."""
@@ -156,7 +167,7 @@ def static_call(ctx: Context, node: Node, receiver: E, name: str, args: list[E])
     """``X.getDefaultInstance()``, ``X.newBuilder()``, ``X.parseFrom(bytes or message)``;
     an enum's ``values()``, ``valueOf(name)``, ``forNumber(n)``."""
     cls = use_class(ctx, node, receiver)
-    simple = (receiver.qualified or "").rsplit(".", 1)[-1]
+    simple = _message_of(receiver.qualified)
     enum = enum_name(ctx, receiver.qualified)
     if enum is not None and name in ("values", "valueOf", "forNumber", "internalGetValueMap"):
         jtype = JType(enum, 1) if name == "values" else JType(enum)

@@ -9,10 +9,45 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from tfjava.base.proto_files import file_descriptor, tensorflow_dir
+from tfjava.base.proto_files import file_descriptor, package_dir, tensorflow_dir
 
 # The folders of TensorFlow's messages that the binding exports (tfjava/base/proto.py).
 _FOLDERS = ("core/framework", "core/protobuf", "core/util")
+# TensorFlow Serving's API (the serving extra: porter.javalib.serving): its .proto files set no
+# Java options, so each file's messages are nested in an outer class named after the file
+# (``tensorflow.serving.Predict.PredictRequest``), "OuterClass" added where a message has the
+# file's name.
+SERVING_PACKAGE = "tensorflow.serving"
+SERVING_OUTER_CLASSES = {
+    "model": "Model",
+    "predict": "Predict",
+    "classification": "Classification",
+    "regression": "RegressionOuterClass",
+    "inference": "Inference",
+    "input": "InputOuterClass",
+    "get_model_metadata": "GetModelMetadata",
+    "get_model_status": "GetModelStatus",
+    "model_management": "ModelManagement",
+}
+# protobuf's well-known messages that Serving's use (com.google.protobuf.Int64Value: ModelSpec's
+# version; Any: a model's metadata), by the Python module that has them.
+WELL_KNOWN = {
+    **dict.fromkeys(
+        (
+            "Int64Value",
+            "Int32Value",
+            "UInt64Value",
+            "UInt32Value",
+            "DoubleValue",
+            "FloatValue",
+            "BoolValue",
+            "StringValue",
+            "BytesValue",
+        ),
+        "google.protobuf.wrappers_pb2",
+    ),
+    "Any": "google.protobuf.any_pb2",
+}
 _SCALARS = {
     1: "double",
     2: "float",
@@ -62,13 +97,44 @@ def _descriptors() -> list[object]:
     root = tensorflow_dir()
     if root is None:
         return []
-    found = (file_descriptor(p) for f in _FOLDERS for p in sorted((root / f).glob("*_pb2.py")))
-    return [fdp for fdp in found if fdp is not None]
+    paths = [p for f in _FOLDERS for p in sorted((root / f).glob("*_pb2.py"))]
+    serving = package_dir("tensorflow_serving")
+    if serving is not None:
+        paths += [serving / "apis" / f"{stem}_pb2.py" for stem in SERVING_OUTER_CLASSES]
+    from google.protobuf import any_pb2, descriptor_pb2, wrappers_pb2
+
+    known = []
+    for module in (wrappers_pb2, any_pb2):
+        known.append(descriptor_pb2.FileDescriptorProto())
+        module.DESCRIPTOR.CopyToProto(known[-1])
+    found = [file_descriptor(p) for p in paths if p.is_file()]
+    return [fdp for fdp in found if fdp is not None] + known
+
+
+@cache
+def _serving_outer() -> dict[str, str]:
+    """Serving's top-level messages → the Java outer class they are nested in."""
+    out = {}
+    for proto in _descriptors():
+        if proto.package == SERVING_PACKAGE:  # type: ignore[attr-defined]
+            stem = proto.name.rsplit("/", 1)[-1].removesuffix(".proto")  # type: ignore[attr-defined]
+            names = [m.name for m in proto.message_type]  # type: ignore[attr-defined]
+            out.update(dict.fromkeys(names, SERVING_OUTER_CLASSES[stem]))
+    return out
 
 
 def _type_name(full: str) -> str:
-    """``.tensorflow.TensorShapeProto.Dim`` → ``TensorShapeProto.Dim``."""
-    return full.lstrip(".").split(".", 1)[-1]
+    """``.tensorflow.TensorShapeProto.Dim`` → ``TensorShapeProto.Dim``; Serving's messages by
+    their Java names (``Model.ModelSpec``), protobuf's by theirs (``Int64Value``)."""
+    name = full.lstrip(".")
+    if name.startswith(SERVING_PACKAGE + "."):
+        name = name[len(SERVING_PACKAGE) + 1 :]
+        outer = _serving_outer().get(name.split(".")[0])
+        return f"{outer}.{name}" if outer else name
+    if name.removeprefix("google.protobuf.") in WELL_KNOWN and name != "google.protobuf.Any":
+        return name.removeprefix("google.protobuf.")
+    # (Any stays protobuf.Any: the binding has an op class Any)
+    return name.split(".", 1)[-1]
 
 
 @cache
@@ -78,7 +144,12 @@ def messages() -> dict[str, dict[str, Field]]:
     entries: dict[str, tuple[object, object]] = {}
     pending = []
     for proto in _descriptors():
-        stack = [(m, m.name) for m in proto.message_type]  # type: ignore[attr-defined]
+        package = proto.package  # type: ignore[attr-defined]
+        named = package in (SERVING_PACKAGE, "google.protobuf")  # by their Java names
+        stack = [
+            (m, _type_name(f".{package}.{m.name}") if named else m.name)
+            for m in proto.message_type  # type: ignore[attr-defined]
+        ]
         while stack:
             message, name = stack.pop()
             stack.extend((n, f"{name}.{n.name}") for n in message.nested_type)
@@ -137,7 +208,11 @@ def enums() -> frozenset[str]:
     kinds = {
         f.java_type for fields in messages().values() for f in fields.values() if f.kind == "enum"
     }
-    return frozenset(kinds | {n.rsplit(".", 1)[-1] for n in kinds})
+    # (Serving's by their Java names only: ``State`` alone is too common a name)
+    serving = set(SERVING_OUTER_CLASSES.values())
+    return frozenset(
+        kinds | {n.rsplit(".", 1)[-1] for n in kinds if n.split(".")[0] not in serving}
+    )
 
 
 @cache
@@ -146,6 +221,8 @@ def all_enums() -> frozenset[str]:
     (``OptimizerOptions.Level``), by its name under the Java package."""
     out: set[str] = set()
     for proto in _descriptors():
+        if proto.package == SERVING_PACKAGE:  # type: ignore[attr-defined]
+            continue  # (not in org.tensorflow.proto's packages)
         out.update(e.name for e in proto.enum_type)  # type: ignore[attr-defined]
         stack = [(m, m.name) for m in proto.message_type]  # type: ignore[attr-defined]
         while stack:

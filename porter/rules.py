@@ -85,6 +85,8 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "NumberFormatException": ("ValueError", "ValueError"),
     "IOException": ("OSError", "OSError"),
     "FileNotFoundException": ("FileNotFoundError", "FileNotFoundError"),
+    # a refused connection: Python's sockets raise ConnectionRefusedError, a ConnectionError
+    "ConnectException": ("ConnectionError", "ConnectionError"),
     # an unknown charset name: Python's codecs raise LookupError
     "UnsupportedEncodingException": ("LookupError", "LookupError"),
     "InterruptedException": ("KeyboardInterrupt", "KeyboardInterrupt"),

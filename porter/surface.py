@@ -9,6 +9,7 @@ import re
 from functools import cache
 from pathlib import Path
 
+from porter import proto_fields
 from porter.jtypes import JType
 
 
@@ -276,6 +277,11 @@ def is_proto(qualified: str | None) -> bool:
     if not qualified:
         return False
     parts = qualified.split(".")
+    if qualified.startswith(proto_fields.SERVING_PACKAGE + ".") and len(parts) > 2:
+        # TensorFlow Serving's messages, in their files' outer classes (porter.javalib.serving)
+        return parts[2] in proto_fields.SERVING_OUTER_CLASSES.values()
+    if len(parts) == 4 and parts[:3] == ["com", "google", "protobuf"]:
+        return parts[3] in proto_fields.WELL_KNOWN
     for k in range(len(parts) - 1, 0, -1):
         package = ".".join(parts[:k])
         if package in PROTO_PACKAGES:

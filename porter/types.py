@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from porter.jtypes import JType
-from porter.library_rules import JAVACV_TYPES
+from porter.library_rules import JAVACV_TYPES, RENAMED_TYPES
 from porter.parse import text
 from porter.surface import is_proto
 
@@ -69,4 +69,4 @@ def library_alias(ctx: Context, written: str) -> str | None:
         if head in ctx.static_members:
             owners.insert(0, ctx.static_members[head])
         q = next((f"{o}.{head}" for o in owners if f"{o}.{head}" in JAVACV_TYPES), None)
-    return JAVACV_TYPES.get(q or "")
+    return RENAMED_TYPES.get(q or "")

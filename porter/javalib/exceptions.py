@@ -147,6 +147,10 @@ class FileNotFoundException(IOException, FileNotFoundError):
     _java_name = "java.io.FileNotFoundException"
 
 
+class ConnectException(IOException, ConnectionError):
+    _java_name = "java.net.ConnectException"
+
+
 class UnsupportedEncodingException(Throwable, LookupError):
     _java_name = "java.io.UnsupportedEncodingException"
 

@@ -17,6 +17,53 @@ from porter.javalib.string_conversion import jstr
 InvalidProtocolBufferException = (DecodeError, json_format.Error)
 
 
+class ByteString:
+    """``com.google.protobuf.ByteString``'s factories: a ByteString is the bytes Python's
+    protobuf takes and gives for a bytes field (its methods are the porter's templates over
+    bytes, with these helpers)."""
+
+    EMPTY = b""
+
+    @staticmethod
+    def copyFrom(data: Any, *where: Any) -> bytes:
+        if isinstance(data, str):  # copyFrom(String, charset)
+            return data.encode(str(where[0]) if where else "utf-8")
+        if isinstance(data, (bytes, bytearray)):
+            raw = bytes(data)
+        else:  # a Java byte[] of signed bytes, or a list of ByteStrings
+            items = list(data)
+            raw = (
+                b"".join(items)
+                if items and isinstance(items[0], bytes)
+                else bytes(b & 0xFF for b in items)
+            )
+        if len(where) == 2:
+            offset, size = where
+            return raw[offset : offset + size]
+        return raw
+
+    @staticmethod
+    def copyFromUtf8(text: str) -> bytes:
+        return text.encode("utf-8", "surrogatepass")
+
+    @staticmethod
+    def utf8(data: bytes) -> str:
+        return bytes(data).decode("utf-8", "replace")  # Java's decoder replaces bad bytes
+
+    @staticmethod
+    def decoded(data: bytes, charset: Any = "UTF-8") -> str:
+        return bytes(data).decode(str(charset), "replace")
+
+    @staticmethod
+    def byteAt(data: bytes, index: int) -> int:
+        b = data[index]
+        return b - 256 if b > 127 else b
+
+    @staticmethod
+    def substring(data: bytes, start: int, end: int | None = None) -> bytes:
+        return bytes(data[start:end])
+
+
 class Printer:
     """``JsonFormat.printer()``: Java's JSON (two-space indent, camelCase names, non-ASCII
     kept), with its options as chained calls."""

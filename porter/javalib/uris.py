@@ -112,6 +112,21 @@ class URL:
         with urlopen(self._spec) as response:  # the program's own URL
             return ByteArrayInputStream(response.read())
 
+    def openConnection(self) -> Any:
+        """An ``http:`` URL's connection (``porter.javalib.jdk_http``)."""
+        from porter.javalib.jdk_http import HttpURLConnection
+
+        return HttpURLConnection(self)
+
+    def getHost(self) -> str:
+        return urlsplit(self._spec).hostname or ""
+
+    def getPort(self) -> int:
+        return urlsplit(self._spec).port or -1
+
+    def getQuery(self) -> str | None:
+        return urlsplit(self._spec).query or None
+
     def __fspath__(self) -> str:
         return unquote(self.getPath())
 

@@ -56,7 +56,7 @@ def _extra(req: Requirement) -> str | None:
     """The extra a requirement belongs to (``extra == "generator"``), None for the runtime."""
     if req.marker is None:
         return None
-    for extra in ("generator", "docs", "porter", "opencv", "test"):
+    for extra in ("generator", "docs", "porter", "opencv", "serving", "test"):
         if req.marker.evaluate({"extra": extra}) and not req.marker.evaluate({"extra": ""}):
             return extra
     return None
@@ -111,6 +111,11 @@ def test_the_runtime_needs_tensorflow_and_numpy_only(wheel: Path) -> None:
     # OpenCV's binding is what ported OpenCV programs run on, never the runtime's or the porter's
     assert {canonicalize_name(r.split("<")[0].split(">")[0]) for r in by_extra["opencv"]} == {
         "opencv-python-headless"
+    }
+    # and the Serving API's messages and gRPC are what ported Serving clients run on
+    assert {canonicalize_name(r.split("<")[0].split(">")[0]) for r in by_extra["serving"]} == {
+        "tensorflow-serving-api",
+        "grpcio",
     }
     assert {"tfjava[generator]", "markdown-it-py>=3", "pygments>=2.17"} <= by_extra["docs"]
     # The pinned ruff only where formatting runs.

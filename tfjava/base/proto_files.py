@@ -15,8 +15,13 @@ from google.protobuf import descriptor_pb2
 
 def tensorflow_dir() -> Path | None:
     """The installed ``tensorflow`` package's folder, found without importing it."""
+    return package_dir("tensorflow")
+
+
+def package_dir(name: str) -> Path | None:
+    """An installed package's folder (``tensorflow_serving``'s), found without importing it."""
     try:
-        spec = importlib.util.find_spec("tensorflow")
+        spec = importlib.util.find_spec(name)
     except (ImportError, ValueError):
         return None
     if spec is None or not spec.submodule_search_locations:
