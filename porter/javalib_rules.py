@@ -18,7 +18,7 @@ import keyword
 from functools import cache
 from typing import Any
 
-from porter import library_rules
+from porter import awt_rules, library_rules
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
 CHAR = JType("char")
@@ -1590,6 +1590,15 @@ ALSO_PACKAGES = library_rules.ALSO_PACKAGES
 QUALIFIED_CLASSES = library_rules.QUALIFIED_CLASSES
 RETURNS_FIRST_ARGUMENT = library_rules.RETURNS_FIRST_ARGUMENT
 INSTANCE_FIELDS = library_rules.INSTANCE_FIELDS
+
+# AWT and Swing (porter.awt_rules), ported as the JDK's.
+CLASSES.update(awt_rules.CLASSES)
+PACKAGES.update(awt_rules.PACKAGES)
+CLASS_RETURNS.update(awt_rules.CLASS_RETURNS)
+CAUGHT.update(awt_rules.CAUGHT)
+FUNCTIONAL_METHODS.update(awt_rules.FUNCTIONAL_METHODS)
+FUNCTIONAL_PARAMS.update(awt_rules.FUNCTIONAL_PARAMS)
+INSTANCE_FIELDS.update(awt_rules.INSTANCE_FIELDS)
 
 
 @cache

@@ -563,8 +563,11 @@ class Container(Component):
     layout = doLayout
 
     def validate(self) -> None:
-        """Lays the tree out where it is invalid: this container, then its children."""
-        if self._valid:
+        """Lays the tree out where it is invalid: this container, then its children. Only a
+        displayable tree (in a packed or shown window) is validated, as in Java, where a
+        container without a native peer ignores ``validate()``: a panel alone is laid out
+        by ``doLayout()``."""
+        if self._valid or not self.isDisplayable():
             return
         self.doLayout()
         for c in self._children:
