@@ -264,8 +264,17 @@ _EVENT_RETURNS: dict[str, JType] = {
     ),
     "getComponent": _COMPONENT,
     "getWindow": JType("Window"),
+    "getSource": JType("Object"),
 }
-_EVENTS = ("AWTEvent", "ActionEvent", "ComponentEvent", "InputEvent", "MouseEvent", "KeyEvent")
+_EVENTS = (
+    "AWTEvent",
+    "ActionEvent",
+    "ComponentEvent",
+    "InputEvent",
+    "MouseEvent",
+    "KeyEvent",
+    "ChangeEvent",
+)
 
 CLASS_RETURNS: dict[tuple[str, str], JType] = {
     **{

@@ -433,9 +433,13 @@ class Component:
     def dispatchEvent(self, event: Any) -> None:
         """Delivers the event to this component's listeners of its kind, in the order they
         were added (AWT's multicaster), unless the component is disabled (Java drops the
-        input events of a disabled component)."""
+        input events of a disabled component). Key events are Java's focus owner's, and
+        without a showing window (headless always) there is none: they are dropped, as Java
+        drops them; in a shown window the component is taken to have the focus."""
         if isinstance(event, awt_events.InputEvent) and not self._enabled:
             return
+        if isinstance(event, awt_events.KeyEvent) and self._window() is None:
+            return  # key events go to the focus owner: none without a showing window
         self.processEvent(event)
 
     def processEvent(self, event: Any) -> None:
