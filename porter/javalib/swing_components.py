@@ -583,6 +583,8 @@ class Container(Component):
         self._paint_children(g)
 
     def _paint_children(self, g: Any) -> None:
+        if g.getClipBounds() is None:  # Swing clips the children to the parent then
+            g = g.create(0, 0, self._w, self._h)
         for c in reversed(self._children):  # the first child is on top, painted last
             if c.isVisible() and c.getWidth() > 0 and c.getHeight() > 0:
                 cg = g.create(c.getX(), c.getY(), c.getWidth(), c.getHeight())
@@ -726,11 +728,13 @@ class JComponent(Container):
 
 
 class JPanel(JComponent):
-    def __init__(self, layout: Any = None, double_buffered: bool = True) -> None:
+    def __init__(self, *args: Any) -> None:
+        """``JPanel()`` and ``JPanel(boolean)`` have a ``FlowLayout``; ``JPanel(layout[,
+        boolean])`` the given one, also null (absolute positions)."""
         super().__init__()
-        if isinstance(layout, bool):  # JPanel(boolean isDoubleBuffered)
-            layout, double_buffered = None, layout
-        self._layout = FlowLayout() if layout is None else layout
+        double_buffered = args[-1] if args and isinstance(args[-1], bool) else True
+        given = [a for a in args if not isinstance(a, bool)]
+        self._layout = given[0] if given else FlowLayout()
         self._opaque = True
         self._background = CONTROL
         self._foreground = TEXT
