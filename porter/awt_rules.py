@@ -343,6 +343,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("EventQueue", "getMostRecentEventTime"): LONG,
     ("JOptionPane", "showConfirmDialog"): INT,
     ("JOptionPane", "showInputDialog"): STRING,
+    ("Robot", "getPixelColor"): _COLOR,
     ("Toolkit", "getDefaultToolkit"): JType("Toolkit"),
     ("Toolkit", "getScreenSize"): _DIMENSION,
     ("UIManager", "getSystemLookAndFeelClassName"): STRING,

@@ -466,7 +466,18 @@ class Toolkit:
 
 
 class Robot:
+    """``java.awt.Robot``: it cannot be made in a port. Headless Java raises
+    ``AWTException("headless environment")``, and so does the port; with a display the port
+    has no way to move the pointer or read the screen, so it raises too, saying so. Its
+    methods are here for the program's code to be ported; they are never reached."""
+
     def __init__(self, *screen: Any) -> None:
         if awt_events.isHeadless():
             raise awt_events.AWTException("headless environment")
         raise awt_events.AWTException("Robot is not supported by the port's toolkit")
+
+    def _unsupported(self, *args: Any) -> Any:
+        raise NotImplementedError("java.awt.Robot is not supported by the port's toolkit")
+
+    keyPress = keyRelease = mouseMove = mousePress = mouseRelease = _unsupported
+    mouseWheel = getPixelColor = createScreenCapture = delay = waitForIdle = _unsupported
