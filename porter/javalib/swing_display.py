@@ -7,6 +7,8 @@ here. Minimal by design: no native widgets, decorations or focus (see
 
 from __future__ import annotations
 
+import atexit
+import gc
 import queue
 import threading
 from collections.abc import Callable
@@ -40,15 +42,41 @@ def _tk_thread(ready: threading.Event) -> None:
     _root.after(15, poll)
     ready.set()
     _root.mainloop()
+    # Tk's objects are deleted on its own thread: a PhotoImage collected at the program's
+    # exit on another thread would wait for a loop that no longer runs.
+    _photos.clear()
+    _widgets.clear()
+    _root.destroy()
+    _root = None
+    gc.collect()  # the interpreter itself is freed here, on its thread, as Tcl requires
+
+
+# Tk's objects live in these tables, never in other objects, so that all of them are freed
+# on Tk's thread: each screen's window and label, and its image.
+_widgets: dict[int, tuple[Any, Any]] = {}
+_photos: dict[int, Any] = {}
+
+
+def _stop() -> None:
+    """At exit: Tk's loop ends and its thread cleans up before Python finalizes."""
+    if _root is not None and _thread is not None and _thread.is_alive():
+        _calls.put((lambda: _root.quit(), threading.Event(), []))
+        _thread.join(timeout=5)
+
+
+_thread: threading.Thread | None = None
 
 
 def on_tk(fn: Callable[[], Any]) -> Any:
     """Runs ``fn`` on Tk's thread and gives its result (Tk is not thread-safe)."""
+    global _thread
     with _started:
         if _root is None:
             ready = threading.Event()
-            threading.Thread(target=_tk_thread, args=(ready,), daemon=True).start()
+            _thread = threading.Thread(target=_tk_thread, args=(ready,), daemon=True)
+            _thread.start()
             ready.wait()
+            atexit.register(_stop)
     done = threading.Event()
     out: list = []
     _calls.put((fn, done, out))
@@ -79,7 +107,7 @@ class Screen:
         self._pressed: tuple[int, int] | None = None
         self._button = 0
 
-        def make() -> tuple[Any, Any]:
+        def make() -> None:
             top = tkinter.Toplevel(_root)
             top.title(window.getTitle())
             top.geometry(f"{max(1, window.getWidth())}x{max(1, window.getHeight())}")
@@ -95,19 +123,24 @@ class Screen:
                 label.bind(sequence, handler)
             top.bind("<KeyPress>", lambda e: self._key(e, KeyEvent.KEY_PRESSED))
             top.bind("<KeyRelease>", lambda e: self._key(e, KeyEvent.KEY_RELEASED))
-            return top, label
+            _widgets[id(self)] = (top, label)
 
-        self._top, self._label = on_tk(make)
+        on_tk(make)
         self.schedule_paint()
 
     def set_title(self, title: str) -> None:
-        on_tk(lambda: self._top.title(title))
+        on_tk(lambda: _widgets[id(self)][0].title(title))
 
     def screen_size(self) -> tuple[int, int]:
         return screen_size()
 
     def close(self) -> None:
-        on_tk(self._top.destroy)
+        def destroy() -> None:
+            _photos.pop(id(self), None)
+            top, _ = _widgets.pop(id(self))
+            top.destroy()
+
+        on_tk(destroy)
 
     def schedule_paint(self) -> None:
         if not self._pending:  # repaints coalesce, as RepaintManager's do
@@ -122,8 +155,8 @@ class Screen:
 
         def show() -> None:
             photo = tkinter.PhotoImage(data=data, format="PPM")
-            self._label.configure(image=photo)
-            self._label.image = photo  # Tk drops an image nothing in Python refers to
+            _widgets[id(self)][1].configure(image=photo)
+            _photos[id(self)] = photo  # Tk drops an image nothing in Python refers to
 
         on_tk(show)
 

@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -167,3 +168,98 @@ def test_children_paint_translated_and_clipped() -> None:
     ]
     assert rows == ["BBBBBB..", "BBBBRR..", "BBBBRR..", "BBBBBB.."]
     assert inner.getGraphics() is None and Dimension(3, 4) == Dimension(3, 4)
+
+
+_SHOWN = """
+import time
+from porter.javalib import swing_display
+from porter.javalib.awt_events import MouseAdapter, isHeadless
+from porter.javalib.awt_layouts import BorderLayout
+from porter.javalib.images import Color
+from porter.javalib.swing_components import JButton, JPanel
+from porter.javalib.swing_windows import JFrame, SwingUtilities
+
+seen = []
+
+
+class Pad(JPanel):
+    def paintComponent(self, g):
+        super().paintComponent(g)
+        g.setColor(Color.RED)
+        g.fillRect(0, 0, 20, 20)
+
+
+class Ear(MouseAdapter):
+    def mousePressed(self, e):
+        seen.append(("pressed", e.getX(), e.getY(), e.getSource() is pad))
+
+
+pad = Pad()
+pad.addMouseListener(Ear())
+button = JButton("Go")
+button.addActionListener(lambda e: seen.append(("action", e.getActionCommand())))
+frames = []
+
+
+def build():
+    frame = JFrame("shown")
+    frame.add(pad, BorderLayout.CENTER)
+    frame.add(button, BorderLayout.SOUTH)
+    frame.setSize(200, 150)
+    frame.setVisible(True)
+    frames.append(frame)
+
+
+SwingUtilities.invokeAndWait(build)
+print(isHeadless(), pad.getBounds(), button.getBounds(), pad.isShowing())
+
+
+def click(x, y):
+    _, label = swing_display._widgets[id(frames[0]._screen)]
+    label.event_generate("<ButtonPress-1>", x=x, y=y)
+    label.event_generate("<ButtonRelease-1>", x=x, y=y)
+
+
+swing_display.on_tk(lambda: click(30, 40))
+swing_display.on_tk(lambda: click(100, 140))
+time.sleep(1)
+print(seen)
+image = frames[0].render()
+print(hex(image.getRGB(5, 5) & 0xFFFFFF), hex(image.getRGB(100, 60) & 0xFFFFFF))
+SwingUtilities.invokeAndWait(frames[0].dispose)
+"""
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="no X server (Xvfb) to show windows on")
+def test_a_shown_window_paints_and_takes_tks_mouse_events(tmp_path: Path) -> None:
+    """The display path (tkinter), on a virtual X server: the frame's tree laid out, its
+    pixels painted, Tk's clicks delivered to the panel's listener and the button's action,
+    and the program ends when its window is disposed."""
+    display = f":{90 + os.getpid() % 9}"
+    server = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", "640x480x24"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        time.sleep(1)
+        env = {**os.environ, "DISPLAY": display, "PYTHONPATH": str(ROOT)}
+        done = subprocess.run(
+            [sys.executable, "-c", _SHOWN],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=tmp_path,
+            timeout=60,
+            check=False,
+        )
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == (
+        "False java.awt.Rectangle[x=0,y=0,width=200,height=125] "
+        "java.awt.Rectangle[x=0,y=125,width=200,height=25] True\n"
+        "[('pressed', 30, 40, True), ('action', 'Go')]\n"
+        "0xff0000 0xeeeeee\n"
+    )
