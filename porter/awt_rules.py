@@ -22,6 +22,9 @@ _COMPONENTS = {
         "JCheckBox",
         "JScrollPane",
         "Box",
+        "JTextComponent",
+        "JTextField",
+        "JTextArea",
     ),
     "swing_windows": ("Window", "JFrame", "JDialog", "JFileChooser"),
 }
@@ -34,6 +37,7 @@ _OTHERS = {
         "EmptyBorder",
         "LineBorder",
         "BorderFactory",
+        "Cursor",
     ),
     "swing_windows": (
         "WindowConstants",
@@ -80,6 +84,7 @@ _OTHERS = {
     "event_queue": ("EventQueue",),
     "awt_geometry": ("Dimension", "Insets"),
     "awt_fonts": ("FontMetrics",),
+    "images": ("RenderingHints",),
 }
 _SPELLED = {"LayoutManager2": "LayoutManager"}
 
@@ -110,6 +115,8 @@ _PACKAGE_OF = {
         "Robot",
         "HeadlessException",
         "AWTException",
+        "Cursor",
+        "RenderingHints",
     ),
     "java.awt.event": (
         "ActionEvent",
@@ -134,9 +141,10 @@ _PACKAGE_OF = {
     "javax.swing.event": ("ChangeEvent", "ChangeListener"),
     "javax.swing.border": ("Border", "EmptyBorder", "LineBorder"),
     "javax.swing.filechooser": ("FileNameExtensionFilter",),
+    "javax.swing.text": ("JTextComponent",),
     "java.util": ("EventListener",),
     "javax.swing": (
-        *_COMPONENTS["swing_components"][2:],
+        *(c for c in _COMPONENTS["swing_components"][2:] if c != "JTextComponent"),
         "JFrame",
         "JDialog",
         "JFileChooser",
@@ -206,6 +214,8 @@ _COMPONENT_RETURNS: dict[str, JType] = {
         ["getText", "getName", "getTitle", "getActionCommand", "getToolTipText"], STRING
     ),
     "getDialogTitle": STRING,
+    **dict.fromkeys(["getLineCount", "getColumns", "getRows"], INT),
+    "isEditable": BOOLEAN,
     **dict.fromkeys(
         [
             "isVisible",
@@ -338,6 +348,11 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("GraphicsEnvironment", "isHeadlessInstance"): BOOLEAN,
     ("GraphicsEnvironment", "getAvailableFontFamilyNames"): JType("String", 1),
     ("SwingUtilities", "isEventDispatchThread"): BOOLEAN,
+    **{("SwingUtilities", f"is{b}MouseButton"): BOOLEAN for b in ("Left", "Right", "Middle")},
+    ("Cursor", "getType"): INT,
+    **{("Cursor", m): JType("Cursor") for m in ("getPredefinedCursor", "getDefaultCursor")},
+    ("BasicStroke", "getEndCap"): INT,
+    ("BasicStroke", "getLineJoin"): INT,
     ("SwingUtilities", "getWindowAncestor"): JType("Window"),
     ("EventQueue", "isDispatchThread"): BOOLEAN,
     ("EventQueue", "getMostRecentEventTime"): LONG,
@@ -376,4 +391,18 @@ INSTANCE_FIELDS: dict[tuple[str, str], JType] = {
     **{("Dimension", f): INT for f in ("width", "height")},
     **{("Insets", f): INT for f in ("top", "left", "bottom", "right")},
     **{("Rectangle", f): INT for f in ("x", "y", "width", "height")},
+}
+
+# Static fields whose values are objects (the classes' int and String constants are read
+# from their Python classes).
+_HINTS = (
+    *("KEY_ANTIALIASING", "VALUE_ANTIALIAS_ON", "VALUE_ANTIALIAS_OFF", "VALUE_ANTIALIAS_DEFAULT"),
+    *("KEY_RENDERING", "VALUE_RENDER_QUALITY", "VALUE_RENDER_SPEED", "KEY_INTERPOLATION"),
+    *("VALUE_INTERPOLATION_BILINEAR", "VALUE_INTERPOLATION_BICUBIC"),
+    *("VALUE_INTERPOLATION_NEAREST_NEIGHBOR", "KEY_TEXT_ANTIALIASING"),
+    *("VALUE_TEXT_ANTIALIAS_ON", "VALUE_TEXT_ANTIALIAS_OFF", "KEY_STROKE_CONTROL"),
+    "VALUE_STROKE_PURE",
+)
+STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
+    ("RenderingHints", h): (f"{{lib:images}}.RenderingHints.{h}", JType("Object")) for h in _HINTS
 }

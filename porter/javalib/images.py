@@ -321,8 +321,17 @@ class BasicStroke:
     """``java.awt.BasicStroke(width)``: only its width is used (outlines of that many
     pixels, centred on the shape's edge; Java's caps and joins are not reproduced)."""
 
-    def __init__(self, width: float = 1.0, *rest: Any) -> None:
-        self._width = width
+    CAP_BUTT, CAP_ROUND, CAP_SQUARE = 0, 1, 2
+    JOIN_MITER, JOIN_ROUND, JOIN_BEVEL = 0, 1, 2
+
+    def __init__(self, width: float = 1.0, cap: int = 2, join: int = 0, *rest: Any) -> None:
+        self._width, self._cap, self._join = width, cap, join
+
+    def getEndCap(self) -> int:
+        return self._cap
+
+    def getLineJoin(self) -> int:
+        return self._join
 
     def getLineWidth(self) -> float:
         return float(self._width)
@@ -756,3 +765,38 @@ class ImageIO:
     @staticmethod
     def getReaderFormatNames() -> list[str]:
         return ["jpg", "JPG", "jpeg", "JPEG", "png", "PNG", "gif", "GIF", "bmp", "BMP"]
+
+
+class RenderingHints:
+    """``java.awt.RenderingHints``' keys and values (printed as Java prints them); the port
+    has one rasterizer, so ``setRenderingHint`` changes nothing."""
+
+    class _Hint:
+        def __init__(self, text: str) -> None:
+            self._text = text
+
+        def toString(self) -> str:
+            return self._text
+
+        __str__ = __repr__ = toString
+
+
+for _name, _text in (
+    ("KEY_ANTIALIASING", "Global antialiasing enable key"),
+    ("VALUE_ANTIALIAS_ON", "Antialiased rendering mode"),
+    ("VALUE_ANTIALIAS_OFF", "Nonantialiased rendering mode"),
+    ("VALUE_ANTIALIAS_DEFAULT", "Default antialiasing rendering mode"),
+    ("KEY_RENDERING", "Global rendering quality key"),
+    ("VALUE_RENDER_QUALITY", "Highest quality rendering methods"),
+    ("VALUE_RENDER_SPEED", "Fastest rendering methods"),
+    ("KEY_INTERPOLATION", "Image interpolation method key"),
+    ("VALUE_INTERPOLATION_BILINEAR", "Bilinear image interpolation mode"),
+    ("VALUE_INTERPOLATION_BICUBIC", "Bicubic image interpolation mode"),
+    ("VALUE_INTERPOLATION_NEAREST_NEIGHBOR", "Nearest Neighbor image interpolation mode"),
+    ("KEY_TEXT_ANTIALIASING", "Text-specific antialiasing enable key"),
+    ("VALUE_TEXT_ANTIALIAS_ON", "Antialiased text mode"),
+    ("VALUE_TEXT_ANTIALIAS_OFF", "Nonantialiased text mode"),
+    ("KEY_STROKE_CONTROL", "Stroke normalization control key"),
+    ("VALUE_STROKE_PURE", "Pure stroke conversion for accurate paths"),
+):
+    setattr(RenderingHints, _name, RenderingHints._Hint(_text))

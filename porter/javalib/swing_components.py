@@ -1166,3 +1166,154 @@ class Box(JComponent):
     @staticmethod
     def createGlue() -> Component:
         return Filler(Dimension(0, 0), Dimension(0, 0), Dimension(SHORT_MAX, SHORT_MAX))
+
+
+class JTextComponent(JComponent):
+    """A text's state: its text, editable, the caret's one-pixel column in the preferred
+    width (Swing's). Typing into it needs a screen's focus, which the port does not give."""
+
+    def __init__(self, text: str | None) -> None:
+        super().__init__()
+        self._text = "" if text is None else text
+        self._editable = True
+        self._font = PLAIN_FONT
+        self._opaque = True
+        self._background = ColorUIResource(255, 255, 255)
+        self._foreground = TEXT
+
+    def getText(self) -> str:
+        return self._text
+
+    def setText(self, text: str | None) -> None:
+        self._text = "" if text is None else text
+        self.revalidate()
+        self.repaint()
+
+    def isEditable(self) -> bool:
+        return self._editable
+
+    def setEditable(self, editable: bool) -> None:
+        self._editable = editable
+
+    def _metrics(self) -> FontMetrics:
+        return FontMetrics(self.getFont())
+
+    def _paint_ui(self, g: Any) -> None:
+        super()._paint_ui(g)
+        fm = self._metrics()
+        i = self.getInsets()
+        g.setColor(self.getForeground())
+        g.setFont(self.getFont())
+        for n, line in enumerate(self._text.split("\n")):
+            g.drawString(line, i.left, i.top + n * fm.getHeight() + fm.getAscent())
+
+
+class JTextField(JTextComponent):
+    def __init__(self, text: Any = None, columns: int = 0) -> None:
+        if isinstance(text, int) and not isinstance(text, bool):  # JTextField(int columns)
+            text, columns = None, text
+        super().__init__(text)
+        self._columns = columns
+        self._border = EmptyBorder(2, 2, 2, 2)  # Metal's text field border
+        self._command: str | None = None
+
+    def getColumns(self) -> int:
+        return self._columns
+
+    def setColumns(self, columns: int) -> None:
+        self._columns = columns
+        self.revalidate()
+
+    def setActionCommand(self, command: str | None) -> None:
+        self._command = command
+
+    def addActionListener(self, listener: Any) -> None:
+        self._add("action", listener)
+
+    def removeActionListener(self, listener: Any) -> None:
+        self._remove("action", listener)
+
+    def postActionEvent(self) -> None:
+        """What Enter does: the field's action, its listeners last added first."""
+        command = self._text if self._command is None else self._command
+        e = ActionEvent(self, ActionEvent.ACTION_PERFORMED, command, awt_events.now(), 0)
+        for listener in reversed(self._get("action")):
+            notify(listener, "actionPerformed", e)
+
+    def _ui_size(self) -> Dimension | None:
+        fm, i = self._metrics(), self.getInsets()
+        width = fm.stringWidth(self._text) + 1  # the caret's column
+        if self._columns:
+            width = self._columns * fm.charWidth("m")
+        return Dimension(width + i.left + i.right, fm.getHeight() + i.top + i.bottom)
+
+    def _own_maximum(self) -> Dimension:
+        return Dimension(SHORT_MAX, SHORT_MAX)
+
+
+class JTextArea(JTextComponent):
+    def __init__(self, text: Any = None, rows: int = 0, columns: int = 0) -> None:
+        if isinstance(text, int) and not isinstance(text, bool):  # JTextArea(rows, columns)
+            text, rows, columns = None, text, rows
+        super().__init__(text)
+        self._rows, self._columns = rows, columns
+
+    def append(self, text: str | None) -> None:
+        if text:
+            self.setText(self._text + text)
+
+    def getLineCount(self) -> int:
+        return self._text.count("\n") + 1
+
+    def getRows(self) -> int:
+        return self._rows
+
+    def setRows(self, rows: int) -> None:
+        self._rows = rows
+        self.revalidate()
+
+    def getColumns(self) -> int:
+        return self._columns
+
+    def setColumns(self, columns: int) -> None:
+        self._columns = columns
+        self.revalidate()
+
+    def setLineWrap(self, wrap: bool) -> None:
+        pass
+
+    def setWrapStyleWord(self, word: bool) -> None:
+        pass
+
+    def _ui_size(self) -> Dimension | None:
+        fm, i = self._metrics(), self.getInsets()
+        lines = self._text.split("\n")
+        width = max(fm.stringWidth(line) for line in lines) + 1  # the caret's column
+        height = len(lines) * fm.getHeight()
+        width = max(width, self._columns * fm.charWidth("m"))
+        height = max(height, self._rows * fm.getHeight())
+        return Dimension(width + i.left + i.right, height + i.top + i.bottom)
+
+    def _own_maximum(self) -> Dimension:
+        return Dimension(SHORT_MAX, SHORT_MAX)
+
+
+class Cursor:
+    """``java.awt.Cursor``: its type (a shown window's pointer is Tk's own)."""
+
+    DEFAULT_CURSOR, CROSSHAIR_CURSOR, TEXT_CURSOR, WAIT_CURSOR, HAND_CURSOR = 0, 1, 2, 3, 12
+    MOVE_CURSOR = 13
+
+    def __init__(self, kind: int) -> None:
+        self._type = kind
+
+    def getType(self) -> int:
+        return self._type
+
+    @staticmethod
+    def getPredefinedCursor(kind: int) -> Cursor:
+        return Cursor(kind)
+
+    @staticmethod
+    def getDefaultCursor() -> Cursor:
+        return Cursor(0)

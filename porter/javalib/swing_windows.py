@@ -412,6 +412,18 @@ class SwingUtilities:
     def updateComponentTreeUI(c: Any) -> None:
         pass
 
+    @staticmethod
+    def isLeftMouseButton(e: Any) -> bool:
+        return e.getButton() == 1 or bool(e.getModifiers() & (16 | 1024))
+
+    @staticmethod
+    def isRightMouseButton(e: Any) -> bool:
+        return e.getButton() == 3 or bool(e.getModifiers() & (4 | 4096))
+
+    @staticmethod
+    def isMiddleMouseButton(e: Any) -> bool:
+        return e.getButton() == 2 or bool(e.getModifiers() & 2048)
+
 
 class _LookAndFeel:
     def __init__(self, name: str, cls: str) -> None:

@@ -1,4 +1,8 @@
+import java.awt.BasicStroke;
 import java.awt.BorderLayout;
+import java.awt.Cursor;
+import java.awt.RenderingHints;
+import java.awt.event.MouseEvent;
 import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
@@ -15,6 +19,9 @@ import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
+import javax.swing.JTextArea;
+import javax.swing.JTextField;
+import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 
 /** A classifier window's layout, laid out without a screen: what each component's bounds are. */
@@ -103,6 +110,26 @@ public class SwingLayouts {
         row.setSize(200, 30);
         row.doLayout();
         show("row", row);
+
+        JPanel form = new JPanel(new BorderLayout(4, 4));
+        JTextField path = new JTextField(10);
+        path.setText("digits/seven.png");
+        JTextArea results = new JTextArea(3, 12);
+        results.append("7: 0.93\n");
+        results.append("1: 0.04");
+        results.setEditable(false);
+        form.add(path, BorderLayout.NORTH);
+        form.add(results, BorderLayout.CENTER);
+        form.add(new JButton("Run"), BorderLayout.SOUTH);
+        form.setSize(form.getPreferredSize());
+        form.doLayout();
+        System.out.println("form " + form.getPreferredSize() + " path " + path.getBounds() + " results " + results.getBounds());
+        System.out.println(path.getText() + " | " + results.getText().replace('\n', '/') + " | lines " + results.getLineCount() + " editable " + results.isEditable());
+        form.setCursor(Cursor.getPredefinedCursor(Cursor.CROSSHAIR_CURSOR));
+        BasicStroke pen = new BasicStroke(12, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+        System.out.println("pen " + pen.getLineWidth() + " cap " + pen.getEndCap() + " join " + pen.getLineJoin() + ", " + RenderingHints.KEY_ANTIALIASING + ": " + RenderingHints.VALUE_ANTIALIAS_ON);
+        MouseEvent right = new MouseEvent(form, MouseEvent.MOUSE_PRESSED, 0, 0, 3, 3, 1, false, MouseEvent.BUTTON3);
+        System.out.println("left " + SwingUtilities.isLeftMouseButton(right) + " right " + SwingUtilities.isRightMouseButton(right));
 
         try {
             new ClassifierWindow();
