@@ -1577,12 +1577,12 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     jdk_interface = q.startswith("java.") and (
         simple in javalib_rules.FUNCTIONAL_METHODS or simple in ("Iterator", "Iterable")
     )
-    # A JDK or library class that porter.javalib gives (Swing's MouseAdapter, a JPanel with
-    # its own paintComponent): its Python class is the base, its methods are inherited.
+    # A JDK class that porter.javalib gives to be subclassed (Swing's MouseAdapter, a JPanel
+    # with its own paintComponent): its Python class is the base, its methods are inherited.
     javalib_base = (
         not jdk_interface
         and q.startswith(("java.", "javax."))
-        and simple in javalib_rules.CLASSES
+        and simple in javalib_rules.SUBCLASSABLE
         and library_class(ctx, simple, q)
     )
     if not (

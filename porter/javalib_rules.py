@@ -1600,6 +1600,9 @@ FUNCTIONAL_METHODS.update(awt_rules.FUNCTIONAL_METHODS)
 FUNCTIONAL_PARAMS.update(awt_rules.FUNCTIONAL_PARAMS)
 INSTANCE_FIELDS.update(awt_rules.INSTANCE_FIELDS)
 STATIC_FIELDS.update(awt_rules.STATIC_FIELDS)
+# porter.javalib classes made to be subclassed, also by anonymous classes (Swing's
+# components, AWT's listener adapters): their Python class is the base.
+SUBCLASSABLE = frozenset(awt_rules.CLASSES)
 
 
 @cache

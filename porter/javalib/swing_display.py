@@ -7,10 +7,10 @@ here. Minimal by design: no native widgets, decorations or focus (see
 
 from __future__ import annotations
 
-import atexit
 import gc
 import queue
 import threading
+from atexit import register as run_at_exit
 from collections.abc import Callable
 from typing import Any
 
@@ -76,7 +76,7 @@ def on_tk(fn: Callable[[], Any]) -> Any:
             _thread = threading.Thread(target=_tk_thread, args=(ready,), daemon=True)
             _thread.start()
             ready.wait()
-            atexit.register(_stop)
+            run_at_exit(_stop)
     done = threading.Event()
     out: list = []
     _calls.put((fn, done, out))
