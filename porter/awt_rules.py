@@ -82,11 +82,15 @@ _OTHERS = {
         "ComponentAdapter",
     ),
     "event_queue": ("EventQueue",),
-    "awt_geometry": ("Dimension", "Insets"),
+    "awt_geometry": ("Dimension", "Insets", "AwtPoint"),
     "awt_fonts": ("FontMetrics",),
     "images": ("RenderingHints",),
 }
-_SPELLED = {"LayoutManager2": "LayoutManager"}
+_SPELLED = {"LayoutManager2": "LayoutManager", "AwtPoint": "Point"}
+# AWT classes named as another library's (OpenCV's Point): the qualified name → their rule
+# name, as the program imports them (by name or with java.awt.*).
+ALIASES: dict[str, str] = {"java.awt.Point": "AwtPoint"}
+_POINT = JType("AwtPoint")
 
 CLASSES: dict[str, str] = {
     c: f"{module}:{_SPELLED.get(c, c)}"
@@ -258,6 +262,7 @@ _COMPONENT_RETURNS: dict[str, JType] = {
     "getAlignmentY": FLOAT,
     "getBorder": JType("Border"),
     "createImage": JType("BufferedImage"),
+    "getLocation": _POINT,
 }
 _EVENT_RETURNS: dict[str, JType] = {
     **dict.fromkeys(
@@ -275,6 +280,7 @@ _EVENT_RETURNS: dict[str, JType] = {
     "getComponent": _COMPONENT,
     "getWindow": JType("Window"),
     "getSource": JType("Object"),
+    "getPoint": _POINT,
 }
 _EVENTS = (
     "AWTEvent",
@@ -304,6 +310,9 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ImageIcon", "getDescription"): STRING,
     **{(c, m): DOUBLE for c in ("Dimension",) for m in ("getWidth", "getHeight")},
     ("Dimension", "getSize"): _DIMENSION,
+    **{("AwtPoint", m): DOUBLE for m in ("getX", "getY", "distance")},
+    ("AwtPoint", "getLocation"): _POINT,
+    ("AwtPoint", "equals"): BOOLEAN,
     ("Insets", "equals"): BOOLEAN,
     **{
         ("FontMetrics", m): INT
@@ -390,6 +399,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
 INSTANCE_FIELDS: dict[tuple[str, str], JType] = {
     **{("Dimension", f): INT for f in ("width", "height")},
     **{("Insets", f): INT for f in ("top", "left", "bottom", "right")},
+    **{("AwtPoint", f): INT for f in ("x", "y")},
     **{("Rectangle", f): INT for f in ("x", "y", "width", "height")},
 }
 
