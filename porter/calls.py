@@ -334,24 +334,17 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                     )
                 jtype = ctx.overload_returns(current, py, member.jtype)
                 return E(f"{ref}.{attr_name(py)}({_join(args)})", PRIMARY, jtype)
-    if not ctx.static_context and ctx.class_stack:
-        for c in ctx.supertypes(ctx.class_stack[-1]):
-            sup = c.superclass
-            if (
-                sup in javalib_rules.SUPERCLASSES
-                and javalib_rules.base_has_method(sup, name)
-                and library_class(ctx, sup, c.superclass_q)
-            ):
-                # A method inherited from a JDK collection (collection_bases)
-                return E(f"self.{attr_name(name)}({_join(args)})", PRIMARY, None)
-            if (
-                sup in javalib_rules.CLASSES
-                and javalib_rules.has_method(sup, name)
-                and library_class(ctx, sup, c.superclass_q)
-            ):
-                # A method inherited from a porter.javalib class (OpenCV's Mat.rows()).
-                jtype = javalib_rules.CLASS_RETURNS.get((sup, name))
-                return E(f"self.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
+    # A method inherited from a JDK class by this class or, from an anonymous or inner class,
+    # by an enclosing one (a MouseAdapter's handler calling its JPanel's repaint()): the
+    # innermost class that has it, as Java resolves the name.
+    for info in reversed(ctx.class_stack if not ctx.static_context else []):
+        inherited = _javalib_inherited(ctx, info, name)
+        if inherited is None:
+            continue
+        ref = ctx.outer_ref(info)
+        if ref is None:
+            break
+        return E(f"{ref}.{attr_name(name)}({_join(args)})", PRIMARY, inherited[0])
     if (
         name in _THREAD_METHODS
         and not ctx.static_context
@@ -792,6 +785,27 @@ def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> boo
     # Operand, not an Op's Output); otherwise any (the Java compiler checked the program).
     sub = is_subclass(arg.name, param.name)
     return sub is None or sub
+
+
+def _javalib_inherited(ctx: Context, info: ClassInfo, name: str) -> tuple[JType | None] | None:
+    """``(return type,)`` of the method ``name`` that the class inherits from a JDK
+    collection (collection_bases) or a porter.javalib class (OpenCV's ``Mat.rows()``,
+    Swing's ``JPanel.repaint()``), or None if it inherits none of that name."""
+    for c in ctx.supertypes(info):
+        sup = c.superclass
+        if (
+            sup in javalib_rules.SUPERCLASSES
+            and javalib_rules.base_has_method(sup, name)
+            and library_class(ctx, sup, c.superclass_q)
+        ):
+            return (None,)
+        if (
+            sup in javalib_rules.CLASSES
+            and javalib_rules.has_method(sup, name)
+            and library_class(ctx, sup, c.superclass_q)
+        ):
+            return (javalib_rules.CLASS_RETURNS.get((sup, name)),)
+    return None
 
 
 def library_class(ctx: Context, simple: str, qualified: str | None = None) -> bool:
@@ -1587,12 +1601,21 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     )
     # (and a library's interface whose method the library calls: HttpClient's ResponseHandler)
     jdk_interface = jdk_interface or q in serving_rules.ANONYMOUS_INTERFACES
+    # A JDK class that porter.javalib gives to be subclassed (Swing's MouseAdapter, a JPanel
+    # with its own paintComponent): its Python class is the base, its methods are inherited.
+    javalib_base = (
+        not jdk_interface
+        and q.startswith(("java.", "javax."))
+        and simple in javalib_rules.SUBCLASSABLE
+        and library_class(ctx, simple, q)
+    )
     if not (
         q.startswith("org.tensorflow.")
         or simple in ctx.local_classes
         or simple in ctx.siblings
         or ctx.project_class(q)
         or jdk_interface
+        or javalib_base
         or q == "java.lang.Thread"  # the Thread shim's subclass, its run() overridden
         or q in serving_rules.ANONYMOUS_BASES  # a library's class: HttpClient's handler
     ):
@@ -1606,6 +1629,8 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     else:
         thread = q == "java.lang.Thread"
         base = f"({ctx.shim('Thread') if thread else use_class(ctx, type_node, base_ref)})"
+        if javalib_base:
+            base = f"({fill(ctx, javalib_rules.spelled(simple), [], '')})"
         info = ClassInfo(name, name, superclass=simple, superclass_q=q, qualified=name)
     members = [m for m in body.named_children if m.type not in ("line_comment", "block_comment")]
     fields = [m for m in members if m.type == "field_declaration"]

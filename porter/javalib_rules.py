@@ -18,7 +18,7 @@ import keyword
 from functools import cache
 from typing import Any
 
-from porter import library_rules, serving_rules
+from porter import awt_rules, library_rules, serving_rules
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
 CHAR = JType("char")
@@ -1637,6 +1637,22 @@ ALSO_PACKAGES = library_rules.ALSO_PACKAGES
 QUALIFIED_CLASSES = library_rules.QUALIFIED_CLASSES
 RETURNS_FIRST_ARGUMENT = library_rules.RETURNS_FIRST_ARGUMENT
 INSTANCE_FIELDS = library_rules.INSTANCE_FIELDS
+
+# AWT and Swing (porter.awt_rules), ported as the JDK's.
+CLASSES.update(awt_rules.CLASSES)
+PACKAGES.update(awt_rules.PACKAGES)
+CLASS_RETURNS.update(awt_rules.CLASS_RETURNS)
+CAUGHT.update(awt_rules.CAUGHT)
+FUNCTIONAL_METHODS.update(awt_rules.FUNCTIONAL_METHODS)
+FUNCTIONAL_PARAMS.update(awt_rules.FUNCTIONAL_PARAMS)
+INSTANCE_FIELDS.update(awt_rules.INSTANCE_FIELDS)
+STATIC_FIELDS.update(awt_rules.STATIC_FIELDS)
+# porter.javalib classes made to be subclassed, also by anonymous classes (Swing's
+# components, AWT's listener adapters): their Python class is the base.
+SUBCLASSABLE = frozenset(awt_rules.CLASSES)
+# java.awt.Point beside OpenCV's: chosen by the program's import, as JavaCPP's classes are.
+library_rules.JAVACV_TYPES.update(awt_rules.ALIASES)
+QUALIFIED_CLASSES.update(awt_rules.ALIASES)
 
 
 @cache

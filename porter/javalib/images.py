@@ -321,8 +321,17 @@ class BasicStroke:
     """``java.awt.BasicStroke(width)``: only its width is used (outlines of that many
     pixels, centred on the shape's edge; Java's caps and joins are not reproduced)."""
 
-    def __init__(self, width: float = 1.0, *rest: Any) -> None:
-        self._width = width
+    CAP_BUTT, CAP_ROUND, CAP_SQUARE = 0, 1, 2
+    JOIN_MITER, JOIN_ROUND, JOIN_BEVEL = 0, 1, 2
+
+    def __init__(self, width: float = 1.0, cap: int = 2, join: int = 0, *rest: Any) -> None:
+        self._width, self._cap, self._join = width, cap, join
+
+    def getEndCap(self) -> int:
+        return self._cap
+
+    def getLineJoin(self) -> int:
+        return self._join
 
     def getLineWidth(self) -> float:
         return float(self._width)
@@ -405,6 +414,81 @@ class Graphics2D:
         self._background = Color.BLACK
         self._font = Font(Font.DIALOG, Font.PLAIN, 12)
         self._stroke = 1
+        self._ox = self._oy = 0  # translate(): the user space's origin on the image
+        self._clip: tuple[int, int, int, int] | None = None  # on the image: x0, y0, x1, y1
+
+    # -- user space: translation and clip (what Swing paints its children through) ----------------
+
+    def create(self, *area: int) -> Graphics2D:
+        """A copy of this context's state; ``create(x, y, w, h)`` translated to the area and
+        clipped to it."""
+        g = Graphics2D(self._image)
+        g._color, g._background, g._font, g._stroke = (
+            self._color,
+            self._background,
+            self._font,
+            self._stroke,
+        )
+        g._ox, g._oy, g._clip = self._ox, self._oy, self._clip
+        if area:
+            x, y, w, h = area
+            g.translate(x, y)
+            g.clipRect(0, 0, w, h)
+        return g
+
+    def translate(self, x: Any, y: Any) -> None:
+        self._ox += int(x)
+        self._oy += int(y)
+
+    def clipRect(self, x: int, y: int, width: int, height: int) -> None:
+        x0, y0 = self._ox + x, self._oy + y
+        area = (x0, y0, x0 + max(0, width), y0 + max(0, height))
+        if self._clip is not None:
+            c = self._clip
+            area = (max(c[0], area[0]), max(c[1], area[1]), min(c[2], area[2]), min(c[3], area[3]))
+        self._clip = area
+
+    def setClip(self, *area: Any) -> None:
+        """``setClip(x, y, w, h)``, ``setClip(rectangle)``, or ``setClip(null)``: none."""
+        if len(area) == 1:
+            r = area[0]
+            if r is None:
+                self._clip = None
+                return
+            area = (r.x, r.y, r.width, r.height)
+        x, y, w, h = (int(v) for v in area)
+        self._clip = (self._ox + x, self._oy + y, self._ox + x + w, self._oy + y + h)
+
+    def getClipBounds(self) -> Rectangle | None:
+        if self._clip is None:
+            return None
+        x0, y0, x1, y1 = self._clip
+        return Rectangle(x0 - self._ox, y0 - self._oy, max(0, x1 - x0), max(0, y1 - y0))
+
+    getClip = getClipBounds
+
+    def _device(self, x0: int, y0: int, x1: int, y1: int) -> tuple[int, int, int, int] | None:
+        """User space x0..x1, y0..y1 on the image, clipped; None when nothing is left."""
+        h, w = self._image._pixels.shape[:2]
+        x0, x1 = max(0, x0 + self._ox), min(w, x1 + self._ox)
+        y0, y1 = max(0, y0 + self._oy), min(h, y1 + self._oy)
+        if self._clip is not None:
+            c = self._clip
+            x0, y0, x1, y1 = max(x0, c[0]), max(y0, c[1]), min(x1, c[2]), min(y1, c[3])
+        if x0 >= x1 or y0 >= y1:
+            return None
+        return x0, y0, x1, y1
+
+    def getFontMetrics(self, font: Font | None = None) -> Any:
+        from porter.javalib.awt_fonts import FontMetrics
+
+        return FontMetrics(self._font if font is None else font)
+
+    def setRenderingHint(self, key: Any, value: Any) -> None:
+        """Hints change how Java rasterizes; the port has one rasterizer."""
+
+    def getRenderingHint(self, key: Any) -> Any:
+        return None
 
     def getFont(self) -> Font:
         return self._font
@@ -421,10 +505,10 @@ class Graphics2D:
 
     def clearRect(self, x: int, y: int, width: int, height: int) -> None:
         """The pixels become the background color (replaced, alpha too: no blending)."""
-        h, w = self._image._pixels.shape[:2]
-        x0, x1, y0, y1 = max(0, x), min(w, x + width), max(0, y), min(h, y + height)
-        if x0 >= x1 or y0 >= y1:
+        area = self._device(x, y, x + width, y + height)
+        if area is None:
             return
+        x0, y0, x1, y1 = area
         r, g, b, a = self._background._rgba
         if self._image._gray():
             r = g = b = _luminance(r, g, b)
@@ -463,11 +547,10 @@ class Graphics2D:
 
     def _paint(self, x0: int, y0: int, x1: int, y1: int) -> None:
         """Fill the pixels x0..x1-1, y0..y1-1 (clipped) with the current color."""
-        h, w = self._image._pixels.shape[:2]
-        x0, x1 = max(0, x0), min(w, x1)
-        y0, y1 = max(0, y0), min(h, y1)
-        if x0 >= x1 or y0 >= y1:
+        area = self._device(x0, y0, x1, y1)
+        if area is None:
             return
+        x0, y0, x1, y1 = area
         r, g, b, a = self._color._rgba
         if self._image._gray():
             r = g = b = _luminance(r, g, b)
@@ -493,11 +576,87 @@ class Graphics2D:
         self._paint(x + width - lo, y - lo, x + width + hi, y + height + hi)  # right
 
     def drawLine(self, x1: int, y1: int, x2: int, y2: int) -> None:
-        if x1 != x2 and y1 != y2:
-            raise NotImplementedError("drawLine of a slanted line (Java's rasterizer)")
+        """Axis-parallel: Java's pixels (a band of the stroke's width). Slanted: Bresenham's
+        line of 1-pixel squares (the stroke's width), which may differ from Java's
+        rasterizer at the ends and on ties."""
         s = self._stroke
         lo, hi = s // 2, s - s // 2
-        self._paint(min(x1, x2) - lo, min(y1, y2) - lo, max(x1, x2) + hi, max(y1, y2) + hi)
+        if x1 == x2 or y1 == y2:
+            self._paint(min(x1, x2) - lo, min(y1, y2) - lo, max(x1, x2) + hi, max(y1, y2) + hi)
+            return
+        dx, dy = abs(x2 - x1), -abs(y2 - y1)
+        sx, sy = (1 if x2 > x1 else -1), (1 if y2 > y1 else -1)
+        err = dx + dy
+        x, y = x1, y1
+        while True:
+            self._paint(x - lo, y - lo, x + hi, y + hi)
+            if x == x2 and y == y2:
+                return
+            e2 = 2 * err
+            if e2 >= dy:
+                err += dy
+                x += sx
+            if e2 <= dx:
+                err += dx
+                y += sy
+
+    def _oval_mask(self, x: int, y: int, width: int, height: int, outline: bool) -> Any:
+        """Pixels whose centres are inside the ellipse (an outline: within half a pixel of
+        its edge), an approximation of Java's non-antialiased ovals."""
+        if width <= 0 or height <= 0:
+            return None
+        ys, xs = np.mgrid[0 : height + 1, 0 : width + 1] + 0.5
+        rx, ry = width / 2, height / 2
+        d = ((xs - rx) / rx) ** 2 + ((ys - ry) / ry) ** 2
+        if not outline:
+            return d <= 1.0
+        inner_x, inner_y = max(rx - 1, 0.01), max(ry - 1, 0.01)
+        inner = ((xs - rx) / inner_x) ** 2 + ((ys - ry) / inner_y) ** 2
+        return (d <= 1.0 + 1 / min(rx, ry)) & (inner > 1.0)
+
+    def _paint_mask(self, x: int, y: int, mask: Any) -> None:
+        if mask is None:
+            return
+        for yy, xx in zip(*np.nonzero(mask), strict=True):
+            self._paint(x + int(xx), y + int(yy), x + int(xx) + 1, y + int(yy) + 1)
+
+    def fillOval(self, x: int, y: int, width: int, height: int) -> None:
+        self._paint_mask(x, y, self._oval_mask(x, y, width, height, False))
+
+    def drawOval(self, x: int, y: int, width: int, height: int) -> None:
+        self._paint_mask(x, y, self._oval_mask(x, y, width, height, True))
+
+    def fillRoundRect(self, x: int, y: int, width: int, height: int, aw: int, ah: int) -> None:
+        """The rectangle less its corners outside the arcs (approximately Java's pixels)."""
+        mask = np.zeros((max(height, 0), max(width, 0)), bool)
+        if mask.size == 0:
+            return
+        mask[:] = True
+        arc = self._oval_mask(0, 0, min(aw, width), min(ah, height), False)
+        if arc is not None:
+            ch, cw = arc.shape[0] // 2, arc.shape[1] // 2
+            corner = arc[:ch, :cw]
+            mask[:ch, :cw] &= corner
+            mask[:ch, width - cw :] &= corner[:, ::-1]
+            mask[height - ch :, :cw] &= corner[::-1, :]
+            mask[height - ch :, width - cw :] &= corner[::-1, ::-1]
+        self._paint_mask(x, y, mask)
+
+    def drawRoundRect(self, x: int, y: int, width: int, height: int, aw: int, ah: int) -> None:
+        """The outline: straight edges as ``drawRect``'s, corners on the arcs' ellipse
+        (approximately Java's pixels)."""
+        rx, ry = min(aw, width) // 2, min(ah, height) // 2
+        self.drawLine(x + rx, y, x + width - rx, y)
+        self.drawLine(x + rx, y + height, x + width - rx, y + height)
+        self.drawLine(x, y + ry, x, y + height - ry)
+        self.drawLine(x + width, y + ry, x + width, y + height - ry)
+        arc = self._oval_mask(0, 0, 2 * rx, 2 * ry, True)
+        if arc is None:
+            return
+        for yy, xx in zip(*np.nonzero(arc), strict=True):
+            px = x + int(xx) if xx < rx else x + width - 2 * rx + int(xx)
+            py = y + int(yy) if yy < ry else y + height - 2 * ry + int(yy)
+            self._paint(px, py, px + 1, py + 1)
 
     def draw(self, shape: Rectangle) -> None:
         self.drawRect(shape.x, shape.y, shape.width, shape.height)
@@ -505,27 +664,30 @@ class Graphics2D:
     def fill(self, shape: Rectangle) -> None:
         self.fillRect(shape.x, shape.y, shape.width, shape.height)
 
-    def drawImage(self, img: BufferedImage, x: int, y: int, *rest: Any) -> bool:
+    def drawImage(self, img: Any, x: int, y: int, *rest: Any) -> bool:
+        if img is None:
+            return True  # Java draws nothing for a null image
         size = [r for r in rest if isinstance(r, int) and not isinstance(r, bool)]
         pixels = img._pixels
         if len(size) >= 2:
             pixels = _resize(pixels, size[0], size[1])
-        target = self._image._pixels
-        h = min(pixels.shape[0], target.shape[0] - y)
-        w = min(pixels.shape[1], target.shape[1] - x)
-        if h <= 0 or w <= 0:
+        area = self._device(x, y, x + pixels.shape[1], y + pixels.shape[0])
+        if area is None:
             return True
-        src = pixels[:h, :w].astype(np.float64)
+        x0, y0, x1, y1 = area
+        sx, sy = x0 - (x + self._ox), y0 - (y + self._oy)
+        target = self._image._pixels
+        src = pixels[sy : sy + y1 - y0, sx : sx + x1 - x0].astype(np.float64)
         alpha = src[..., 3:4] / 255.0
-        dst = target[y : y + h, x : x + w].astype(np.float64)
+        dst = target[y0:y1, x0:x1].astype(np.float64)
         rgb = src[..., :3] * alpha + dst[..., :3] * (1 - alpha)
         if self._image._gray():
             gray = 0.299 * rgb[..., 0] + 0.587 * rgb[..., 1] + 0.114 * rgb[..., 2]
             rgb = np.repeat(gray[..., None], 3, axis=2)
-        target[y : y + h, x : x + w, :3] = np.clip(np.rint(rgb), 0, 255).astype(np.uint8)
+        target[y0:y1, x0:x1, :3] = np.clip(np.rint(rgb), 0, 255).astype(np.uint8)
         if self._image._has_alpha():
             out_a = src[..., 3] + dst[..., 3] * (1 - alpha[..., 0])
-            target[y : y + h, x : x + w, 3] = np.clip(np.rint(out_a), 0, 255).astype(np.uint8)
+            target[y0:y1, x0:x1, 3] = np.clip(np.rint(out_a), 0, 255).astype(np.uint8)
         return True
 
     def dispose(self) -> None:
@@ -603,3 +765,38 @@ class ImageIO:
     @staticmethod
     def getReaderFormatNames() -> list[str]:
         return ["jpg", "JPG", "jpeg", "JPEG", "png", "PNG", "gif", "GIF", "bmp", "BMP"]
+
+
+class RenderingHints:
+    """``java.awt.RenderingHints``' keys and values (printed as Java prints them); the port
+    has one rasterizer, so ``setRenderingHint`` changes nothing."""
+
+    class _Hint:
+        def __init__(self, text: str) -> None:
+            self._text = text
+
+        def toString(self) -> str:
+            return self._text
+
+        __str__ = __repr__ = toString
+
+
+for _name, _text in (
+    ("KEY_ANTIALIASING", "Global antialiasing enable key"),
+    ("VALUE_ANTIALIAS_ON", "Antialiased rendering mode"),
+    ("VALUE_ANTIALIAS_OFF", "Nonantialiased rendering mode"),
+    ("VALUE_ANTIALIAS_DEFAULT", "Default antialiasing rendering mode"),
+    ("KEY_RENDERING", "Global rendering quality key"),
+    ("VALUE_RENDER_QUALITY", "Highest quality rendering methods"),
+    ("VALUE_RENDER_SPEED", "Fastest rendering methods"),
+    ("KEY_INTERPOLATION", "Image interpolation method key"),
+    ("VALUE_INTERPOLATION_BILINEAR", "Bilinear image interpolation mode"),
+    ("VALUE_INTERPOLATION_BICUBIC", "Bicubic image interpolation mode"),
+    ("VALUE_INTERPOLATION_NEAREST_NEIGHBOR", "Nearest Neighbor image interpolation mode"),
+    ("KEY_TEXT_ANTIALIASING", "Text-specific antialiasing enable key"),
+    ("VALUE_TEXT_ANTIALIAS_ON", "Antialiased text mode"),
+    ("VALUE_TEXT_ANTIALIAS_OFF", "Nonantialiased text mode"),
+    ("KEY_STROKE_CONTROL", "Stroke normalization control key"),
+    ("VALUE_STROKE_PURE", "Pure stroke conversion for accurate paths"),
+):
+    setattr(RenderingHints, _name, RenderingHints._Hint(_text))
