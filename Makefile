@@ -39,15 +39,16 @@ check: $(STAMP)
 import: $(STAMP)
 	$(PY) -m generator import
 
-# Debian's Chromium and its driver, for the reference site's browser test (which skips, saying
-# so, where they cannot be installed).
+# Debian's Chromium and its driver, for the reference site's browser test, and Xvfb, the X
+# server a ported Swing window is shown on in its test (both skip, saying so, where they cannot
+# be installed).
 $(BROWSER): | $(STAMP)
-	@if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then :; \
+	@if command -v chromium >/dev/null && command -v chromedriver >/dev/null && command -v Xvfb >/dev/null; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  echo "installing chromium and chromium-driver (Debian) for the browser test"; \
+	  echo "installing chromium, chromium-driver and xvfb (Debian) for the browser and window tests"; \
 	  apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive \
-	    apt-get install -y -qq chromium chromium-driver >/dev/null 2>&1 || echo "could not install chromium: the browser test will skip"; \
-	else echo "no chromium and no root apt-get: the browser test will skip"; fi
+	    apt-get install -y -qq chromium chromium-driver xvfb >/dev/null 2>&1 || echo "could not install chromium and xvfb: the browser and window tests will skip"; \
+	else echo "no chromium, no Xvfb and no root apt-get: the browser and window tests will skip"; fi
 	touch $(BROWSER)
 
 test: $(STAMP) $(BROWSER)
