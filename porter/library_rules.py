@@ -211,6 +211,33 @@ CAUGHT_QUALIFIED: dict[str, tuple[str, str]] = {
     ),
 }
 
+# Spring (porter.javalib.spring_context, spring_web, spring_boot, spring_test): by package.
+_SPRING = {
+    "org.springframework.boot": ("spring_boot", ("SpringApplication",)),
+    "org.springframework.context": ("spring_context", ("ApplicationContext",)),
+    "org.springframework.context.annotation": (
+        "spring_context",
+        ("AnnotationConfigApplicationContext",),
+    ),
+    "org.springframework.core.io": ("spring_context", ("ClassPathResource",)),
+    "org.springframework.core.env": ("spring_context", ("Environment",)),
+    "org.springframework.http": (
+        "spring_web",
+        ("ResponseEntity", "HttpStatus", "MediaType", "HttpHeaders"),
+    ),
+    "org.springframework.web.bind.annotation": ("spring_web", ("RequestMethod",)),
+    "org.springframework.web.multipart": ("spring_web", ("MultipartFile",)),
+    "org.springframework.web.server": ("spring_web", ("ResponseStatusException",)),
+    "org.springframework.test.web.servlet": ("spring_test", ("MockMvc", "MvcResult")),
+    "org.springframework.test.web.servlet.setup": ("spring_test", ("MockMvcBuilders",)),
+    "org.springframework.test.web.servlet.request": ("spring_test", ("MockMvcRequestBuilders",)),
+    "org.springframework.test.web.servlet.result": (
+        "spring_test",
+        ("MockMvcResultMatchers", "MockMvcResultHandlers"),
+    ),
+    "org.springframework.mock.web": ("spring_test", ("MockMultipartFile",)),
+}
+
 # Library class → its porter.javalib class ("module:Class"), with the library's methods.
 CLASSES: dict[str, str] = {
     **{c: f"guava:{c}" for classes in _GUAVA.values() for c in classes},
@@ -241,6 +268,7 @@ CLASSES: dict[str, str] = {
     **{c: f"jackson:{c}" for classes in _JACKSON.values() for c in classes},
     **{c: f"gson:{c}" for classes in _GSON.values() for c in classes},
     **{c: f"jsonlibs:{c}" for classes in _JSONLIBS.values() for c in classes},
+    **{c: f"{m}:{c}" for m, classes in _SPRING.values() for c in classes},
 }
 # Their packages (the import that makes a simple name the library's).
 PACKAGES: dict[str, str] = {
@@ -258,6 +286,7 @@ PACKAGES: dict[str, str] = {
     **{c: p for p, classes in _JACKSON.items() for c in classes},
     **{c: p for p, classes in _GSON.items() for c in classes},
     **{c: p for p, classes in _JSONLIBS.items() for c in classes},
+    **{c: p for p, (_, classes) in _SPRING.items() for c in classes},
 }
 # Library classes whose simple name is a JDK class's too: the qualified name → their rules'
 # name (Guava's Files is not java.nio.file.Files).
