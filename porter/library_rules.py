@@ -219,7 +219,7 @@ _SPRING = {
         "spring_context",
         ("AnnotationConfigApplicationContext",),
     ),
-    "org.springframework.core.io": ("spring_context", ("ClassPathResource",)),
+    "org.springframework.core.io": ("spring_context", ("ClassPathResource", "UrlResource")),
     "org.springframework.core.env": ("spring_context", ("Environment",)),
     "org.springframework.http": (
         "spring_web",
@@ -236,6 +236,15 @@ _SPRING = {
         ("MockMvcResultMatchers", "MockMvcResultHandlers"),
     ),
     "org.springframework.mock.web": ("spring_test", ("MockMultipartFile",)),
+    "org.springframework.mock.http": ("spring_test", ("MockHttpOutputMessage",)),
+    "org.springframework.http.converter.json": (
+        "spring_web",
+        ("MappingJackson2HttpMessageConverter",),
+    ),
+    "org.springframework.web.servlet.config.annotation": (
+        "spring_web",
+        ("WebMvcConfigurer", "WebMvcConfigurerAdapter", "ResourceHandlerRegistry"),
+    ),
 }
 
 # Library class → its porter.javalib class ("module:Class"), with the library's methods.

@@ -25,6 +25,7 @@ from typing import Any, Self
 from porter.javalib.exceptions import (
     FileNotFoundException,
     IllegalStateException,
+    MalformedURLException,
     NumberFormatException,
 )
 from porter.javalib.files import File, FileInputStream
@@ -646,3 +647,53 @@ def _loaded_roots() -> list[Path]:
                 ):
                     roots.append(Path(folder))
     return roots
+
+
+class UrlResource:
+    """``new UrlResource(uri)``: a resource at a URL; a ``file:`` one is the local file."""
+
+    def __init__(self, location: Any) -> None:
+        from urllib.parse import unquote, urlsplit
+
+        self.location = str(location)
+        parts = urlsplit(self.location)
+        if parts.scheme not in ("file", ""):
+            self.path: Path | None = None
+        else:
+            self.path = Path(unquote(parts.path))
+        if ":" not in self.location:
+            raise MalformedURLException(f"no protocol: {self.location}")
+
+    def exists(self) -> bool:
+        return self.path is not None and self.path.exists()
+
+    def isReadable(self) -> bool:
+        return self.path is not None and self.path.is_file()
+
+    def getFilename(self) -> str:
+        return self.location.rstrip("/").rsplit("/", 1)[-1]
+
+    def getFile(self) -> File:
+        if self.path is None:
+            raise FileNotFoundException(
+                f"URL [{self.location}] cannot be resolved to absolute file path"
+            )
+        return File(str(self.path))
+
+    def getInputStream(self) -> FileInputStream:
+        if self.path is None or not self.path.is_file():
+            raise FileNotFoundException(f"{self.path} (No such file or directory)")
+        return FileInputStream(self.path)
+
+    def getURI(self) -> Any:
+        from porter.javalib.uris import URI
+
+        return URI(self.location)
+
+    def getDescription(self) -> str:
+        return f"URL [{self.location}]"
+
+    def toString(self) -> str:
+        return self.getDescription()
+
+    __str__ = toString

@@ -580,3 +580,32 @@ def _inject_test(instance: Any, context: ApplicationContext) -> None:
 
 SpringBootTest = _spring_test("SpringBootTest")
 WebMvcTest = _spring_test("WebMvcTest")
+
+
+class MockHttpOutputMessage:
+    """An output message whose body is kept in memory (``getBodyAsString()``)."""
+
+    def __init__(self) -> None:
+        from porter.javalib.spring_web import HttpHeaders
+
+        self.headers = HttpHeaders()
+        self.body = bytearray()
+
+    def getHeaders(self) -> Any:
+        return self.headers
+
+    def write(self, data: bytes) -> None:
+        self.body += data
+
+    def getBody(self) -> Any:
+        from porter.javalib.files import ByteArrayOutputStream
+
+        out = ByteArrayOutputStream()
+        out.write(bytes(self.body))
+        return out
+
+    def getBodyAsBytes(self) -> bytes:
+        return bytes(self.body)
+
+    def getBodyAsString(self, charset: Any = None) -> str:
+        return bytes(self.body).decode(str(charset) if charset else "utf-8")

@@ -569,6 +569,17 @@ class HandlerError(Exception):
         self.status = status
 
 
+class StaticResource(Exception):
+    """A file that a resource handler serves for the request."""
+
+    def __init__(self, data: bytes, path: str = "") -> None:
+        super().__init__(path)
+        import mimetypes
+
+        self.data = data
+        self.content_type = mimetypes.guess_type(path)[0] or "application/octet-stream"
+
+
 # -- The dispatcher ----------------------------------------------------------------------------------
 
 
@@ -607,6 +618,7 @@ class Dispatcher:
 
     def __init__(self, beans: list[Any], advice: list[Any] | None = None) -> None:
         self.handlers: list[_Handler] = []
+        self.resources = ResourceHandlerRegistry()  # static files (WebMvcConfigurer)
         self.advice = list(advice or [])
         self.controllers = list(beans)
         for bean in beans:
@@ -630,6 +642,9 @@ class Dispatcher:
             result = handler.function(handler.bean, *args)
             status = marks(handler.function).get("ResponseStatus")
             self._write(result, response, handler, status)
+        except StaticResource as e:
+            response.body = e.data
+            response.headers.append(("Content-Type", e.content_type))
         except HandlerError as e:
             response.status, response.error_message = e.status, str(e)
         except Exception as e:  # noqa: BLE001 - the exception handlers decide, as Spring's
@@ -653,6 +668,10 @@ class Dispatcher:
             return h, {k: unquote(v) for k, v in m.groupdict().items()}
         if allowed:
             raise HandlerError(405, f"Request method '{request.method}' is not supported")
+        if request.method in ("GET", "HEAD"):
+            found = self.resources.find(request.path)
+            if found is not None:
+                raise StaticResource(found, request.path)
         raise HandlerError(404, f"No handler found for {request.method} {request.path}")
 
     def _arguments(
@@ -852,4 +871,110 @@ def dispatcher_of(context: Any) -> Dispatcher:
         for b in beans
         if any(k in ("ControllerAdvice", "RestControllerAdvice") for k in marks(type(b)))
     ]
-    return Dispatcher(controllers, advice)
+    dispatcher = Dispatcher(controllers, advice)
+    for bean in beans:
+        if isinstance(bean, WebMvcConfigurer):
+            bean.addResourceHandlers(dispatcher.resources)
+    return dispatcher
+
+
+# -- Message converters and MVC configuration ---------------------------------------------------
+
+
+class MappingJackson2HttpMessageConverter:
+    """Spring's JSON converter: writes a value as its ``ObjectMapper`` does (Jackson's shim)."""
+
+    def __init__(self, mapper: Any = None) -> None:
+        from porter.javalib import jackson
+
+        self.mapper = mapper if mapper is not None else jackson.ObjectMapper()
+
+    def getObjectMapper(self) -> Any:
+        return self.mapper
+
+    def canWrite(self, cls: Any, media: Any) -> bool:
+        return media is None or str(media).split(";")[0] in ("application/json", "*/*")
+
+    def write(self, value: Any, media: Any, message: Any) -> None:
+        message.getHeaders().setContentType(media or MediaType.APPLICATION_JSON)
+        message.write(self.mapper.writeValueAsString(value).encode("utf-8"))
+
+    def read(self, cls: Any, message: Any) -> Any:
+        return self.mapper.readValue(message.getBody().read(), cls)
+
+
+class ResourceHandlerRegistry:
+    """``registry.addResourceHandler("/files/**").addResourceLocations("file:./files/")``:
+    static files served under a path pattern."""
+
+    def __init__(self) -> None:
+        self.handlers: list[_ResourceHandler] = []
+
+    def addResourceHandler(self, *patterns: str) -> _ResourceHandler:
+        handler = _ResourceHandler(list(patterns))
+        self.handlers.append(handler)
+        return handler
+
+    def hasMappingForPattern(self, pattern: str) -> bool:
+        return any(pattern in h.patterns for h in self.handlers)
+
+    def find(self, path: str) -> bytes | None:
+        """The file a request path names, from the first handler whose pattern covers it."""
+        from pathlib import Path
+        from urllib.parse import urlsplit
+
+        for h in self.handlers:
+            for pattern in h.patterns:
+                prefix = pattern.rstrip("*").rstrip("/")
+                if not (path == prefix or path.startswith(prefix + "/")):
+                    continue
+                rest = path[len(prefix) :].lstrip("/")
+                if ".." in rest.split("/"):
+                    return None  # Spring refuses paths out of the location
+                for location in h.locations:
+                    parts = urlsplit(location)
+                    folder = Path(parts.path if parts.scheme == "file" else location)
+                    if location.startswith("file:") and not parts.netloc:
+                        folder = Path(location[len("file:") :])
+                    if (folder / rest).is_file():
+                        return (folder / rest).read_bytes()
+        return None
+
+
+class _ResourceHandler:
+    def __init__(self, patterns: list[str]) -> None:
+        self.patterns = patterns
+        self.locations: list[str] = []
+
+    def addResourceLocations(self, *locations: str) -> _ResourceHandler:
+        self.locations += locations
+        return self
+
+    def setCachePeriod(self, seconds: int) -> _ResourceHandler:
+        return self
+
+
+class WebMvcConfigurer:
+    """``WebMvcConfigurer`` (and the older ``WebMvcConfigurerAdapter``): each callback does
+    nothing until the program's configuration overrides it."""
+
+    def addResourceHandlers(self, registry: ResourceHandlerRegistry) -> None:
+        pass
+
+    def addCorsMappings(self, registry: Any) -> None:
+        pass
+
+    def addInterceptors(self, registry: Any) -> None:
+        pass
+
+    def addViewControllers(self, registry: Any) -> None:
+        pass
+
+    def configureMessageConverters(self, converters: Any) -> None:
+        pass
+
+    def extendMessageConverters(self, converters: Any) -> None:
+        pass
+
+
+WebMvcConfigurerAdapter = WebMvcConfigurer
