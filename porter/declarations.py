@@ -1532,7 +1532,7 @@ def _method(
             f"{ctx.shim('unported')}({where!r}, {whole.reason!r})",
         ]
     returns = ""
-    if spring_managed and any(spring.is_spring(ctx, a) for a in _annotations(node)):
+    if spring_managed and any(spring.is_bean(ctx, a) for a in _annotations(node)):
         # a @Bean method's type is the bean's, which Spring injects by type
         declared_type = node.child_by_field_name("type")
         if declared_type is not None and text(declared_type) != "void":

@@ -1624,8 +1624,8 @@ def static_constant(simple: str, name: str) -> JType | None:
                 return DOUBLE
             if isinstance(value, str):
                 return STRING
-            if isinstance(value, cls):  # a constant of its own class: HttpStatus.NOT_FOUND
-                return JType(simple)
+            if isinstance(value, cls) and cls.__module__.startswith("porter.javalib.spring_"):
+                return JType(simple)  # a constant of its own class: HttpStatus.NOT_FOUND
             return None
     prefixes = vars(cls).get("_PREFIXES", ())
     return INT if prefixes and name.startswith(prefixes) else None

@@ -221,6 +221,10 @@ _SPRING = {
     ),
     "org.springframework.core.io": ("spring_context", ("ClassPathResource", "UrlResource")),
     "org.springframework.core.env": ("spring_context", ("Environment",)),
+    "org.springframework.boot.test.util": ("spring_context", ("EnvironmentTestUtils",)),
+    "org.springframework.integration.support": ("spring_messaging", ("MessageBuilder",)),
+    "org.springframework.messaging.support": ("spring_messaging", ("GenericMessage",)),
+    "org.springframework.messaging": ("spring_messaging", ("MessageHeaders",)),
     "org.springframework.http": (
         "spring_web",
         ("ResponseEntity", "HttpStatus", "MediaType", "HttpHeaders"),
@@ -313,6 +317,7 @@ ALSO_PACKAGES: dict[str, str] = {
     "org.apache.log4j.Logger": "Logger",
     "org.apache.logging.log4j.Logger": "Logger",
     "org.apache.logging.log4j.LogManager": "LogManager",
+    "org.springframework.messaging.support.MessageBuilder": "MessageBuilder",
     "org.apache.commons.lang.StringUtils": "StringUtils",
     "org.apache.commons.lang.ArrayUtils": "ArrayUtils",
     **{q: q.rsplit(".", 1)[-1] for q in QUALIFIED_SPELLED},

@@ -195,3 +195,8 @@ def injected(ctx: Context, annotations: list[Node]) -> bool:
     return any(
         is_spring(ctx, a) and _name(a) in ("Autowired", "Inject", "Value") for a in annotations
     )
+
+
+def is_bean(ctx: Context, ann: Node) -> bool:
+    """Whether the annotation is Spring's ``@Bean``."""
+    return _name(ann) == "Bean" and is_spring(ctx, ann)

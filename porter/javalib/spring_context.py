@@ -351,10 +351,24 @@ class ApplicationContext:
     register = add_classes  # Java's name
 
     def scan(self, *packages: str) -> None:
+        """The components of Java packages (``com.acme``), which the port has under its root
+        package (``ported.com.acme``), or of Python packages."""
+        roots = {
+            d.cls.__module__.split(".")[0]
+            for d in self.definitions
+            if d.cls is not None and d.cls.__module__ != "__main__"
+        }
         for package in packages:
-            self.add_classes(*_scan(package))
+            found = [c for root in sorted(roots) for c in _scan(f"{root}.{package}")]
+            self.add_classes(*(found or _scan(package)))
 
     def refresh(self) -> None:
+        scanned = getattr(self, "scanned", set())
+        for d in list(self.definitions):
+            if d.cls is not None and d.cls not in scanned and hasattr(self, "scan_of"):
+                scanned.add(d.cls)
+                self.scan_of(d.cls)
+        self.scanned = scanned
         for d in list(self.definitions):
             self._instance(d)
         self.started = True
@@ -401,6 +415,15 @@ class ApplicationContext:
 
     def getEnvironment(self) -> Environment:
         return self.environment
+
+    def getResource(self, location: str) -> Any:
+        """Spring's resource loader: ``classpath:`` (or a bare path) on the class path, any
+        other URL (``file:``) by its URL."""
+        if location.startswith("classpath:"):
+            return ClassPathResource(location[len("classpath:") :])
+        if re.match(r"^[a-zA-Z][\w+.-]*:", location):
+            return UrlResource(location)
+        return ClassPathResource(location)
 
     def beans(self) -> list[Any]:
         return [self._instance(d) for d in self.definitions]
@@ -627,6 +650,12 @@ class ClassPathResource:
     def contentLength(self) -> int:
         return self.getFile().length()
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ClassPathResource) and other.path == self.path
+
+    def __hash__(self) -> int:
+        return hash(self.path)
+
     def getDescription(self) -> str:
         return f"class path resource [{self.path}]"
 
@@ -697,3 +726,16 @@ class UrlResource:
         return self.getDescription()
 
     __str__ = toString
+
+
+class EnvironmentTestUtils:
+    """Spring Boot's test helper: ``addEnvironment(context, "key:value", ...)``."""
+
+    @staticmethod
+    def addEnvironment(target: Any, *pairs: str) -> None:
+        env = target.getEnvironment() if hasattr(target, "getEnvironment") else target
+        for pair in pairs:
+            key, value = (
+                re.split(r"[:=]", pair, maxsplit=1) if re.search(r"[:=]", pair) else (pair, "")
+            )
+            env.properties[key.strip()] = value.strip()

@@ -1,0 +1,99 @@
+"""Spring's messages (``org.springframework.messaging`` and Spring Integration's
+``MessageBuilder``): a payload with headers, as a Spring Cloud Stream processor receives and
+sends them. The headers always have an ``id`` and a ``timestamp``, as Spring's do."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from typing import Any
+
+
+class MessageHeaders(dict):  # type: ignore[type-arg]
+    """The headers: a read-only map of Java's ``Map`` methods."""
+
+    ID = "id"
+    TIMESTAMP = "timestamp"
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        return super().get(key, default)
+
+    def containsKey(self, key: Any) -> bool:
+        return key in self
+
+    def getId(self) -> Any:
+        return self.get(self.ID)
+
+    def getTimestamp(self) -> Any:
+        return self.get(self.TIMESTAMP)
+
+
+class GenericMessage:
+    def __init__(self, payload: Any, headers: Any = None) -> None:
+        if payload is None:
+            raise ValueError("Payload must not be null")
+        self.payload = payload
+        values = dict(headers or {})
+        values[MessageHeaders.ID] = uuid.uuid4()
+        values[MessageHeaders.TIMESTAMP] = int(time.time() * 1000)
+        self.headers = MessageHeaders(values)
+
+    def getPayload(self) -> Any:
+        return self.payload
+
+    def getHeaders(self) -> MessageHeaders:
+        return self.headers
+
+    def toString(self) -> str:
+        return f"GenericMessage [payload={self.payload}, headers={self.headers}]"
+
+    __str__ = toString
+
+
+class MessageBuilder:
+    def __init__(self, payload: Any) -> None:
+        self.payload = payload
+        self.headers: dict[Any, Any] = {}
+
+    @staticmethod
+    def withPayload(payload: Any) -> MessageBuilder:
+        return MessageBuilder(payload)
+
+    @staticmethod
+    def fromMessage(message: GenericMessage) -> MessageBuilder:
+        return MessageBuilder(message.getPayload()).copyHeaders(message.getHeaders())
+
+    @staticmethod
+    def createMessage(payload: Any, headers: Any) -> GenericMessage:
+        return GenericMessage(payload, headers)
+
+    def setHeader(self, name: str, value: Any) -> MessageBuilder:
+        if value is None:
+            self.headers.pop(name, None)
+        else:
+            self.headers[name] = value
+        return self
+
+    def setHeaderIfAbsent(self, name: str, value: Any) -> MessageBuilder:
+        if name not in self.headers and value is not None:
+            self.headers[name] = value
+        return self
+
+    def removeHeader(self, name: str) -> MessageBuilder:
+        self.headers.pop(name, None)
+        return self
+
+    def copyHeaders(self, headers: Any) -> MessageBuilder:
+        for k, v in (headers or {}).items():
+            if k not in (MessageHeaders.ID, MessageHeaders.TIMESTAMP):
+                self.setHeader(k, v)
+        return self
+
+    def copyHeadersIfAbsent(self, headers: Any) -> MessageBuilder:
+        for k, v in (headers or {}).items():
+            if k not in (MessageHeaders.ID, MessageHeaders.TIMESTAMP):
+                self.setHeaderIfAbsent(k, v)
+        return self
+
+    def build(self) -> GenericMessage:
+        return GenericMessage(self.payload, self.headers)
