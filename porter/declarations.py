@@ -1536,7 +1536,7 @@ def _method(
         # a @Bean method's type is the bean's, which Spring injects by type
         declared_type = node.child_by_field_name("type")
         if declared_type is not None and text(declared_type) != "void":
-            returns = " -> " + repr(re.sub(r"\s+", " ", text(declared_type)))
+            returns = " -> " + spring.return_annotation(ctx, text(declared_type))
     return decorators + [f"def {attr_name(name)}({signature}){returns}:", *indent(body)]
 
 

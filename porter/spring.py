@@ -3,11 +3,11 @@
 - a class's and a method's (``@RestController``, ``@GetMapping("/x")``, ``@Bean``,
   ``@ExceptionHandler(E.class)``) are decorators of those names from the shim;
 - a parameter of a method of a class that Spring manages (a component, a controller, a
-  configuration, a Spring test) has its Java type as a string annotation
-  (``service: "ScoringService"``), the constructor and ``@Bean`` methods being injected by type,
-  and its Spring annotations beside it: ``x: Annotated["float", RequestParam("x")]``;
+  configuration, a Spring test) has its Java type as its annotation, written by the shim's
+  ``Java`` (``service: Java("ScoringService")``: constructors and ``@Bean`` methods are
+  injected by type), with its Spring annotations: ``x: Java("float", RequestParam("x"))``;
 - a field that Spring sets (``@Autowired``, ``@Value``, ``@Inject``) is annotated the same
-  way at the class level: ``bias: Annotated["float", Value("${scoring.bias:0.5}")] = 0.0``.
+  way at the class level: ``bias: Java("float", Value("${scoring.bias:0.5}")) = 0.0``.
 
 An annotation is Spring's where the file imports it from Spring (by name or by a wildcard of
 its package); others (Lombok's ``@Value``) keep the porter's comment.
@@ -85,11 +85,13 @@ _SHIM_MODULE = {
     "RestControllerAdvice": _CONTEXT,
 }
 _SHIM_NAME = {"Inject": "Autowired"}
-# Annotations of parameters and fields, written inside ``Annotated[...]``.
+# Annotations of parameters and fields, written inside ``Java(...)``.
 _VALUE_ANNOTATIONS = frozenset(
     ["Value", "Autowired", "Inject", "Qualifier", "RequestParam", "PathVariable", "RequestBody"]
     + ["RequestHeader", "ModelAttribute"]
 )
+# porter.javalib.spring_context.CLASS_VALUED: written called when bare.
+_CLASS_VALUED = frozenset(["ExceptionHandler", "Import", "WebMvcTest", "ContextConfiguration"])
 # A class whose parameters Spring fills: one of these on the class.
 _MANAGED = frozenset(
     ["Component", "Service", "Repository", "Controller", "RestController", "Configuration"]
@@ -135,7 +137,9 @@ def call(ctx: Context, ann: Node) -> str:
     fn = _shim(ctx, _name(ann))
     args = ann.child_by_field_name("arguments")
     if args is None or not args.named_children:
-        return f"{fn}()" if _name(ann) in _VALUE_ANNOTATIONS else fn
+        # a class-valued one is called, so that its one argument is never the decorated class
+        called = _name(ann) in _VALUE_ANNOTATIONS or _name(ann) in _CLASS_VALUED
+        return f"{fn}()" if called else fn
     values = []
     ctx.push()
     try:
@@ -173,7 +177,7 @@ def managed(ctx: Context, class_node: Node | None, annotations: list[Node]) -> b
 
 def annotation(ctx: Context, java_type: str, annotations: list[Node]) -> str | None:
     """A parameter's or field's Python annotation: its Java type, with its Spring annotations
-    in ``Annotated[...]``; None where one of them has no rule."""
+    in ``Java(...)``; None where one of them has no rule."""
     spelled = repr(re.sub(r"\s+", " ", java_type))
     extra = []
     for a in annotations:
@@ -185,9 +189,7 @@ def annotation(ctx: Context, java_type: str, annotations: list[Node]) -> str | N
         except Untranslatable:
             del ctx.failures[before:]
             return None
-    if not extra:
-        return spelled
-    return f"{ctx.need('typing', 'Annotated')}[{spelled}, {', '.join(extra)}]"
+    return f"{ctx.need(_CONTEXT, 'Java')}({', '.join([spelled, *extra])})"
 
 
 def injected(ctx: Context, annotations: list[Node]) -> bool:
@@ -200,3 +202,9 @@ def injected(ctx: Context, annotations: list[Node]) -> bool:
 def is_bean(ctx: Context, ann: Node) -> bool:
     """Whether the annotation is Spring's ``@Bean``."""
     return _name(ann) == "Bean" and is_spring(ctx, ann)
+
+
+def return_annotation(ctx: Context, java_type: str) -> str:
+    """A ``@Bean`` method's type: ``Java("LabelRepository")``."""
+    spelled = re.sub(r"\s+", " ", java_type)
+    return f"{ctx.need(_CONTEXT, 'Java')}({spelled!r})"

@@ -6,9 +6,9 @@ or ``application.yml`` on the class path, ``@PostConstruct``, ``getBean``, and
 ``AnnotationConfigApplicationContext``; Spring's ``ClassPathResource`` over the port's resources.
 
 The porter writes Spring's annotations as data this module reads: a class's and a method's
-as decorators (``@Service``, ``@Bean``), a parameter's and a field's as Python annotations
-holding the Java type (``service: "ScoringService"``, ``bias: Annotated["float",
-Value("${scoring.bias:0.5}")]``). A component scan imports the modules of the application
+as decorators (``@Service``, ``@Bean``), a parameter's and a field's as its Python annotation
+``Java(type, *annotations)`` (``service: Java("ScoringService")``, ``bias: Java("float",
+Value("${scoring.bias:0.5}"))``). A component scan imports the modules of the application
 class's package and its subpackages, as Spring's scans the class path under that package."""
 
 from __future__ import annotations
@@ -48,11 +48,17 @@ def _mark(attribute: str, value: Any) -> Any:
     return decorate
 
 
+# Annotations whose value is a class (``@ExceptionHandler(E.class)``): never used bare, as
+# ``@ExceptionHandler()`` is the porter's spelling of ``@ExceptionHandler`` alone.
+CLASS_VALUED = frozenset(["ExceptionHandler", "Import", "WebMvcTest", "ContextConfiguration"])
+
+
 def annotation_type(name: str) -> Any:
     def annotation(*args: Any, **kwargs: Any) -> Any:
         if (
             len(args) == 1
             and not kwargs
+            and name not in CLASS_VALUED
             and (inspect.isclass(args[0]) or inspect.isfunction(args[0]))
         ):
             return _mark(name, {})(args[0])  # used bare: ``@Service``
@@ -95,7 +101,7 @@ COMPONENTS = (
 
 
 class Autowired:
-    """``@Autowired``: on a field (``Annotated["T", Autowired()]``), a setter or a constructor."""
+    """``@Autowired``: on a field (``Java("T", Autowired())``), a setter or a constructor."""
 
     def __init__(self, required: bool = True) -> None:
         self.required = required
@@ -127,15 +133,29 @@ def marks(target: Any) -> dict[str, Any]:
     return target.__dict__.get("__spring__", {}) if hasattr(target, "__dict__") else {}
 
 
+class Java:
+    """``Java("List<Float>", RequestBody())``: a parameter's, field's or ``@Bean`` method's
+    Java type as Java spells it, and its Spring annotations. A call, where
+    ``typing.Annotated`` would read the type as a Python expression (``List<Float>`` and
+    ``float[]`` are not) and linters would look its name up."""
+
+    def __init__(self, java_type: str, *annotations: Any) -> None:
+        self.java_type, self.annotations = java_type, list(annotations)
+
+    def __repr__(self) -> str:
+        return f"Java({', '.join(map(repr, [self.java_type, *self.annotations]))})"
+
+
 def java_annotations(hint: Any) -> tuple[str | None, list[Any]]:
     """A parameter's or field's Python annotation: (its Java type, its Spring annotations)."""
-    if typing.get_origin(hint) is typing.Annotated:
-        base, *extra = typing.get_args(hint)
-        return _type_text(base), list(extra)
+    if isinstance(hint, Java):
+        return hint.java_type, list(hint.annotations)
     return _type_text(hint), []
 
 
 def _type_text(hint: Any) -> str | None:
+    if isinstance(hint, Java):
+        return hint.java_type
     if isinstance(hint, str):
         return hint
     if isinstance(hint, typing.ForwardRef):

@@ -63,13 +63,13 @@ def test_the_annotations_are_data_the_shims_read(ported: Path) -> None:
     controller = (ported / "ported/demo/scoring/web/ScoringController.py").read_text()
     assert '@RequestMapping("/api")' in controller
     assert '@GetMapping("/labels/{index}")' in controller
-    assert 'times: Annotated["int", RequestParam(value="times", defaultValue="1")]' in controller
-    assert 'labels: Annotated["LabelRepository", Autowired()] = None' in controller
-    assert 'def __init__(self, service: "ScoringService"):' in controller
+    assert 'times: Java("int", RequestParam(value="times", defaultValue="1"))' in controller
+    assert 'labels: Java("LabelRepository", Autowired()) = None' in controller
+    assert 'def __init__(self, service: Java("ScoringService")):' in controller
     service = (ported / "ported/demo/scoring/service/ScoringService.py").read_text()
-    assert 'bias: Annotated["float", Value("${scoring.bias:0.5}")] = 0.0' in service
+    assert 'bias: Java("float", Value("${scoring.bias:0.5}")) = 0.0' in service
     config = (ported / "ported/demo/scoring/AppConfig.py").read_text()
-    assert ') -> "LabelRepository":' in config  # a @Bean's type, which Spring injects by
+    assert re.search(r'\) -> Java\(\s*"LabelRepository"\s*\):', config)  # a @Bean's type
     assert (ported / "ported/application.properties").is_file()
 
 
