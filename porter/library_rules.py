@@ -222,6 +222,7 @@ _SPRING = {
     "org.springframework.core.io": ("spring_context", ("ClassPathResource", "UrlResource")),
     "org.springframework.core.env": ("spring_context", ("Environment",)),
     "org.springframework.boot.test.util": ("spring_context", ("EnvironmentTestUtils",)),
+    "org.springframework.scheduling.concurrent": ("spring_tasks", ("ThreadPoolTaskExecutor",)),
     "org.springframework.integration.support": ("spring_messaging", ("MessageBuilder",)),
     "org.springframework.messaging.support": ("spring_messaging", ("GenericMessage",)),
     "org.springframework.messaging": ("spring_messaging", ("MessageHeaders",)),

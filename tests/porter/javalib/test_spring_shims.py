@@ -194,3 +194,15 @@ def test_a_scan_finds_the_components_of_a_package(tmp_path: Path) -> None:
         sys.path.remove(str(tmp_path))
         for name in [m for m in sys.modules if m.startswith("scanned_app")]:
             del sys.modules[name]
+
+
+def test_a_task_executor_runs_submitted_tasks() -> None:
+    from porter.javalib.spring_tasks import ThreadPoolTaskExecutor
+
+    executor = ThreadPoolTaskExecutor()
+    executor.setMaxPoolSize(2)
+    executor.setWaitForTasksToCompleteOnShutdown(True)
+    executor.initialize()
+    futures = [executor.submit(lambda i=i: i * i) for i in range(5)]
+    assert [f.get() for f in futures] == [0, 1, 4, 9, 16]
+    executor.shutdown()
