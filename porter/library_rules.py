@@ -225,7 +225,10 @@ _SPRING = {
     "org.springframework.scheduling.concurrent": ("spring_tasks", ("ThreadPoolTaskExecutor",)),
     "org.springframework.integration.support": ("spring_messaging", ("MessageBuilder",)),
     "org.springframework.messaging.support": ("spring_messaging", ("GenericMessage",)),
-    "org.springframework.messaging": ("spring_messaging", ("MessageHeaders",)),
+    "org.springframework.messaging": (
+        "spring_messaging",
+        ("MessageHeaders", "MessagingException", "MessageHandlingException"),
+    ),
     "org.springframework.http": (
         "spring_web",
         ("ResponseEntity", "HttpStatus", "MediaType", "HttpHeaders"),

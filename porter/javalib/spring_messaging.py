@@ -97,3 +97,23 @@ class MessageBuilder:
 
     def build(self) -> GenericMessage:
         return GenericMessage(self.payload, self.headers)
+
+
+class MessagingException(RuntimeError):
+    """Spring's ``MessagingException``: a failure about a message (``getFailedMessage()``)."""
+
+    def __init__(self, *args: Any) -> None:
+        message = next((a for a in args if isinstance(a, GenericMessage)), None)
+        text = next((a for a in args if isinstance(a, str)), None)
+        super().__init__(text)
+        self.failed = message
+
+    def getFailedMessage(self) -> Any:
+        return self.failed
+
+    def getMessage(self) -> str | None:
+        return self.args[0] if self.args else None
+
+
+class MessageHandlingException(MessagingException):
+    pass
