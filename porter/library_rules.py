@@ -224,6 +224,7 @@ _SPRING = {
     "org.springframework.boot.test.util": ("spring_context", ("EnvironmentTestUtils",)),
     "org.springframework.scheduling.concurrent": ("spring_tasks", ("ThreadPoolTaskExecutor",)),
     "org.springframework.integration.support": ("spring_messaging", ("MessageBuilder",)),
+    "org.springframework.tuple": ("spring_messaging", ("Tuple", "TupleBuilder")),
     "org.springframework.messaging.support": ("spring_messaging", ("GenericMessage",)),
     "org.springframework.messaging": (
         "spring_messaging",

@@ -8,6 +8,8 @@ import time
 import uuid
 from typing import Any
 
+from porter.javalib.string_conversion import jstr
+
 
 class MessageHeaders(dict):  # type: ignore[type-arg]
     """The headers: a read-only map of Java's ``Map`` methods."""
@@ -45,7 +47,7 @@ class GenericMessage:
         return self.headers
 
     def toString(self) -> str:
-        return f"GenericMessage [payload={self.payload}, headers={self.headers}]"
+        return f"GenericMessage [payload={jstr(self.payload)}, headers={jstr(self.headers)}]"
 
     __str__ = toString
 
@@ -117,3 +119,89 @@ class MessagingException(RuntimeError):
 
 class MessageHandlingException(MessagingException):
     pass
+
+
+class Tuple:
+    """Spring Tuple's ``Tuple``: named values in order (``getValue``, ``getString``, ...)."""
+
+    def __init__(self, names: list[str], values: list[Any]) -> None:
+        self.names, self.values = list(names), list(values)
+
+    def _index(self, key: Any) -> int:
+        if isinstance(key, int):
+            return key
+        if key not in self.names:
+            raise ValueError(f"Field name [{key}] does not exist")
+        return self.names.index(key)
+
+    def size(self) -> int:
+        return len(self.values)
+
+    def getFieldNames(self) -> list[str]:
+        return list(self.names)
+
+    def getValues(self) -> list[Any]:
+        return list(self.values)
+
+    def hasFieldName(self, name: str) -> bool:
+        return name in self.names
+
+    def getValue(self, key: Any) -> Any:
+        return self.values[self._index(key)]
+
+    def getString(self, key: Any) -> str | None:
+        value = self.getValue(key)
+        return None if value is None else str(value)
+
+    def getInt(self, key: Any) -> int:
+        return int(self.getValue(key))
+
+    def getLong(self, key: Any) -> int:
+        return int(self.getValue(key))
+
+    def getDouble(self, key: Any) -> float:
+        return float(self.getValue(key))
+
+    def getFloat(self, key: Any) -> float:
+        return float(self.getValue(key))
+
+    def getBoolean(self, key: Any) -> bool:
+        value = self.getValue(key)
+        return value if isinstance(value, bool) else str(value).lower() == "true"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Tuple) and (self.names, self.values) == (other.names, other.values)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self.names))
+
+    def toString(self) -> str:
+        return f"DefaultTuple [names={jstr(self.names)}, values={jstr(self.values)}]"
+
+    __str__ = toString
+
+
+class TupleBuilder:
+    def __init__(self) -> None:
+        self.names: list[str] = []
+        self.values: list[Any] = []
+
+    @staticmethod
+    def tuple() -> TupleBuilder:
+        return TupleBuilder()
+
+    def put(self, name: str, value: Any) -> TupleBuilder:
+        self.names.append(name)
+        self.values.append(value)
+        return self
+
+    def of(self, *pairs: Any) -> Tuple:
+        for name, value in zip(pairs[::2], pairs[1::2], strict=True):
+            self.put(name, value)
+        return self.build()
+
+    def ofNamesAndValues(self, names: list[str], values: list[Any]) -> Tuple:
+        return Tuple(names, values)
+
+    def build(self) -> Tuple:
+        return Tuple(self.names, self.values)

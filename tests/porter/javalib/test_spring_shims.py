@@ -206,3 +206,19 @@ def test_a_task_executor_runs_submitted_tasks() -> None:
     futures = [executor.submit(lambda i=i: i * i) for i in range(5)]
     assert [f.get() for f in futures] == [0, 1, 4, 9, 16]
     executor.shutdown()
+
+
+def test_messages_and_tuples() -> None:
+    from porter.javalib.spring_messaging import MessageBuilder, TupleBuilder
+
+    message = MessageBuilder.withPayload({"x": 0.7}).setHeader("h", 1).build()
+    copy = MessageBuilder.withPayload(2).copyHeadersIfAbsent(message.getHeaders()).build()
+    assert (copy.getPayload(), copy.getHeaders().get("h")) == (2, 1)
+    assert copy.getHeaders().getId() != message.getHeaders().getId()  # each message its own id
+    t = TupleBuilder.tuple().put("type", "FLOAT").put("shape", [2, 3]).build()
+    assert (t.getString("type"), t.getValue("shape"), t.size()) == ("FLOAT", [2, 3], 2)
+    assert t.toString() == "DefaultTuple [names=[type, shape], values=[FLOAT, [2, 3]]]"
+    assert (
+        TupleBuilder.tuple().of("a", 1, "b", 2)
+        == TupleBuilder.tuple().put("a", 1).put("b", 2).build()
+    )
