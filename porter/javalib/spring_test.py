@@ -544,18 +544,20 @@ def _spring_test(name: str) -> Any:
 
 
 def _injecting(cls: type) -> type:
-    """Each new instance of the test class gets its ``@Autowired`` fields from the context
-    (a ``MockMvc`` over the context's controllers for a ``MockMvc`` field)."""
-    original = cls.__init__
+    """The test class's instance post-processor (run by the porter's pytest plugin before the
+    ``@BeforeEach`` methods, as Spring's JUnit extension runs): it gives the instance its
+    ``@Autowired`` fields from the class's context (a ``MockMvc`` over the context's
+    controllers for a ``MockMvc`` field). The context is made when the first test runs, so a
+    context that fails fails each test, as in Spring."""
 
-    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-        original(self, *args, **kwargs)
+    def inject(self: Any) -> None:
         context = _test_context(type(self))
         if not hasattr(context, "mock_mvc"):
             context.mock_mvc = MockMvc(dispatcher_of(context))  # type: ignore[attr-defined]
         _inject_test(self, context)
 
-    cls.__init__ = __init__  # type: ignore[method-assign]
+    inject.__junit_postprocess__ = True  # type: ignore[attr-defined]
+    cls.__spring_inject__ = inject  # type: ignore[attr-defined]
     return cls
 
 
