@@ -460,6 +460,8 @@ RunWith = annotation_type("RunWith")
 def _test_context(cls: type) -> ApplicationContext:
     """The context of a test class, made once per class: a ``@SpringBootTest`` scans the
     package of the ``@SpringBootApplication`` class found above the test's package."""
+    # Spring's test annotations are inherited: the nearest class that has one says
+    cls = next((c for c in cls.__mro__ if {"SpringBootTest", "WebMvcTest"} & set(marks(c))), cls)
     cached = cls.__dict__.get("__spring_context__")
     if cached is not None:
         return cached

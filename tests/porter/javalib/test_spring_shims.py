@@ -222,3 +222,22 @@ def test_messages_and_tuples() -> None:
         TupleBuilder.tuple().of("a", 1, "b", 2)
         == TupleBuilder.tuple().put("a", 1).put("b", 2).build()
     )
+
+
+def test_a_test_class_inherits_its_spring_test_configuration() -> None:
+    from porter.javalib.spring_test import MockMvc, SpringBootTest
+
+    @SpringBootTest(classes=[Config, Greeter, GreetController])
+    class Base:
+        mvc: Java("MockMvc", Autowired()) = None
+        greeter: Java("Greeter", Autowired()) = None
+
+    class Derived(Base):
+        pass
+
+    first, second = Derived(), Base()
+    first.__spring_inject__()
+    second.__spring_inject__()
+    assert isinstance(first.mvc, MockMvc)
+    assert first.greeter is second.greeter  # one context for the configuration, cached
+    first.mvc.perform(get("/greet/Bo")).andExpect(content().string("Hello Bo Hello Bo"))
