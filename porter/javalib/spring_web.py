@@ -704,9 +704,7 @@ class Dispatcher:
                         f"Required request header '{key}' for method parameter type {simple} is not present",
                     )
                 out.append(self._convert(value, java_type, module, key, "header"))
-            elif simple in ("MultipartFile", "MultipartFile[]", "List") and (
-                param is None or simple != "List" or "MultipartFile" in (java_type or "")
-            ):
+            elif "MultipartFile" in (java_type or ""):  # a file, or a list or array of them
                 key = (param.name if param is not None else "") or name
                 files = request.files.get(key, [])
                 if not files and (param is None or param.required):
