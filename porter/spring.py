@@ -42,6 +42,10 @@ ANNOTATIONS: dict[str, tuple[str, tuple[str, ...]]] = {
         for n in ("Configuration", "Bean", "Primary", "ComponentScan", "Import")
     },
     "SpringBootApplication": (_CONTEXT, ("org.springframework.boot.autoconfigure",)),
+    **{
+        n: (_CONTEXT, ("org.springframework.boot.context.properties",))
+        for n in ("ConfigurationProperties", "EnableConfigurationProperties")
+    },
     "Autowired": (_CONTEXT, ("org.springframework.beans.factory.annotation",)),
     "Value": (_CONTEXT, ("org.springframework.beans.factory.annotation",)),
     "Qualifier": (_CONTEXT, ("org.springframework.beans.factory.annotation",)),
@@ -91,11 +95,15 @@ _VALUE_ANNOTATIONS = frozenset(
     + ["RequestHeader", "ModelAttribute"]
 )
 # porter.javalib.spring_context.CLASS_VALUED: written called when bare.
-_CLASS_VALUED = frozenset(["ExceptionHandler", "Import", "WebMvcTest", "ContextConfiguration"])
+_CLASS_VALUED = frozenset(
+    ["ExceptionHandler", "Import", "WebMvcTest", "ContextConfiguration"]
+    + ["EnableConfigurationProperties"]
+)
 # A class whose parameters Spring fills: one of these on the class.
 _MANAGED = frozenset(
     ["Component", "Service", "Repository", "Controller", "RestController", "Configuration"]
     + ["SpringBootApplication", "ControllerAdvice", "RestControllerAdvice"]
+    + ["ConfigurationProperties"]
 )
 
 

@@ -50,7 +50,10 @@ def _mark(attribute: str, value: Any) -> Any:
 
 # Annotations whose value is a class (``@ExceptionHandler(E.class)``): never used bare, as
 # ``@ExceptionHandler()`` is the porter's spelling of ``@ExceptionHandler`` alone.
-CLASS_VALUED = frozenset(["ExceptionHandler", "Import", "WebMvcTest", "ContextConfiguration"])
+CLASS_VALUED = frozenset(
+    ["ExceptionHandler", "Import", "WebMvcTest", "ContextConfiguration"]
+    + ["EnableConfigurationProperties"]
+)
 
 
 def annotation_type(name: str) -> Any:
@@ -86,6 +89,8 @@ PreDestroy = annotation_type("PreDestroy")
 Primary = annotation_type("Primary")
 ComponentScan = annotation_type("ComponentScan")
 Import = annotation_type("Import")
+ConfigurationProperties = annotation_type("ConfigurationProperties")
+EnableConfigurationProperties = annotation_type("EnableConfigurationProperties")
 
 COMPONENTS = (
     "Component",
@@ -365,8 +370,9 @@ class ApplicationContext:
                     definition.owner_class = cls  # type: ignore[attr-defined]
                     definition.returns = _returns(function)  # type: ignore[attr-defined]
                     self.definitions.append(definition)
-            for imported in marks(cls).get("Import", {}).get("value", []) or []:
-                self.add_classes(*(imported if isinstance(imported, list) else [imported]))
+            for kind in ("Import", "EnableConfigurationProperties"):
+                given = marks(cls).get(kind, {}).get("value") or []
+                self.add_classes(*(given if isinstance(given, list) else [given]))
 
     register = add_classes  # Java's name
 
@@ -540,9 +546,39 @@ class ApplicationContext:
                     setattr(instance, field, self.resolve(java_type, extra, field, module))
         for method in _marked_methods(cls, "Autowired"):
             method(instance, *self._arguments(method, True))
+        bound = next(
+            (
+                marks(c)["ConfigurationProperties"]
+                for c in cls.__mro__
+                if "ConfigurationProperties" in marks(c)
+            ),
+            None,
+        )
+        if bound is not None:
+            self._bind(instance, bound.get("prefix") or bound.get("value") or "")
         for method in _marked_methods(cls, "PostConstruct"):
             method(instance)
         return instance
+
+    def _bind(self, instance: Any, prefix: str) -> None:
+        """``@ConfigurationProperties("prefix")``: each property under the prefix given to
+        its setter, by Spring's relaxed names (``model-location``, ``model_location`` and
+        ``modelLocation`` are one), converted to the setter's parameter type."""
+        start = prefix + "." if prefix else ""
+        for key, text in self.environment.properties.items():
+            if not key.startswith(start) or "." in key[len(start) :]:
+                continue
+            name = re.sub(r"[-_](\w)", lambda m: m.group(1).upper(), key[len(start) :])
+            setter = getattr(type(instance), "set" + name[:1].upper() + name[1:], None)
+            if setter is None:
+                continue
+            params = list(inspect.signature(setter).parameters.values())[1:]
+            java_type = java_annotations(params[0].annotation)[0] if params else None
+            if (java_type or "").rsplit(".", 1)[-1] == "Resource":
+                value: Any = self.getResource(text)
+            else:
+                value = convert(text, java_type, setter.__module__)
+            setter(instance, value)
 
 
 def _returns(function: Any) -> str | None:

@@ -241,3 +241,42 @@ def test_a_test_class_inherits_its_spring_test_configuration() -> None:
     assert isinstance(first.mvc, MockMvc)
     assert first.greeter is second.greeter  # one context for the configuration, cached
     first.mvc.perform(get("/greet/Bo")).andExpect(content().string("Hello Bo Hello Bo"))
+
+
+def test_configuration_properties_are_bound_by_relaxed_names() -> None:
+    from porter.javalib.spring_context import (
+        ConfigurationProperties,
+        EnableConfigurationProperties,
+        EnvironmentTestUtils,
+    )
+
+    @ConfigurationProperties("tensorflow")
+    class TensorflowProperties:
+        outputName = None
+        outputIndex = 0
+        modelLocation = None
+
+        def setOutputName(self, name: Java("String")):
+            self.outputName = name
+
+        def setOutputIndex(self, index: Java("int")):
+            self.outputIndex = index
+
+        def setModelLocation(self, location: Java("Resource")):
+            self.modelLocation = location
+
+    @Configuration
+    @EnableConfigurationProperties(TensorflowProperties)
+    class Conf:
+        pass
+
+    context = AnnotationConfigApplicationContext()
+    EnvironmentTestUtils.addEnvironment(context, "tensorflow.output-name:add")
+    EnvironmentTestUtils.addEnvironment(context, "tensorflow.output_index=2")
+    EnvironmentTestUtils.addEnvironment(context, "tensorflow.modelLocation:classpath:/m.pb")
+    context.register(Conf)
+    context.refresh()
+    properties = context.getBean(TensorflowProperties)
+    assert (properties.outputName, properties.outputIndex) == ("add", 2)
+    assert properties.modelLocation == context.getResource("/m.pb")
+    assert str(properties.modelLocation) == "class path resource [m.pb]"
