@@ -150,6 +150,8 @@ def call(ctx: Context, ann: Node) -> str:
         return f"{fn}()" if called else fn
     values = []
     ctx.push()
+    # the decorator runs when the class is defined: what it names is imported at the top
+    saved, ctx.at_import = ctx.at_import, True
     try:
         for a in args.named_children:
             if a.type == "element_value_pair":
@@ -158,6 +160,7 @@ def call(ctx: Context, ann: Node) -> str:
             else:
                 values.append(_value(ctx, a))
     finally:
+        ctx.at_import = saved
         ctx.pop()
     return f"{fn}({', '.join(values)})"
 
