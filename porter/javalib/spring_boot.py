@@ -28,7 +28,7 @@ def error_body(status: int, path: str) -> bytes:
     stamp = datetime.datetime.now(datetime.UTC).isoformat(timespec="milliseconds")
     reason = HttpStatus._all[status].getReasonPhrase() if status in HttpStatus._all else ""
     body = {
-        "timestamp": stamp.replace("+00:00", "+00:00"),
+        "timestamp": stamp,
         "status": status,
         "error": reason,
         "path": path,

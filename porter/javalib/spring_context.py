@@ -666,15 +666,10 @@ class ClassPathResource:
         self.anchor = anchor
 
     def _found(self) -> Path | None:
-        roots = (
-            class_path_roots(self.anchor)
-            if self.anchor is not None
-            else class_path_roots(sys.modules.get("__main__"))
-        )
-        main = sys.modules.get("__main__")
-        if self.anchor is None and main is not None:
-            roots = class_path_roots(main) + [Path(p or ".") for p in sys.path]
-        roots += _loaded_roots()
+        """The file under the class path roots of its anchor class (or of the program's
+        module), then under the loaded ports' root packages."""
+        anchor = self.anchor if self.anchor is not None else sys.modules.get("__main__")
+        roots = class_path_roots(anchor) + _loaded_roots()
         return next((r / self.path for r in roots if (r / self.path).exists()), None)
 
     def exists(self) -> bool:
