@@ -102,7 +102,9 @@ def port_files(
 
 
 _JSON_IMPORT = re.compile(
-    rb"^\s*import\s+(com\.fasterxml\.jackson|com\.google\.gson|com\.alibaba\.fastjson)\.",
+    # Spring MVC reads and writes the program's classes with Jackson
+    rb"^\s*import\s+(com\.fasterxml\.jackson|com\.google\.gson|com\.alibaba\.fastjson"
+    rb"|org\.springframework\.web)\.",
     re.MULTILINE,
 )
 

@@ -7,7 +7,7 @@ import sys
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from porter import dispatch, javalib_rules, rules
+from porter import dispatch, javalib_rules, rules, spring
 from porter.calls import (
     applies,
     arities,
@@ -1201,6 +1201,7 @@ def _fields(
     go to ``deferred`` (and so do the static ones after them, and all with ``after``)."""
     static = "static" in _modifiers(node) or info.kind == "interface"
     declared = jtype_of(ctx, node.child_by_field_name("type"))
+    annotations = _annotations(node)
     out: list[str] = []
     ctx.push()
     ctx.static_context, ctx.class_body = True, True
@@ -1213,7 +1214,12 @@ def _fields(
                 if after and static and deferred is not None:
                     deferred.append(f"{info.py}.{fname} = {default}")
                     continue
-                out.append(f"{fname} = {default}")
+                hint = (
+                    spring.annotation(ctx, text(node.child_by_field_name("type")), annotations)
+                    if spring.injected(ctx, annotations)
+                    else None
+                )
+                out.append(f"{fname}: {hint} = {default}" if hint else f"{fname} = {default}")
                 continue
             # A subclass of the program's class sets even its literal fields in its
             # constructors, after the superclass's: until then they hold Java's default,
@@ -1322,6 +1328,12 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
     out: list[str] = []
     for ann in _annotations(node):
         name = text(ann.child_by_field_name("name")).rsplit(".", 1)[-1]
+        if spring.is_spring(ctx, ann):
+            # Spring's annotations are data its shims read (porter.spring)
+            decorator = spring.decorator(ctx, ann)
+            if decorator is not None:
+                out.append(decorator)
+                continue
         if name not in rules.ANNOTATIONS:
             out.append(f"# @{name} (a Java annotation with no Python meaning here)")
             continue
@@ -1406,6 +1418,11 @@ def _method(
     saved_nullable, ctx.nullable = ctx.nullable, nullable_names(node, ctx.nullable | passed)
     # A method of an anonymous class of a static initializer runs when called, not on import.
     saved_at_import, ctx.at_import = ctx.at_import, False
+    # Spring fills the parameters of a managed class's methods by their Java types.
+    class_node = node.parent.parent if node.parent is not None else None
+    spring_managed = class_node is not None and spring.managed(
+        ctx, class_node, _annotations(class_node)
+    )
     try:
         params = []
         # A compact constructor's parameters are the record's components.
@@ -1435,7 +1452,13 @@ def _method(
                     )
                 )
             elif p.type == "formal_parameter":
-                params.append(ctx.declare(text(p.child_by_field_name("name")), ptype))
+                declared_name = ctx.declare(text(p.child_by_field_name("name")), ptype)
+                hint = (
+                    spring.annotation(ctx, text(p.child_by_field_name("type")), _annotations(p))
+                    if spring_managed
+                    else None
+                )
+                params.append(f"{declared_name}: {hint}" if hint else declared_name)
             else:
                 raise Untranslatable(p, f"parameter kind {p.type} has no rule")
         if ctor and info.needs_outer:
@@ -1508,7 +1531,13 @@ def _method(
             f"# PORTER: line {whole.line}: {whole.reason}: {whole.java}",
             f"{ctx.shim('unported')}({where!r}, {whole.reason!r})",
         ]
-    return decorators + [f"def {attr_name(name)}({signature}):", *indent(body)]
+    returns = ""
+    if spring_managed and any(spring.is_bean(ctx, a) for a in _annotations(node)):
+        # a @Bean method's type is the bean's, which Spring injects by type
+        declared_type = node.child_by_field_name("type")
+        if declared_type is not None and text(declared_type) != "void":
+            returns = " -> " + spring.return_annotation(ctx, text(declared_type))
+    return decorators + [f"def {attr_name(name)}({signature}){returns}:", *indent(body)]
 
 
 def _super_call(line: str) -> bool:

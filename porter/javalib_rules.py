@@ -1698,7 +1698,10 @@ def static_constant(simple: str, name: str) -> JType | None:
         return None
     for klass in cls.__mro__:
         if name in vars(klass):
-            return value_type(vars(klass)[name])
+            value = vars(klass)[name]
+            if isinstance(value, cls) and cls.__module__.startswith("porter.javalib.spring_"):
+                return JType(simple)  # a constant of its own class: HttpStatus.NOT_FOUND
+            return value_type(value)
     prefixes = vars(cls).get("_PREFIXES", ())
     return INT if prefixes and name.startswith(prefixes) else None
 

@@ -213,6 +213,51 @@ CAUGHT_QUALIFIED: dict[str, tuple[str, str]] = {
     ),
 }
 
+# Spring (porter.javalib.spring_context, spring_web, spring_boot, spring_test): by package.
+_SPRING = {
+    "org.springframework.boot": ("spring_boot", ("SpringApplication",)),
+    "org.springframework.context": ("spring_context", ("ApplicationContext",)),
+    "org.springframework.context.annotation": (
+        "spring_context",
+        ("AnnotationConfigApplicationContext",),
+    ),
+    "org.springframework.core.io": ("spring_context", ("ClassPathResource", "UrlResource")),
+    "org.springframework.core.env": ("spring_context", ("Environment",)),
+    "org.springframework.boot.test.util": ("spring_context", ("EnvironmentTestUtils",)),
+    "org.springframework.scheduling.concurrent": ("spring_tasks", ("ThreadPoolTaskExecutor",)),
+    "org.springframework.integration.support": ("spring_messaging", ("MessageBuilder",)),
+    "org.springframework.tuple": ("spring_messaging", ("Tuple", "TupleBuilder")),
+    "org.springframework.messaging.support": ("spring_messaging", ("GenericMessage",)),
+    "org.springframework.messaging": (
+        "spring_messaging",
+        ("MessageHeaders", "MessagingException", "MessageHandlingException"),
+    ),
+    "org.springframework.http": (
+        "spring_web",
+        ("ResponseEntity", "HttpStatus", "MediaType", "HttpHeaders"),
+    ),
+    "org.springframework.web.bind.annotation": ("spring_web", ("RequestMethod",)),
+    "org.springframework.web.multipart": ("spring_web", ("MultipartFile",)),
+    "org.springframework.web.server": ("spring_web", ("ResponseStatusException",)),
+    "org.springframework.test.web.servlet": ("spring_test", ("MockMvc", "MvcResult")),
+    "org.springframework.test.web.servlet.setup": ("spring_test", ("MockMvcBuilders",)),
+    "org.springframework.test.web.servlet.request": ("spring_test", ("MockMvcRequestBuilders",)),
+    "org.springframework.test.web.servlet.result": (
+        "spring_test",
+        ("MockMvcResultMatchers", "MockMvcResultHandlers"),
+    ),
+    "org.springframework.mock.web": ("spring_test", ("MockMultipartFile",)),
+    "org.springframework.mock.http": ("spring_test", ("MockHttpOutputMessage",)),
+    "org.springframework.http.converter.json": (
+        "spring_web",
+        ("MappingJackson2HttpMessageConverter",),
+    ),
+    "org.springframework.web.servlet.config.annotation": (
+        "spring_web",
+        ("WebMvcConfigurer", "WebMvcConfigurerAdapter", "ResourceHandlerRegistry"),
+    ),
+}
+
 # Library class → its porter.javalib class ("module:Class"), with the library's methods.
 CLASSES: dict[str, str] = {
     **{c: f"guava:{c}" for classes in _GUAVA.values() for c in classes},
@@ -244,6 +289,7 @@ CLASSES: dict[str, str] = {
     **{c: f"gson:{c}" for classes in _GSON.values() for c in classes},
     **{c: f"jsonlibs:{c}" for classes in _JSONLIBS.values() for c in classes},
     **serving_rules.CLASSES,
+    **{c: f"{m}:{c}" for m, classes in _SPRING.values() for c in classes},
 }
 # Their packages (the import that makes a simple name the library's).
 PACKAGES: dict[str, str] = {
@@ -262,6 +308,7 @@ PACKAGES: dict[str, str] = {
     **{c: p for p, classes in _GSON.items() for c in classes},
     **{c: p for p, classes in _JSONLIBS.items() for c in classes},
     **serving_rules.PACKAGES,
+    **{c: p for p, (_, classes) in _SPRING.items() for c in classes},
 }
 # Library classes whose simple name is a JDK class's too: the qualified name → their rules'
 # name (Guava's Files is not java.nio.file.Files).
@@ -284,6 +331,7 @@ ALSO_PACKAGES: dict[str, str] = {
     "org.apache.log4j.Logger": "Logger",
     "org.apache.logging.log4j.Logger": "Logger",
     "org.apache.logging.log4j.LogManager": "LogManager",
+    "org.springframework.messaging.support.MessageBuilder": "MessageBuilder",
     "org.apache.commons.lang.StringUtils": "StringUtils",
     "org.apache.commons.lang.ArrayUtils": "ArrayUtils",
     **{q: q.rsplit(".", 1)[-1] for q in QUALIFIED_SPELLED},

@@ -104,6 +104,10 @@ def pytest_runtest_call(item: pytest.Item) -> Any:
         return
     from porter.junit import hooks
 
+    # test instance post-processors first (JUnit's TestInstancePostProcessor: Spring's
+    # extension gives the test its @Autowired fields before any @BeforeEach runs)
+    for name in hooks(type(instance), "__junit_postprocess__"):
+        getattr(instance, name)()
     for name in hooks(type(instance), "__junit_before__"):
         getattr(instance, name)()
     try:

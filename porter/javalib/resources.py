@@ -21,7 +21,7 @@ def _module_dir(cls: Any) -> Path | None:
     return Path(path).resolve().parent if path else None
 
 
-def _roots(cls: Any) -> list[Path]:
+def class_path_roots(cls: Any) -> list[Path]:
     """Where Java's class path roots are for a port: the folder of the class's top package
     (a project ported into ``ported/`` has its Java packages there), then ``sys.path``."""
     roots = []
@@ -41,7 +41,7 @@ def _roots(cls: Any) -> list[Path]:
 def _find(cls: Any, name: str) -> Path | None:
     """A resource by Java's rules: ``/a/b`` from a root, ``b`` beside the class."""
     if name.startswith("/"):
-        candidates = [root / name[1:] for root in _roots(cls)]
+        candidates = [root / name[1:] for root in class_path_roots(cls)]
     else:
         here = _module_dir(cls)
         candidates = [here / name] if here is not None else []
@@ -69,7 +69,7 @@ class ClassLoader:
 
     def getResource(self, name: str) -> URL | None:
         if name == "":
-            roots = _roots(self._cls)
+            roots = class_path_roots(self._cls)
             return URL(roots[0].resolve()) if roots else None
         found = None if name.startswith("/") else _find(self._cls, "/" + name)
         return URL(found) if found is not None else None
