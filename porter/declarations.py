@@ -99,6 +99,11 @@ def scan(source: bytes, path: str = "<java>") -> dict[str, ClassInfo]:
     return {info.qualified: info for info in ctx.local_classes.values()}
 
 
+# Code that reads a class's declared fields at run time (reflection, object streams' transient
+# fields): its classes write ``__java_fields__``, as for Jackson and Gson.
+DECLARED_FIELDS_READ = re.compile(rb"\.(getDeclaredFields?|getFields?)\s*\(|\bObjectOutputStream\b")
+
+
 def port_source(
     source: bytes,
     path: str = "<java>",
@@ -129,7 +134,7 @@ def port_source(
         module=module,
         cyclic=set(cyclic) if cyclic is not None else (set() if project else None),
     )
-    ctx.json_fields = json_fields
+    ctx.json_fields = json_fields or DECLARED_FIELDS_READ.search(source) is not None
     report = FileReport(path)
     root = tree.root_node
     body: list[str] = []
@@ -614,7 +619,7 @@ def _java_fields(ctx: Context, info: ClassInfo, members: list[Node], node: Node)
     if entries:
         out += [
             "",
-            "# Java's declarations of the fields, for Jackson and Gson",
+            "# Java's declarations of the fields, for Jackson, Gson and reflection",
             "__java_fields__ = (",
         ]
         out += [*("    " + e for e in entries), ")"]

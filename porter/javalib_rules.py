@@ -143,6 +143,9 @@ CLASSES: dict[str, str] = {
     "URL": "uris:URL",
     "URI": "uris:URI",
     "Normalizer": "normalizer:Normalizer",
+    "Method": "reflection:Method",
+    "Field": "reflection:Field",
+    "Constructor": "reflection:Constructor",
 }
 # Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
 PACKAGES: dict[str, str] = {
@@ -278,6 +281,7 @@ PACKAGES: dict[str, str] = {
     "DirectoryStream": "java.nio.file",
     "FileUtils": "org.apache.commons.io",
     "InvalidProtocolBufferException": "com.google.protobuf",
+    **dict.fromkeys(["Method", "Field", "Constructor"], "java.lang.reflect"),
 }
 # Exceptions of porter.javalib a catch clause names: Java simple name → (module, name).
 CAUGHT: dict[str, tuple[str, str]] = {
@@ -411,6 +415,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     # java.lang.String's statics.
     ("String", "format"): "{lib:formatter}.format({args})",
     # java.lang.System, Thread, Runtime.
+    ("Class", "forName"): "{lib:reflection}.forName({args})",
     ("System", "getProperty"): "{lib:system}.getProperty({args})",
     ("System", "setProperty"): "{lib:system}.setProperty({0}, {1})",
     ("System", "getenv"): "{lib:system}.getenv({args})",
@@ -619,6 +624,7 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
 }
 STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Thread", "currentThread"): JType("Thread"),
+    ("Class", "forName"): JType("Class"),
     **{
         ("Comparator", f): JType("Comparator")
         for f in (
@@ -1041,6 +1047,23 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
     },
     # Resources on the class path (porter.javalib.resources: sys.path's folders).
     "Class": {
+        **{
+            m: f"{{lib:reflection}}.{m}({{self}}, {{args}})"
+            for m in (
+                "getDeclaredMethod",
+                "getMethod",
+                "getDeclaredMethods",
+                "getMethods",
+                "getDeclaredField",
+                "getField",
+                "getDeclaredFields",
+                "getFields",
+                "getDeclaredConstructor",
+                "newInstance",
+            )
+        },
+        "getConstructor": "{lib:reflection}.getDeclaredConstructor({self}, {args})",
+        "getSuperclass": "{lib:reflection}.getSuperclass({self})",
         "getResource": "{lib:resources}.getResource({self}, {0})",
         "getResourceAsStream": "{lib:resources}.getResourceAsStream({self}, {0})",
         "getClassLoader": "{lib:resources}.getClassLoader({self})",
@@ -1153,6 +1176,12 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Map", "keySet"): JType("Set"),
     ("Map", "containsValue"): BOOLEAN,
     ("Path", "toUri"): JType("URI"),
+    **{("Class", m): JType("Method") for m in ("getDeclaredMethod", "getMethod")},
+    **{("Class", m): JType("Method", 1) for m in ("getDeclaredMethods", "getMethods")},
+    **{("Class", m): JType("Field") for m in ("getDeclaredField", "getField")},
+    **{("Class", m): JType("Field", 1) for m in ("getDeclaredFields", "getFields")},
+    **{("Class", m): JType("Constructor") for m in ("getDeclaredConstructor", "getConstructor")},
+    ("Class", "getSuperclass"): JType("Class"),
     ("Class", "getResource"): JType("URL"),
     ("Class", "getResourceAsStream"): JType("InputStream"),
     ("Class", "getClassLoader"): JType("ClassLoader"),
@@ -1233,6 +1262,15 @@ FAMILIES: dict[str, str] = {
 # Java return types of javalib classes' methods, where the typer needs them (numbers decide
 # division and printing; streams decide the next step's rules).
 CLASS_RETURNS: dict[tuple[str, str], JType] = {
+    # java.lang.reflect (porter.javalib.reflection)
+    **{(c, "getName"): STRING for c in ("Method", "Field", "Constructor")},
+    **{(c, "getDeclaringClass"): JType("Class") for c in ("Method", "Field", "Constructor")},
+    **{(c, "toString"): STRING for c in ("Method", "Field", "Constructor")},
+    ("Field", "getType"): JType("Class"),
+    ("Method", "getParameterCount"): INT,
+    ("Constructor", "getParameterCount"): INT,
+    ("Method", "trySetAccessible"): BOOLEAN,
+    ("Field", "trySetAccessible"): BOOLEAN,
     ("URI", "create"): JType("URI"),
     # getScheme, getHost, getQuery, ... may answer null: no String type (printed as "null")
     **{("URI", m): STRING for m in ("getPath", "getRawPath", "toString")},

@@ -183,6 +183,62 @@ class SQLException(Throwable, Exception):
     _java_name = "java.sql.SQLException"
 
 
+class ReflectiveOperationException(Throwable, Exception):
+    _java_name = "java.lang.ReflectiveOperationException"
+
+
+class ClassNotFoundException(ReflectiveOperationException):
+    _java_name = "java.lang.ClassNotFoundException"
+
+
+class NoSuchMethodException(ReflectiveOperationException):
+    _java_name = "java.lang.NoSuchMethodException"
+
+
+class NoSuchFieldException(ReflectiveOperationException):
+    _java_name = "java.lang.NoSuchFieldException"
+
+
+class IllegalAccessException(ReflectiveOperationException):
+    _java_name = "java.lang.IllegalAccessException"
+
+
+class InstantiationException(ReflectiveOperationException):
+    _java_name = "java.lang.InstantiationException"
+
+
+class InvocationTargetException(ReflectiveOperationException):
+    """What ``Method.invoke`` raises when the method throws: ``getCause()`` and
+    ``getTargetException()`` are that exception; its message is null, as Java's."""
+
+    _java_name = "java.lang.reflect.InvocationTargetException"
+
+    def __init__(self, target: BaseException | None = None, message: Any = None) -> None:
+        super().__init__(message, target)
+
+    def getTargetException(self) -> BaseException | None:
+        return self.getCause()
+
+
+class NotSerializableException(IOException):
+    """``ObjectOutputStream.writeObject`` of a class that is not ``Serializable``: the
+    message is the class's name."""
+
+    _java_name = "java.io.NotSerializableException"
+
+
+class StreamCorruptedException(IOException):
+    _java_name = "java.io.StreamCorruptedException"
+
+
+class FileSystemNotFoundException(Throwable, RuntimeError):
+    _java_name = "java.nio.file.FileSystemNotFoundException"
+
+
+class FileSystemAlreadyExistsException(Throwable, RuntimeError):
+    _java_name = "java.nio.file.FileSystemAlreadyExistsException"
+
+
 class ParseException(Throwable, Exception):
     """java.text's: ``(message, errorOffset)``."""
 
