@@ -2093,6 +2093,8 @@ def _javalib_instance(
         jtype = javalib_rules.CLASS_RETURNS.get((jclass, name))
         if jtype is None and name in ("filter", "sorted", "distinct", "limit", "skip", "peek"):
             jtype = receiver.jtype  # the same elements
+        if jtype is None and name == "reduce" and len(args) == 1 and jclass.endswith("Stream"):
+            jtype = JType("Optional")  # reduce(op): an Optional; with an identity, a value
         if javalib_rules.CLASSES[jclass].startswith(("jackson:", "gson:")):
             args = [_java_float(ctx, a) for a in args]
         return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)

@@ -33,7 +33,10 @@ CLASSES: dict[str, str] = {
     "EnumMap": "jcollections:EnumMap",
     "EnumSet": "jcollections:EnumSet",
     "PriorityQueue": "jcollections:PriorityQueue",
-    "LocalDateTime": "jtime:LocalDateTime",
+    **{c: f"jdates:{c}" for c in ("LocalDate", "LocalTime", "LocalDateTime", "ZonedDateTime")},
+    **{c: f"jzones:{c}" for c in ("ZoneId", "ZoneOffset")},
+    **{c: f"jchrono:{c}" for c in ("ChronoUnit", "DayOfWeek", "Month", "TextStyle")},
+    "DateTimeFormatter": "jtimeformat:DateTimeFormatter",
     "HashMap": "jcollections:HashMap",
     "HashSet": "jcollections:HashSet",
     "IdentityHashMap": "identity:IdentityHashMap",
@@ -158,7 +161,15 @@ PACKAGES: dict[str, str] = {
     "EnumMap": "java.util",
     "EnumSet": "java.util",
     "PriorityQueue": "java.util",
-    "LocalDateTime": "java.time",
+    **dict.fromkeys(
+        ["LocalDate", "LocalTime", "LocalDateTime", "ZonedDateTime", "ZoneId", "ZoneOffset"],
+        "java.time",
+    ),
+    **dict.fromkeys(["DayOfWeek", "Month", "DateTimeException"], "java.time"),
+    **dict.fromkeys(
+        ["DateTimeFormatter", "TextStyle", "DateTimeParseException"], "java.time.format"
+    ),
+    **dict.fromkeys(["ChronoUnit", "UnsupportedTemporalTypeException"], "java.time.temporal"),
     "ListIterator": "java.util",
     "OptionalInt": "java.util",
     "OptionalLong": "java.util",
@@ -813,6 +824,20 @@ _CHARACTER_TYPES = {
     "CURRENCY_SYMBOL": 26, "MODIFIER_SYMBOL": 27, "OTHER_SYMBOL": 28,
     "INITIAL_QUOTE_PUNCTUATION": 29, "FINAL_QUOTE_PUNCTUATION": 30,
 }  # fmt: skip
+_CHRONO_UNITS = (
+    *("NANOS", "MICROS", "MILLIS", "SECONDS", "MINUTES", "HOURS", "HALF_DAYS", "DAYS"),
+    *("WEEKS", "MONTHS", "YEARS", "DECADES", "CENTURIES", "MILLENNIA", "ERAS", "FOREVER"),
+)
+_DAYS_OF_WEEK = ("MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY")
+_MONTHS = (
+    *("JANUARY", "FEBRUARY", "MARCH", "APRIL", "MAY", "JUNE", "JULY", "AUGUST"),
+    *("SEPTEMBER", "OCTOBER", "NOVEMBER", "DECEMBER"),
+)
+_ISO_FORMATTERS = (
+    *("ISO_LOCAL_DATE", "ISO_LOCAL_TIME", "ISO_LOCAL_DATE_TIME", "ISO_OFFSET_DATE_TIME"),
+    *("ISO_ZONED_DATE_TIME", "ISO_DATE_TIME", "ISO_DATE", "ISO_TIME", "ISO_OFFSET_DATE"),
+    *("ISO_OFFSET_TIME", "ISO_INSTANT", "BASIC_ISO_DATE", "RFC_1123_DATE_TIME"),
+)
 STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     # The boxes' TYPE: the primitive's class, as float.class ports (a Python type).
     **{
@@ -942,6 +967,34 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     },
     ("Level", "OFF"): ("{lib:logger}.Level.OFF", JType("Level")),
     ("Period", "ZERO"): ("{lib:jtime}.Period.ZERO", JType("Period")),
+    ("Duration", "ZERO"): ("{lib:jtime}.Duration.ZERO", JType("Duration")),
+    ("Instant", "EPOCH"): ("{lib:jtime}.Instant.EPOCH", JType("Instant")),
+    **{
+        (c, n): (f"{{lib:jchrono}}.{c}.{n}", JType(c))
+        for c, names in (
+            ("ChronoUnit", _CHRONO_UNITS),
+            ("DayOfWeek", _DAYS_OF_WEEK),
+            ("Month", _MONTHS),
+            ("TextStyle", ("FULL", "SHORT", "NARROW", "FULL_STANDALONE", "SHORT_STANDALONE")),
+        )
+        for n in names
+    },
+    **{
+        ("DateTimeFormatter", n): (
+            f"{{lib:jtimeformat}}.DateTimeFormatter.{n}",
+            JType("DateTimeFormatter"),
+        )
+        for n in _ISO_FORMATTERS
+    },
+    **{
+        ("ZoneOffset", n): (f"{{lib:jzones}}.ZoneOffset.{n}", JType("ZoneOffset"))
+        for n in ("UTC", "MIN", "MAX")
+    },
+    **{
+        ("LocalTime", n): (f"{{lib:jdates}}.LocalTime.{n}", JType("LocalTime"))
+        for n in ("MIDNIGHT", "NOON", "MIN", "MAX")
+    },
+    ("LocalDate", "EPOCH"): ("{lib:jdates}.LocalDate.EPOCH", JType("LocalDate")),
     **{
         ("Locale", o): (f"{{lib:jlocale}}.Locale.{o}", JType("Locale"))
         for o in ("US", "UK", "ENGLISH", "ROOT", "CANADA")
@@ -1068,6 +1121,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "getResourceAsStream": "{lib:resources}.getResourceAsStream({self}, {0})",
         "getClassLoader": "{lib:resources}.getClassLoader({self})",
     },
+    "Instant": {"atZone": "{lib:jdates}.ZonedDateTime.ofInstant({self}, {0})"},
     "Path": {
         "toUri": "{lib:uris}.URI({self}.absolute())",
         "isAbsolute": "{self}.is_absolute()",
@@ -1176,6 +1230,8 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Map", "keySet"): JType("Set"),
     ("Map", "containsValue"): BOOLEAN,
     ("Path", "toUri"): JType("URI"),
+    ("Instant", "atZone"): JType("ZonedDateTime"),
+    **{("Optional", m): JType("Optional") for m in ("map", "flatMap", "filter")},
     **{("Class", m): JType("Method") for m in ("getDeclaredMethod", "getMethod")},
     **{("Class", m): JType("Method", 1) for m in ("getDeclaredMethods", "getMethods")},
     **{("Class", m): JType("Field") for m in ("getDeclaredField", "getField")},
@@ -1195,6 +1251,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
 }
 # Families these classes' values belong to, for rules.INSTANCE_METHODS' tables.
 FAMILIES: dict[str, str] = {
+    "Instant": "Instant",
     "Comparator": "Comparator",
     "File": "File",  # its rules below (toURI); every other method is files.File's own
     **dict.fromkeys(
@@ -1259,8 +1316,96 @@ FAMILIES: dict[str, str] = {
         "Functional",
     ),
 }
+
+
 # Java return types of javalib classes' methods, where the typer needs them (numbers decide
 # division and printing; streams decide the next step's rules).
+def _time_returns() -> dict[tuple[str, str], JType]:
+    """The return types of java.time's classes (porter.javalib.jdates, jzones, jchrono)."""
+    out: dict[tuple[str, str], JType] = {}
+    units = ("Nanos", "Seconds", "Minutes", "Hours", "Days", "Weeks", "Months", "Years")
+    for c in ("LocalDate", "LocalTime", "LocalDateTime", "ZonedDateTime"):
+        same = JType(c)
+        for m in ("of", "now", "parse", "plus", "minus", "truncatedTo", "ofInstant", "ofLocal"):
+            out[(c, m)] = same
+        for u in units:
+            out[(c, f"plus{u}")] = out[(c, f"minus{u}")] = same
+        for f in ("Year", "Month", "DayOfMonth", "DayOfYear", "Hour", "Minute", "Second", "Nano"):
+            out[(c, f"with{f}")] = same
+        for f in ("Year", "MonthValue", "DayOfMonth", "DayOfYear", "Hour", "Minute", "Second"):
+            out[(c, f"get{f}")] = INT
+        out[(c, "getNano")] = INT
+        out[(c, "getMonth")] = JType("Month")
+        out[(c, "getDayOfWeek")] = JType("DayOfWeek")
+        for m in ("isBefore", "isAfter", "isEqual", "equals", "isLeapYear"):
+            out[(c, m)] = BOOLEAN
+        out[(c, "toString")] = out[(c, "format")] = STRING
+        out[(c, "compareTo")] = INT
+        out[(c, "until")] = LONG
+        out[(c, "toLocalDate")] = JType("LocalDate")
+        out[(c, "toLocalTime")] = JType("LocalTime")
+    out.update({
+        ("LocalDate", "ofEpochDay"): JType("LocalDate"),
+        ("LocalDate", "ofYearDay"): JType("LocalDate"),
+        ("LocalDate", "toEpochDay"): LONG,
+        ("LocalDate", "lengthOfMonth"): INT,
+        ("LocalDate", "lengthOfYear"): INT,
+        ("LocalDate", "atTime"): JType("LocalDateTime"),
+        ("LocalDate", "datesUntil"): JType("Stream", 0, (JType("LocalDate"),)),
+        ("LocalTime", "toSecondOfDay"): INT,
+        ("LocalTime", "toNanoOfDay"): LONG,
+        ("LocalTime", "ofSecondOfDay"): JType("LocalTime"),
+        ("LocalTime", "atDate"): JType("LocalDateTime"),
+        ("LocalDateTime", "atZone"): JType("ZonedDateTime"),
+        ("LocalDateTime", "toEpochSecond"): LONG,
+        ("LocalDateTime", "toInstant"): JType("Instant"),
+        ("LocalDateTime", "ofEpochSecond"): JType("LocalDateTime"),
+        ("ZonedDateTime", "toLocalDateTime"): JType("LocalDateTime"),
+        ("ZonedDateTime", "toInstant"): JType("Instant"),
+        ("ZonedDateTime", "toEpochSecond"): LONG,
+        ("ZonedDateTime", "getZone"): JType("ZoneId"),
+        ("ZonedDateTime", "getOffset"): JType("ZoneOffset"),
+        ("ZonedDateTime", "withZoneSameInstant"): JType("ZonedDateTime"),
+        ("ZonedDateTime", "withZoneSameLocal"): JType("ZonedDateTime"),
+        ("ZoneId", "of"): JType("ZoneId"),
+        ("ZoneId", "systemDefault"): JType("ZoneId"),
+        ("ZoneId", "getId"): STRING,
+        ("ZoneId", "toString"): STRING,
+        ("ZoneOffset", "getId"): STRING,
+        ("ZoneOffset", "getTotalSeconds"): INT,
+        **{("ZoneOffset", m): JType("ZoneOffset") for m in ("of", "ofHours", "ofTotalSeconds")},
+        ("DateTimeFormatter", "ofPattern"): JType("DateTimeFormatter"),
+        ("DateTimeFormatter", "withLocale"): JType("DateTimeFormatter"),
+        ("DateTimeFormatter", "withZone"): JType("DateTimeFormatter"),
+        ("DateTimeFormatter", "format"): STRING,
+        ("ChronoUnit", "between"): LONG,
+        ("DayOfWeek", "getValue"): INT,
+        ("Month", "getValue"): INT,
+        **{(c, "getDisplayName"): STRING for c in ("DayOfWeek", "Month")},
+        **{(c, m): JType(c) for c in ("DayOfWeek", "Month") for m in ("of", "plus", "minus")},
+        **{(c, m): STRING for c in ("DayOfWeek", "Month", "ChronoUnit") for m in ("name", "toString")},
+        **{(c, "ordinal"): INT for c in ("DayOfWeek", "Month", "ChronoUnit")},
+        ("Month", "length"): INT,
+        ("Instant", "parse"): JType("Instant"),
+        **{("Instant", m): JType("Instant") for m in ("plus", "minus", "plusSeconds", "plusMillis")},
+        **{("Instant", m): JType("Instant") for m in ("ofEpochMilli", "ofEpochSecond")},
+        ("Instant", "getEpochSecond"): LONG,
+        ("Instant", "getNano"): INT,
+        ("Instant", "until"): LONG,
+        **{("Instant", m): BOOLEAN for m in ("isBefore", "isAfter")},
+        ("Instant", "toString"): STRING,
+        ("Duration", "of"): JType("Duration"),
+        **{("Duration", m): JType("Duration") for m in ("minus", "multipliedBy", "dividedBy")},
+        **{("Duration", m): JType("Duration") for m in ("negated", "abs", "plusSeconds")},
+        **{("Duration", f"to{p}Part"): INT for p in ("Hours", "Minutes", "Seconds", "Millis")},
+        ("Duration", "getNano"): INT,
+        ("Duration", "toString"): STRING,
+        ("Period", "between"): JType("Period"),
+        ("Period", "toString"): STRING,
+    })  # fmt: skip
+    return out
+
+
 CLASS_RETURNS: dict[tuple[str, str], JType] = {
     # java.lang.reflect (porter.javalib.reflection)
     **{(c, "getName"): STRING for c in ("Method", "Field", "Constructor")},
@@ -1353,11 +1498,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Logger", "getLogger"): JType("Logger"),
     ("LoggerFactory", "getLogger"): JType("Logger"),
     ("Logger", "getName"): STRING,
-    ("LocalDateTime", "now"): JType("LocalDateTime"),
-    ("LocalDateTime", "of"): JType("LocalDateTime"),
-    ("LocalDateTime", "toString"): STRING,
-    **{("LocalDateTime", f"get{f}"): INT for f in ("Year", "MonthValue", "DayOfMonth", "Hour")},
-    **{("LocalDateTime", f"get{f}"): INT for f in ("Minute", "Second", "Nano")},
+    **_time_returns(),
     ("Logger", "isLoggable"): BOOLEAN,
     ("Runtime", "getRuntime"): JType("Runtime"),
     ("Runtime", "availableProcessors"): INT,

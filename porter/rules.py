@@ -121,6 +121,15 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
         )
     },
     "NotSerializableException": ("NotSerializableException", "NotSerializableException"),
+    "SecurityException": ("SecurityException", "SecurityException"),
+    **{
+        n: (n, n)
+        for n in (
+            "DateTimeException",
+            "DateTimeParseException",
+            "UnsupportedTemporalTypeException",
+        )
+    },
     "StreamCorruptedException": ("StreamCorruptedException", "StreamCorruptedException"),
     "FileSystemNotFoundException": ("FileSystemNotFoundException", "FileSystemNotFoundException"),
     "FileSystemAlreadyExistsException": (

@@ -239,6 +239,34 @@ class FileSystemAlreadyExistsException(Throwable, RuntimeError):
     _java_name = "java.nio.file.FileSystemAlreadyExistsException"
 
 
+class SecurityException(Throwable, RuntimeError):
+    _java_name = "java.lang.SecurityException"
+
+
+class DateTimeException(Throwable, RuntimeError):
+    _java_name = "java.time.DateTimeException"
+
+
+class UnsupportedTemporalTypeException(DateTimeException):
+    _java_name = "java.time.temporal.UnsupportedTemporalTypeException"
+
+
+class DateTimeParseException(DateTimeException):
+    """java.time.format's: ``(message, parsedData, errorIndex)``."""
+
+    _java_name = "java.time.format.DateTimeParseException"
+
+    def __init__(self, message: Any = None, parsedData: str = "", errorIndex: int = 0) -> None:
+        super().__init__(message)
+        self._parsed, self._index = parsedData, errorIndex
+
+    def getParsedString(self) -> str:
+        return self._parsed
+
+    def getErrorIndex(self) -> int:
+        return self._index
+
+
 class ParseException(Throwable, Exception):
     """java.text's: ``(message, errorOffset)``."""
 
