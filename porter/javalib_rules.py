@@ -146,6 +146,8 @@ CLASSES: dict[str, str] = {
     "URL": "uris:URL",
     "URI": "uris:URI",
     "Normalizer": "normalizer:Normalizer",
+    "ObjectOutputStream": "objectstreams:ObjectOutputStream",
+    "ObjectInputStream": "objectstreams:ObjectInputStream",
     "Method": "reflection:Method",
     "Field": "reflection:Field",
     "Constructor": "reflection:Constructor",
@@ -293,6 +295,7 @@ PACKAGES: dict[str, str] = {
     "FileUtils": "org.apache.commons.io",
     "InvalidProtocolBufferException": "com.google.protobuf",
     **dict.fromkeys(["Method", "Field", "Constructor"], "java.lang.reflect"),
+    **dict.fromkeys(["ObjectOutputStream", "ObjectInputStream"], "java.io"),
 }
 # Exceptions of porter.javalib a catch clause names: Java simple name → (module, name).
 CAUGHT: dict[str, tuple[str, str]] = {
@@ -1526,16 +1529,26 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("FileSystem", "getPath"): JType("Path"),
     ("StringTokenizer", "nextToken"): STRING,
     **{
-        ("DataInputStream", m): INT
+        (c, m): INT
+        for c in ("DataInputStream", "ObjectInputStream")
         for m in ("readInt", "readByte", "readUnsignedByte", "readShort", "readUnsignedShort")
     },
-    ("DataInputStream", "readLong"): LONG,
-    ("DataInputStream", "readFloat"): FLOAT,
-    ("DataInputStream", "readDouble"): DOUBLE,
-    ("DataInputStream", "readBoolean"): BOOLEAN,
-    ("DataInputStream", "readChar"): JType("char"),
-    ("DataInputStream", "readUTF"): STRING,
-    **{(c, "read"): INT for c in ("DataInputStream", "BufferedInputStream", "GZIPInputStream")},
+    **{
+        (c, m): t
+        for c in ("DataInputStream", "ObjectInputStream")
+        for m, t in (
+            ("readLong", LONG),
+            ("readFloat", FLOAT),
+            ("readDouble", DOUBLE),
+            ("readBoolean", BOOLEAN),
+            ("readChar", JType("char")),
+            ("readUTF", STRING),
+        )
+    },
+    **{
+        (c, "read"): INT
+        for c in ("DataInputStream", "BufferedInputStream", "GZIPInputStream", "ObjectInputStream")
+    },
     ("Pattern", "compile"): JType("Pattern"),
     ("Pattern", "matcher"): JType("Matcher"),
     ("Pattern", "matches"): BOOLEAN,

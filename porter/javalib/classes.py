@@ -209,6 +209,12 @@ def _ported(cls: Any) -> str | None:
     return module.rsplit(".", 1)[0] if "." in module else ""
 
 
+def isProgramClass(cls: Any) -> bool:
+    """Whether ``cls`` is a class the porter wrote (not Python's, a library's or the
+    porter's own)."""
+    return _ported(cls) is not None
+
+
 # Python's classes that stand for JDK classes (the port's ArrayList is a list).
 _JDK_NAMES = {
     object: "java.lang.Object",

@@ -6,6 +6,7 @@ Python's: ``NoSuchFileException`` is ``FileNotFoundError``, ``FileAlreadyExistsE
 
 from __future__ import annotations
 
+import atexit
 import builtins
 import datetime
 import fnmatch
@@ -312,6 +313,16 @@ def newBufferedWriter(path: Any, *options: Any) -> BufferedWriter:
 # -- java.io.File ------------------------------------------------------------------------
 
 
+def _delete(path: str) -> None:
+    try:
+        if os.path.isdir(path):
+            os.rmdir(path)
+        else:
+            os.unlink(path)
+    except OSError:
+        pass  # Java's deleteOnExit ignores a file that is gone or a folder not empty
+
+
 class File:
     """``java.io.File``: a path name, with Java's boolean-returning operations."""
 
@@ -340,6 +351,11 @@ class File:
 
     def __fspath__(self) -> str:
         return self._path
+
+    def deleteOnExit(self) -> None:
+        """Deletes the file (an empty folder) when the program ends, as the JVM's exit."""
+        path = os.path.abspath(self._path)
+        atexit.register(_delete, path)
 
     def getPath(self) -> str:
         return self._path
