@@ -6,7 +6,7 @@ Python's: ``NoSuchFileException`` is ``FileNotFoundError``, ``FileAlreadyExistsE
 
 from __future__ import annotations
 
-import atexit
+from atexit import register as at_exit
 import builtins
 import datetime
 import fnmatch
@@ -355,7 +355,7 @@ class File:
     def deleteOnExit(self) -> None:
         """Deletes the file (an empty folder) when the program ends, as the JVM's exit."""
         path = os.path.abspath(self._path)
-        atexit.register(_delete, path)
+        at_exit(_delete, path)
 
     def getPath(self) -> str:
         return self._path
