@@ -6,7 +6,6 @@ Python's: ``NoSuchFileException`` is ``FileNotFoundError``, ``FileAlreadyExistsE
 
 from __future__ import annotations
 
-from atexit import register as at_exit
 import builtins
 import datetime
 import fnmatch
@@ -17,6 +16,7 @@ import re
 import shutil
 import sys
 import tempfile
+from atexit import register as at_exit
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, Self
