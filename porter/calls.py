@@ -1953,6 +1953,14 @@ def method_reference(ctx: Context, node: Node) -> E:
             # Integer::valueOf and kin: a String parses, a number is its own box
             parse = f"{ctx.need('porter.javalib', 'boxes')}.{_PARSERS[simple]}"
             return E(f"lambda a: {parse}(a) if isinstance(a, str) else a", LAMBDA, JType("Lambda"))
+        if (simple, name) == ("Arrays", "asList") and receiver.qualified.startswith("java."):
+            # a varargs function: a single array (a list; not a primitive array, numpy's) is
+            # its elements, as the array Java passes for the varargs; else the arguments
+            return E(
+                "lambda *a: list(a[0]) if len(a) == 1 and type(a[0]) is list else list(a)",
+                LAMBDA,
+                JType("Lambda"),
+            )
         lib = javalib_rules.STATIC_CALLS.get((simple, name))
         if lib is not None and simple not in ctx.local_classes:
             return _static_reference(ctx, lib)

@@ -82,6 +82,7 @@ CLASSES: dict[str, str] = {
     "ClassLoader": "resources:ClassLoader",
     "FileSystem": "files:FileSystem",
     "StringReader": "files:StringReader",
+    "StringWriter": "files:StringWriter",
     "Scanner": "scanner:Scanner",
     "StringTokenizer": "scanner:StringTokenizer",
     "Pattern": "regex:Pattern",
@@ -92,6 +93,8 @@ CLASSES: dict[str, str] = {
     "ResourceBundle": "bundles:ResourceBundle",
     "Console": "system:Console",
     "FileTime": "files:FileTime",
+    "BasicFileAttributes": "files:BasicFileAttributes",
+    "BasicFileAttributeView": "files:BasicFileAttributeView",
     "NumberFormat": "decimalformat:NumberFormat",
     "WeakHashMap": "jcollections:WeakHashMap",
     **{
@@ -140,6 +143,9 @@ CLASSES: dict[str, str] = {
         )
     },
     "ConcurrentHashMap": "jcollections:HashMap",
+    "ScheduledExecutorService": "scheduled:ScheduledExecutorService",
+    "ScheduledThreadPoolExecutor": "scheduled:ScheduledExecutorService",
+    "ScheduledFuture": "scheduled:ScheduledFuture",
     "DecimalFormat": "decimalformat:DecimalFormat",
     "Properties": "properties:Properties",
     "DirectoryStream": "files:DirectoryStream",
@@ -234,6 +240,7 @@ PACKAGES: dict[str, str] = {
     "ClassLoader": "java.lang",
     "FileSystems": "java.nio.file",
     "StringReader": "java.io",
+    "StringWriter": "java.io",
     "Scanner": "java.util",
     "StringTokenizer": "java.util",
     "Pattern": "java.util.regex",
@@ -245,6 +252,8 @@ PACKAGES: dict[str, str] = {
     "MissingResourceException": "java.util",
     "Console": "java.io",
     "FileTime": "java.nio.file.attribute",
+    "BasicFileAttributes": "java.nio.file.attribute",
+    "BasicFileAttributeView": "java.nio.file.attribute",
     "NumberFormat": "java.text",
     "WeakHashMap": "java.util",
     **dict.fromkeys(
@@ -287,6 +296,10 @@ PACKAGES: dict[str, str] = {
         "java.util.concurrent",
     ),
     "ConcurrentHashMap": "java.util.concurrent",
+    **dict.fromkeys(
+        ["ScheduledExecutorService", "ScheduledThreadPoolExecutor", "ScheduledFuture"],
+        "java.util.concurrent",
+    ),
     "InputMismatchException": "java.util",
     "DecimalFormat": "java.text",
     "Properties": "java.util",
@@ -443,6 +456,11 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Thread", "sleep"): "{lib:system}.sleep({args})",
     ("Thread", "currentThread"): "{lib:system}.currentThread()",
     ("FileSystems", "getDefault"): "{lib:files}.FileSystem()",
+    ("Executors", "newScheduledThreadPool"): "{lib:scheduled}.ScheduledExecutorService({args})",
+    (
+        "Executors",
+        "newSingleThreadScheduledExecutor",
+    ): "{lib:scheduled}.ScheduledExecutorService(1)",
     # java.util.Comparator's factories; a port's comparators are functions (a, b) -> int
     # (reverseOrder is rules.STATIC_CALLS', the runtime shim's).
     **{
@@ -566,6 +584,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
             "newDirectoryStream",
             "setLastModifiedTime",
             "getLastModifiedTime",
+            "readAttributes",
+            "getFileAttributeView",
         )
     },
     ("IOUtils", "toByteArray"): "{lib:files}.toByteArray({0})",
@@ -655,6 +675,8 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Entry", "comparingByKey"): JType("Comparator"),
     ("Entry", "comparingByValue"): JType("Comparator"),
     ("FileSystems", "getDefault"): JType("FileSystem"),
+    ("Executors", "newScheduledThreadPool"): JType("ScheduledExecutorService"),
+    ("Executors", "newSingleThreadScheduledExecutor"): JType("ScheduledExecutorService"),
     ("Files", "newDirectoryStream"): JType("DirectoryStream", 0, (JType("Path"),)),
     **{
         (f"{kind}Buffer", method): JType(f"{kind}Buffer")
@@ -791,6 +813,7 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Files", "walk"): JType("Stream", 0, (JType("Path"),)),
     ("Files", "list"): JType("Stream", 0, (JType("Path"),)),
     ("Files", "getLastModifiedTime"): JType("FileTime"),
+    ("Files", "getFileAttributeView"): JType("BasicFileAttributeView"),
     ("Array", "getLength"): INT,
     ("IOUtils", "toByteArray"): JType("byte", 1),
     ("FileUtils", "readFileToByteArray"): JType("byte", 1),
@@ -1410,6 +1433,28 @@ def _time_returns() -> dict[tuple[str, str], JType]:
 
 
 CLASS_RETURNS: dict[tuple[str, str], JType] = {
+    **{("PrintWriter", m): JType("PrintWriter") for m in ("format", "printf")},
+    ("BasicFileAttributes", "size"): LONG,
+    **{
+        ("BasicFileAttributes", m): BOOLEAN
+        for m in ("isDirectory", "isRegularFile", "isSymbolicLink", "isOther")
+    },
+    **{
+        ("BasicFileAttributes", m): JType("FileTime")
+        for m in ("lastModifiedTime", "lastAccessTime", "creationTime")
+    },
+    ("BasicFileAttributeView", "readAttributes"): JType("BasicFileAttributes"),
+    ("BasicFileAttributeView", "name"): STRING,
+    **{
+        ("ScheduledExecutorService", m): JType("ScheduledFuture")
+        for m in ("schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay")
+    },
+    **{("ScheduledFuture", m): BOOLEAN for m in ("isDone", "isCancelled", "cancel", "isPeriodic")},
+    ("ScheduledFuture", "getDelay"): LONG,
+    **{
+        ("ScheduledExecutorService", m): BOOLEAN
+        for m in ("isShutdown", "isTerminated", "awaitTermination")
+    },
     # java.lang.reflect (porter.javalib.reflection)
     **{(c, "getName"): STRING for c in ("Method", "Field", "Constructor")},
     **{(c, "getDeclaringClass"): JType("Class") for c in ("Method", "Field", "Constructor")},
@@ -1662,6 +1707,8 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     **{("Scanner", m): BOOLEAN for m in ("hasNextLine", "hasNextFloat", "hasNextBoolean")},
     ("DecimalFormat", "format"): STRING,
     ("StringReader", "read"): INT,
+    ("StringWriter", "toString"): STRING,
+    ("StringWriter", "append"): JType("StringWriter"),
     ("FileSystem", "getSeparator"): STRING,
     ("ClassLoader", "getResourceAsStream"): JType("InputStream"),
     **{("URL", m): STRING for m in ("getPath", "getFile", "getProtocol", "toString")},

@@ -14,6 +14,7 @@ import io
 import os
 import re
 import shutil
+import stat
 import sys
 import tempfile
 from atexit import register as at_exit
@@ -746,9 +747,13 @@ class PrintWriter(BufferedWriter):
         self.print(value)
         self._stream.write(os.linesep)
 
-    def printf(self, fmt: str, *args: Any) -> PrintWriter:
+    def printf(self, fmt: Any, *args: Any) -> PrintWriter:
+        if not isinstance(fmt, str) and args:  # printf(Locale, format, args...)
+            fmt, args = args[0], args[1:]
         self._stream.write(jformat(fmt, *args))
         return self
+
+    format = printf
 
 
 def readLines(source: Iterable[str]) -> list[str]:
@@ -903,3 +908,116 @@ def setLastModifiedTime(path: Any, time: FileTime) -> Path:
 
 def getLastModifiedTime(path: Any, *options: Any) -> FileTime:
     return FileTime(as_path(path).stat().st_mtime_ns)
+
+
+class BasicFileAttributes:
+    """``Files.readAttributes(path, BasicFileAttributes.class)``: the file's attributes when
+    read (links followed unless ``NOFOLLOW_LINKS``); the creation time is the birth time
+    where the system keeps one, else the last modification, as Java's on Linux."""
+
+    def __init__(self, path: Any, follow: bool = True) -> None:
+        target = as_path(path)
+        self._stat = os.stat(target, follow_symlinks=follow)
+
+    def size(self) -> int:
+        return self._stat.st_size
+
+    def isDirectory(self) -> bool:
+        return stat.S_ISDIR(self._stat.st_mode)
+
+    def isRegularFile(self) -> bool:
+        return stat.S_ISREG(self._stat.st_mode)
+
+    def isSymbolicLink(self) -> bool:
+        return stat.S_ISLNK(self._stat.st_mode)
+
+    def isOther(self) -> bool:
+        return not (self.isDirectory() or self.isRegularFile() or self.isSymbolicLink())
+
+    def lastModifiedTime(self) -> FileTime:
+        return FileTime(self._stat.st_mtime_ns)
+
+    def lastAccessTime(self) -> FileTime:
+        return FileTime(self._stat.st_atime_ns)
+
+    def creationTime(self) -> FileTime:
+        birth = getattr(self._stat, "st_birthtime_ns", None)
+        return FileTime(birth if birth is not None else self._stat.st_mtime_ns)
+
+
+class BasicFileAttributeView:
+    """``Files.getFileAttributeView(path, BasicFileAttributeView.class)``."""
+
+    def __init__(self, path: Any, follow: bool = True) -> None:
+        self._path, self._follow = as_path(path), follow
+
+    def name(self) -> str:
+        return "basic"
+
+    def readAttributes(self) -> BasicFileAttributes:
+        return BasicFileAttributes(self._path, self._follow)
+
+    def setTimes(self, modified: Any, accessed: Any, created: Any) -> None:
+        """Sets the times given (a null one is left as it is; the creation time cannot be
+        set on Linux, as Java's)."""
+        if modified is None and accessed is None:
+            return
+        now = os.stat(self._path, follow_symlinks=self._follow)
+        os.utime(
+            self._path,
+            ns=(
+                accessed._nanos if accessed is not None else now.st_atime_ns,
+                modified._nanos if modified is not None else now.st_mtime_ns,
+            ),
+            follow_symlinks=self._follow,
+        )
+
+
+def readAttributes(path: Any, kind: Any, *options: Any) -> Any:
+    """``Files.readAttributes(path, BasicFileAttributes.class)``, or by name
+    (``"basic:size,lastModifiedTime"``, ``"*"``): a map of the attributes named."""
+    attributes = BasicFileAttributes(path, NOFOLLOW_LINKS not in options)
+    if not isinstance(kind, str):
+        return attributes
+    view, _, names = kind.rpartition(":")
+    if view not in ("", "basic"):
+        raise NotImplementedError(f"View '{view}' not available")
+    every = [
+        "lastAccessTime", "lastModifiedTime", "size", "creationTime", "isSymbolicLink",
+        "isRegularFile", "isDirectory", "isOther",
+    ]  # fmt: skip
+    wanted = every if names == "*" else names.split(",")
+    return {n: getattr(attributes, n)() for n in wanted if n in every}
+
+
+def getFileAttributeView(path: Any, kind: Any, *options: Any) -> BasicFileAttributeView:
+    return BasicFileAttributeView(path, NOFOLLOW_LINKS not in options)
+
+
+class StringWriter:
+    """``java.io.StringWriter``: the characters written, as its ``toString()``; a
+    ``PrintWriter`` over it writes there."""
+
+    def __init__(self, capacity: int = 16) -> None:
+        self._parts: list[str] = []
+
+    def write(self, data: Any, offset: int = 0, length: int | None = None) -> None:
+        if isinstance(data, int):
+            data = chr(data)
+        text = data if isinstance(data, str) else "".join(data)
+        self._parts.append(text[offset:] if length is None else text[offset : offset + length])
+
+    def append(self, data: Any) -> StringWriter:
+        self._parts.append(jstr(data))
+        return self
+
+    def flush(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+    def toString(self) -> str:
+        return "".join(self._parts)
+
+    __str__ = toString
