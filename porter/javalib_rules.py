@@ -304,6 +304,8 @@ PACKAGES: dict[str, str] = {
     "DecimalFormat": "java.text",
     "Properties": "java.util",
     "FileSystem": "java.nio.file",
+    "FileSystemNotFoundException": "java.nio.file",
+    "FileSystemAlreadyExistsException": "java.nio.file",
     "DirectoryStream": "java.nio.file",
     "FileUtils": "org.apache.commons.io",
     "InvalidProtocolBufferException": "com.google.protobuf",
@@ -455,7 +457,9 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("System", "identityHashCode"): "{lib:system}.identityHashCode({0})",
     ("Thread", "sleep"): "{lib:system}.sleep({args})",
     ("Thread", "currentThread"): "{lib:system}.currentThread()",
-    ("FileSystems", "getDefault"): "{lib:files}.FileSystem()",
+    ("FileSystems", "getDefault"): "{lib:files}.FileSystem.getDefault()",
+    ("FileSystems", "newFileSystem"): "{lib:zipfs}.newFileSystem({args})",
+    ("FileSystems", "getFileSystem"): "{lib:zipfs}.getFileSystem({0})",
     ("Executors", "newScheduledThreadPool"): "{lib:scheduled}.ScheduledExecutorService({args})",
     (
         "Executors",
@@ -644,6 +648,11 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
         "long": "{lib:jmath}.negateExact({0}, long=True)",
         "int": "{lib:jmath}.negateExact({0})",
     },
+    # Paths.get(URI): a file: URI's path, or a path of the zip file system a jar: URI names
+    **{
+        (c, m): {"URI": "{lib:zipfs}.pathOf({0})", "*": "{mod:pathlib:Path}({args})"}
+        for c, m in (("Paths", "get"), ("Path", "of"))
+    },
     # Integer.valueOf(String) parses; Integer.valueOf(int) boxes.
     ("Integer", "valueOf"): {"String": "{lib:boxes}.parseInt({args})", "int": "{0}"},
     ("Long", "valueOf"): {"String": "{lib:boxes}.parseLong({args})", "long": "{0}", "int": "{0}"},
@@ -675,6 +684,8 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Entry", "comparingByKey"): JType("Comparator"),
     ("Entry", "comparingByValue"): JType("Comparator"),
     ("FileSystems", "getDefault"): JType("FileSystem"),
+    ("FileSystems", "newFileSystem"): JType("FileSystem"),
+    ("FileSystems", "getFileSystem"): JType("FileSystem"),
     ("Executors", "newScheduledThreadPool"): JType("ScheduledExecutorService"),
     ("Executors", "newSingleThreadScheduledExecutor"): JType("ScheduledExecutorService"),
     ("Files", "newDirectoryStream"): JType("DirectoryStream", 0, (JType("Path"),)),
@@ -837,6 +848,10 @@ TYPED_RETURNS: dict[tuple[str, str], dict[str, JType]] = {
     ("Float", "valueOf"): {"String": FLOAT, "float": FLOAT},
     ("Boolean", "valueOf"): {"String": BOOLEAN, "boolean": BOOLEAN},
     ("String", "valueOf"): {"char[]": STRING, "float": STRING, "*": STRING},
+    **{
+        (c, m): {"URI": JType("Path"), "*": JType("Path")}
+        for c, m in (("Paths", "get"), ("Path", "of"))
+    },
 }
 # Character.getType's constants (porter.javalib.boxes maps the Unicode categories to them).
 _CHARACTER_TYPES = {
@@ -1149,6 +1164,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
     },
     "Instant": {"atZone": "{lib:jdates}.ZonedDateTime.ofInstant({self}, {0})"},
     "Path": {
+        "getFileSystem": "{lib:files}.getFileSystem({self})",
         "toUri": "{lib:uris}.URI({self}.absolute())",
         "isAbsolute": "{self}.is_absolute()",
         **{
@@ -1256,6 +1272,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Map", "keySet"): JType("Set"),
     ("Map", "containsValue"): BOOLEAN,
     ("Path", "toUri"): JType("URI"),
+    ("Path", "getFileSystem"): JType("FileSystem"),
     ("Instant", "atZone"): JType("ZonedDateTime"),
     **{("Optional", m): JType("Optional") for m in ("map", "flatMap", "filter")},
     **{("Class", m): JType("Method") for m in ("getDeclaredMethod", "getMethod")},
@@ -1921,6 +1938,8 @@ def argument_key(
         return "String"
     if first.name == "char" and first.dims == 1 and "char[]" in keys:
         return "char[]"
+    if first.primitive is None and not first.is_array and first.name in keys:
+        return first.name  # a class of its own (Paths.get's URI)
     prims = [t.primitive for t in args_types if t is not None]
     if None in prims:
         return "*" if "*" in keys else None

@@ -40,7 +40,14 @@ FOLLOW_LINKS = "FOLLOW_LINKS"  # FileVisitOption's: Files.walk enters linked dir
 def as_path(value: Any) -> Path:
     if isinstance(value, File):
         return Path(value.getPath())
+    if getattr(value, "_java_fs", None) is not None:
+        return value  # type: ignore[no-any-return]  # a path of a zip file system (zipfs)
     return Path(value)
+
+
+def _foreign(path: Any) -> bool:
+    """Whether ``path`` is of a file system other than the default one (a zip's)."""
+    return getattr(path, "_java_fs", None) is not None
 
 
 def charset_name(charset: Any) -> str:
@@ -132,6 +139,8 @@ def copy(source: Any, target: Any, *options: Any) -> Path:
         raise FileExistsError(str(dst))
     if src.is_dir():
         dst.mkdir(exist_ok=True)
+    elif _foreign(src) or _foreign(dst):
+        dst.write_bytes(src.read_bytes())  # out of a zip file system (read-only, zipfs)
     else:
         shutil.copyfile(src, dst)
     if COPY_ATTRIBUTES in options:
@@ -253,13 +262,47 @@ def _glob_matches(name: str, glob: str) -> bool:
 
 
 class FileSystem:
-    """``FileSystems.getDefault()``: the local file system."""
+    """``FileSystems.getDefault()``: the local file system, one object (``equals`` is
+    identity); a zip file's is ``porter.javalib.zipfs``'."""
+
+    _default: FileSystem
+
+    @staticmethod
+    def getDefault() -> FileSystem:
+        return FileSystem._default
 
     def getPath(self, first: str, *more: str) -> Path:
         return Path(first, *more)
 
     def getSeparator(self) -> str:
         return os.sep
+
+    def getRootDirectories(self) -> list[Path]:
+        return [Path(os.sep)]
+
+    def isOpen(self) -> bool:
+        return True
+
+    def isReadOnly(self) -> bool:
+        return False
+
+    def close(self) -> None:
+        raise NotImplementedError()  # Java's UnsupportedOperationException: it stays open
+
+    def equals(self, other: object) -> bool:
+        return self is other
+
+    def toString(self) -> str:
+        return f"sun.nio.fs.LinuxFileSystem@{id(self) & 0xFFFFFFF:x}"
+
+
+FileSystem._default = FileSystem()
+
+
+def getFileSystem(path: Any) -> FileSystem:
+    """``path.getFileSystem()``: a zip's for its paths, else the default one."""
+    fs = getattr(path, "_java_fs", None)
+    return fs if fs is not None else FileSystem.getDefault()
 
 
 def walk(start: Any, *args: Any) -> Stream:
@@ -510,7 +553,9 @@ class FileInputStream(_Closeable):
     """``FileInputStream``: bytes from a file (``read()`` one byte, or -1 at the end)."""
 
     def __init__(self, path: Any) -> None:
-        self._stream = open(as_path(path), "rb")  # noqa: SIM115 - closed by close()
+        target = as_path(path)
+        # a zip's entry (zipfs) is read through its file system
+        self._stream = target.open("rb") if _foreign(target) else open(target, "rb")  # noqa: SIM115
 
     def read(self, buffer: Any = None) -> int:
         if buffer is None:
