@@ -302,6 +302,7 @@ PACKAGES: dict[str, str] = {
     ),
     "InputMismatchException": "java.util",
     "DecimalFormat": "java.text",
+    "MessageFormat": "java.text",
     "Properties": "java.util",
     "FileSystem": "java.nio.file",
     "FileSystemNotFoundException": "java.nio.file",
@@ -445,6 +446,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("String", "format"): "{lib:formatter}.format({args})",
     # java.lang.System, Thread, Runtime.
     ("Class", "forName"): "{lib:reflection}.forName({args})",
+    ("MessageFormat", "format"): "{lib:messageformat}.format({args})",
     ("System", "getProperty"): "{lib:system}.getProperty({args})",
     ("System", "setProperty"): "{lib:system}.setProperty({0}, {1})",
     ("System", "getenv"): "{lib:system}.getenv({args})",
@@ -590,6 +592,14 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
             "getLastModifiedTime",
             "readAttributes",
             "getFileAttributeView",
+            "isSymbolicLink",
+            "isHidden",
+            "isExecutable",
+            "isWritable",
+            "isSameFile",
+            "find",
+            "createSymbolicLink",
+            "readSymbolicLink",
         )
     },
     ("IOUtils", "toByteArray"): "{lib:files}.toByteArray({0})",
@@ -668,6 +678,7 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
 STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Thread", "currentThread"): JType("Thread"),
     ("Class", "forName"): JType("Class"),
+    ("MessageFormat", "format"): STRING,
     **{
         ("Comparator", f): JType("Comparator")
         for f in (
@@ -825,6 +836,12 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Files", "list"): JType("Stream", 0, (JType("Path"),)),
     ("Files", "getLastModifiedTime"): JType("FileTime"),
     ("Files", "getFileAttributeView"): JType("BasicFileAttributeView"),
+    **{
+        ("Files", m): BOOLEAN
+        for m in ("isSymbolicLink", "isHidden", "isExecutable", "isWritable", "isSameFile")
+    },
+    ("Files", "find"): JType("Stream", 0, (JType("Path"),)),
+    **{("Files", m): JType("Path") for m in ("createSymbolicLink", "readSymbolicLink")},
     ("Array", "getLength"): INT,
     ("IOUtils", "toByteArray"): JType("byte", 1),
     ("FileUtils", "readFileToByteArray"): JType("byte", 1),

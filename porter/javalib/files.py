@@ -1066,3 +1066,47 @@ class StringWriter:
         return "".join(self._parts)
 
     __str__ = toString
+
+
+def isSymbolicLink(path: Any) -> bool:
+    return as_path(path).is_symlink()
+
+
+def isHidden(path: Any) -> bool:
+    """Java's on Unix: the file's name starts with a dot."""
+    return as_path(path).name.startswith(".")
+
+
+def isExecutable(path: Any) -> bool:
+    return os.access(as_path(path), os.X_OK)
+
+
+def isWritable(path: Any) -> bool:
+    return os.access(as_path(path), os.W_OK)
+
+
+def isSameFile(a: Any, b: Any) -> bool:
+    """Equal paths are the same file (not looked up); else both must exist (Java's
+    NoSuchFileException, FileNotFoundError) and be one file."""
+    first, second = as_path(a), as_path(b)
+    if first == second:
+        return True
+    return os.path.samefile(first, second)
+
+
+def find(start: Any, depth: int, matcher: Any, *options: Any) -> Stream:
+    """``Files.find(start, maxDepth, (path, attributes) -> boolean)``: ``walk``'s paths that
+    the matcher accepts."""
+    return Stream([p for p in walk(start, depth, *options) if matcher(p, BasicFileAttributes(p))])
+
+
+def createSymbolicLink(link: Any, target: Any, *attrs: Any) -> Path:
+    """``Files.createSymbolicLink(link, target)``: ``link`` points at ``target`` as given
+    (a relative target stays relative); an existing ``link`` is FileExistsError."""
+    made = as_path(link)
+    os.symlink(as_path(target), made)
+    return made
+
+
+def readSymbolicLink(link: Any) -> Path:
+    return Path(os.readlink(as_path(link)))
