@@ -95,15 +95,7 @@ def _imported(name: str) -> type | None:
     """A class of a ported project that no module imported yet: its module under the root
     package of the project's modules that are loaded."""
     outer, *nested = name.split("$")
-    roots = set()
-    for module_name, module in list(sys.modules.items()):
-        package = getattr(module, "__java_package__", None)
-        if package is None:
-            continue
-        tail = (package + "." if package else "") + module_name.rsplit(".", 1)[-1]
-        if module_name.endswith(tail):
-            roots.add(module_name[: len(module_name) - len(tail)])
-    for root in sorted(roots):
+    for root in classes.project_roots():
         try:
             module = importlib.import_module(root + outer)
         except ImportError:
