@@ -1981,6 +1981,14 @@ def method_reference(ctx: Context, node: Node) -> E:
         if template is not None and "{0}" not in template and "{args}" not in template:
             # A JDK instance method by its rule: ``Path::toFile`` takes the receiver.
             return E(f"lambda x: {fill(ctx, template, [], 'x')}", LAMBDA, JType("Lambda"))
+        if template is not None and "{args}" not in template and "{1}" not in template:
+            # ``String::compareToIgnoreCase``: the receiver, then the method's argument
+            body = fill(ctx, template, [E("a")], "x")
+            return E(f"lambda x, a: {body}", LAMBDA, JType("Lambda"))
+        if template is not None and "{args}" in template and not re.search(r"\{\d\}", template):
+            # ``String::startsWith``: the receiver, then the method's arguments
+            body = fill(ctx, template, [E("*a")], "x")
+            return E(f"lambda x, *a: {body}", LAMBDA, JType("Lambda"))
         if not (
             receiver.qualified.startswith("org.tensorflow.")
             or simple in ctx.local_classes
