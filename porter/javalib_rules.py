@@ -95,6 +95,16 @@ CLASSES: dict[str, str] = {
     "FileTime": "files:FileTime",
     "BasicFileAttributes": "files:BasicFileAttributes",
     "BasicFileAttributeView": "files:BasicFileAttributeView",
+    **{
+        c: f"posixattrs:{c}"
+        for c in (
+            "PosixFileAttributes",
+            "PosixFilePermission",
+            "PosixFilePermissions",
+            "UserPrincipal",
+            "GroupPrincipal",
+        )
+    },
     "NumberFormat": "decimalformat:NumberFormat",
     "WeakHashMap": "jcollections:WeakHashMap",
     **{
@@ -254,6 +264,16 @@ PACKAGES: dict[str, str] = {
     "FileTime": "java.nio.file.attribute",
     "BasicFileAttributes": "java.nio.file.attribute",
     "BasicFileAttributeView": "java.nio.file.attribute",
+    **dict.fromkeys(
+        [
+            "PosixFileAttributes",
+            "PosixFilePermission",
+            "PosixFilePermissions",
+            "UserPrincipal",
+            "GroupPrincipal",
+        ],
+        "java.nio.file.attribute",
+    ),
     "NumberFormat": "java.text",
     "WeakHashMap": "java.util",
     **dict.fromkeys(
@@ -602,6 +622,10 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
             "readSymbolicLink",
         )
     },
+    **{
+        ("Files", f): f"{{lib:posixattrs}}.{f}({{args}})"
+        for f in ("getOwner", "getPosixFilePermissions", "setPosixFilePermissions")
+    },
     ("IOUtils", "toByteArray"): "{lib:files}.toByteArray({0})",
     ("FileUtils", "readFileToByteArray"): "{lib:files}.readFileToByteArray({0})",
     ("Files", "list"): "{lib:files}.list_({0})",
@@ -841,6 +865,9 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
         for m in ("isSymbolicLink", "isHidden", "isExecutable", "isWritable", "isSameFile")
     },
     ("Files", "find"): JType("Stream", 0, (JType("Path"),)),
+    ("Files", "getOwner"): JType("UserPrincipal"),
+    ("Files", "getPosixFilePermissions"): JType("Set", 0, (JType("PosixFilePermission"),)),
+    ("Files", "setPosixFilePermissions"): JType("Path"),
     **{("Files", m): JType("Path") for m in ("createSymbolicLink", "readSymbolicLink")},
     ("Array", "getLength"): INT,
     ("IOUtils", "toByteArray"): JType("byte", 1),
@@ -1026,6 +1053,14 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     ("Level", "OFF"): ("{lib:logger}.Level.OFF", JType("Level")),
     ("Period", "ZERO"): ("{lib:jtime}.Period.ZERO", JType("Period")),
     ("Duration", "ZERO"): ("{lib:jtime}.Duration.ZERO", JType("Duration")),
+    **{
+        ("PosixFilePermission", f"{who}_{what}"): (
+            f"{{lib:posixattrs}}.PosixFilePermission.{who}_{what}",
+            JType("PosixFilePermission"),
+        )
+        for who in ("OWNER", "GROUP", "OTHERS")
+        for what in ("READ", "WRITE", "EXECUTE")
+    },
     ("Instant", "EPOCH"): ("{lib:jtime}.Instant.EPOCH", JType("Instant")),
     **{
         (c, n): (f"{{lib:jchrono}}.{c}.{n}", JType(c))
@@ -1479,6 +1514,21 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     },
     ("BasicFileAttributeView", "readAttributes"): JType("BasicFileAttributes"),
     ("BasicFileAttributeView", "name"): STRING,
+    ("PosixFileAttributes", "size"): LONG,
+    **{
+        ("PosixFileAttributes", m): BOOLEAN
+        for m in ("isDirectory", "isRegularFile", "isSymbolicLink", "isOther")
+    },
+    **{
+        ("PosixFileAttributes", m): JType("FileTime")
+        for m in ("lastModifiedTime", "lastAccessTime", "creationTime")
+    },
+    ("PosixFileAttributes", "owner"): JType("UserPrincipal"),
+    ("PosixFileAttributes", "group"): JType("GroupPrincipal"),
+    ("PosixFileAttributes", "permissions"): JType("Set", 0, (JType("PosixFilePermission"),)),
+    ("PosixFilePermissions", "toString"): STRING,
+    ("PosixFilePermissions", "fromString"): JType("Set", 0, (JType("PosixFilePermission"),)),
+    **{(c, "getName"): STRING for c in ("UserPrincipal", "GroupPrincipal")},
     **{
         ("ScheduledExecutorService", m): JType("ScheduledFuture")
         for m in ("schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay")

@@ -989,6 +989,27 @@ class BasicFileAttributes:
         birth = getattr(self._stat, "st_birthtime_ns", None)
         return FileTime(birth if birth is not None else self._stat.st_mtime_ns)
 
+    def fileKey(self) -> FileKey:
+        return FileKey(self._stat.st_dev, self._stat.st_ino)
+
+
+class FileKey:
+    """A file's identity on Unix: Java's ``(dev=803,ino=1234)``, the device in hex."""
+
+    def __init__(self, dev: int, ino: int) -> None:
+        self._key = (dev, ino)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, FileKey) and other._key == self._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def toString(self) -> str:
+        return f"(dev={self._key[0]:x},ino={self._key[1]})"
+
+    __str__ = __repr__ = toString
+
 
 class BasicFileAttributeView:
     """``Files.getFileAttributeView(path, BasicFileAttributeView.class)``."""
@@ -1021,9 +1042,9 @@ class BasicFileAttributeView:
 def readAttributes(path: Any, kind: Any, *options: Any) -> Any:
     """``Files.readAttributes(path, BasicFileAttributes.class)``, or by name
     (``"basic:size,lastModifiedTime"``, ``"*"``): a map of the attributes named."""
+    if isinstance(kind, type):  # BasicFileAttributes.class, PosixFileAttributes.class
+        return kind(path, NOFOLLOW_LINKS not in options)
     attributes = BasicFileAttributes(path, NOFOLLOW_LINKS not in options)
-    if not isinstance(kind, str):
-        return attributes
     view, _, names = kind.rpartition(":")
     if view not in ("", "basic"):
         raise NotImplementedError(f"View '{view}' not available")
