@@ -2096,7 +2096,7 @@ def _javalib_instance(
                 jtype = receiver.jtype.args[position]
         if family == "Functional" and jtype is None and receiver.jtype is not None:
             jtype = _functional_result(jclass, name, receiver.jtype)
-        if name in ("stream", "listIterator") and receiver.jtype is not None:
+        if name in ("stream", "parallelStream", "listIterator") and receiver.jtype is not None:
             jtype = JType(jtype.name if jtype else "Stream", 0, receiver.jtype.args)
         return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
     if jclass in javalib_rules.CLASSES and (

@@ -1139,6 +1139,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
     "List": {
         "listIterator": "{lib:jcollections}.ListIterator({self}, {args})",
         "stream": "{lib:streams}.Stream({self})",
+        "parallelStream": "{lib:streams}.Stream({self})",  # sequential: the same results
         "sort": "{lib:jcollections}.sort({self}, {args})",
         "lastIndexOf": "{lib:jcollections}.lastIndexOf({self}, {0})",
         "removeIf": "{lib:jcollections}.removeIf({self}, {0})",
@@ -1152,6 +1153,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
     "Set": {
         "hashCode": "{lib:hashing}.javaHash({self})",
         "stream": "{lib:streams}.Stream({self})",
+        "parallelStream": "{lib:streams}.Stream({self})",
         "removeIf": "{lib:jcollections}.removeIf({self}, {0})",
         "retainAll": "{lib:jcollections}.retainAll({self}, {0})",
         "removeAll": "{lib:jcollections}.removeAll({self}, {0})",
@@ -1320,6 +1322,8 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("List", "listIterator"): JType("ListIterator"),
     ("List", "stream"): JType("Stream"),
     ("Set", "stream"): JType("Stream"),
+    ("List", "parallelStream"): JType("Stream"),
+    ("Set", "parallelStream"): JType("Stream"),
     ("List", "hashCode"): INT,
     ("Map", "keySet"): JType("Set"),
     ("Map", "containsValue"): BOOLEAN,
