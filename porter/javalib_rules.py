@@ -1129,6 +1129,8 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "startsWith": "{lib:strings}.startsWith({self}, {args})",
         "hashCode": "{lib:strings}.hashCode({self})",
         "formatted": "{lib:formatter}.format({self}, {args})",
+        # the static String.format called through an instance (its value is not used)
+        "format": "{lib:formatter}.format({args})",
         "codePointAt": "{lib:strings}.codePointAt({self}, {0})",
         "contentEquals": "{lib:strings}.contentEquals({self}, {0})",
         "regionMatches": "{lib:strings}.regionMatches({self}, {args})",
@@ -1317,6 +1319,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("String", "startsWith"): BOOLEAN,
     ("String", "hashCode"): INT,
     ("String", "formatted"): STRING,
+    ("String", "format"): STRING,
     ("String", "equals"): BOOLEAN,
     ("String", "toString"): STRING,
     ("List", "listIterator"): JType("ListIterator"),

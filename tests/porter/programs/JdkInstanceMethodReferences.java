@@ -10,5 +10,7 @@ public class JdkInstanceMethodReferences {
     BiPredicate<String, String> starts = String::startsWith;
     BiFunction<String, String, Boolean> eq = String::equalsIgnoreCase;
     System.out.println(starts.test("banana", "ban") + " " + eq.apply("A", "a"));
+    String unused = "ignored";
+    System.out.println(unused.format("%s-%d", "static format through an instance", 3));
   }
 }
