@@ -16,6 +16,8 @@ from porter.javalib.exceptions import (
     DateTimeParseException,
     UnsupportedTemporalTypeException,
 )
+from porter.javalib.hashing import longHash
+from porter.javalib.ints import wrapInt
 from porter.javalib.jchrono import ChronoUnit, DayOfWeek, Month, truncated
 from porter.javalib.jtime import Duration, Instant, Period
 from porter.javalib.jtimeformat import DateTimeFormatter, parse_fields
@@ -132,7 +134,7 @@ class _Temporal:
         return hash(self._key())
 
     def hashCode(self) -> int:
-        return hash(self._key()) & 0x7FFFFFFF
+        raise NotImplementedError
 
     def toString(self) -> str:
         raise NotImplementedError
@@ -228,6 +230,11 @@ class LocalDate(_Temporal):
 
     def toEpochDay(self) -> int:
         return self._date.toordinal() - _EPOCH_ORDINAL
+
+    def hashCode(self) -> int:
+        """Java's: ``(year & 0xFFFFF800) ^ ((year << 11) + (month << 6) + day)``."""
+        d = self._date
+        return wrapInt((d.year & 0xFFFFF800) ^ ((d.year << 11) + (d.month << 6) + d.day))
 
     def _key(self) -> Any:
         return self._date
@@ -406,6 +413,9 @@ class LocalTime(_Temporal):
     def toNanoOfDay(self) -> int:
         return self._nod
 
+    def hashCode(self) -> int:
+        return longHash(self._nod)
+
     def _key(self) -> Any:
         return self._nod
 
@@ -552,6 +562,9 @@ class LocalDateTime(_Temporal):
 
     def toLocalTime(self) -> LocalTime:
         return self._t
+
+    def hashCode(self) -> int:
+        return self._d.hashCode() ^ self._t.hashCode()
 
     def getYear(self) -> int:
         return self._d.getYear()
@@ -758,6 +771,11 @@ class ZonedDateTime(_Temporal):
 
     def getZone(self) -> ZoneId:
         return self._zone
+
+    def hashCode(self) -> int:
+        zone = self._zone.hashCode()
+        rotated = wrapInt(((zone << 3) | ((zone & 0xFFFFFFFF) >> 29)) & 0xFFFFFFFF)
+        return self._local.hashCode() ^ self._offset ^ rotated
 
     def getOffset(self) -> ZoneOffset:
         return ZoneOffset(self._offset)

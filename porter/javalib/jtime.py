@@ -45,6 +45,11 @@ class Instant:
     def _epoch_nanos(self) -> int:
         return self._nanos
 
+    def hashCode(self) -> int:
+        """Java's: the seconds' ``Long.hashCode`` plus 51 times the nanoseconds."""
+        seconds, nanos = divmod(self._nanos, 1_000_000_000)
+        return _seconds_hash(seconds, nanos)
+
     def java_fields(self, zone: Any = None) -> dict[str, Any]:
         """The fields a formatter reads: the instant (ISO_INSTANT), and with a zone
         (``withZone``) its local date and time there."""
@@ -179,6 +184,10 @@ class Duration:
 
     def toMillisPart(self) -> int:
         return self.getNano() // 1_000_000
+
+    def hashCode(self) -> int:
+        seconds, nanos = divmod(self._nanos, 1_000_000_000)
+        return _seconds_hash(seconds, nanos)
 
     @staticmethod
     def ofNanos(n: int) -> Duration:
@@ -437,3 +446,9 @@ def _unit_nanos(unit: Any) -> int:
 
         raise UnsupportedTemporalTypeException(f"Unsupported unit: {unit}")
     return int(length)
+
+
+def _seconds_hash(seconds: int, nanos: int) -> int:
+    folded = (seconds ^ ((seconds & 0xFFFFFFFFFFFFFFFF) >> 32)) & 0xFFFFFFFF
+    total = (folded + 51 * nanos) & 0xFFFFFFFF
+    return total - (1 << 32) if total >= 1 << 31 else total

@@ -12,6 +12,7 @@ import zoneinfo
 from pathlib import Path
 
 from porter.javalib.exceptions import DateTimeException
+from porter.javalib.hashing import stringHash
 
 
 class ZoneId:
@@ -69,6 +70,9 @@ class ZoneId:
     def __hash__(self) -> int:
         return hash(self._id)
 
+    def hashCode(self) -> int:
+        return stringHash(self._id)
+
     def toString(self) -> str:
         return self._id
 
@@ -111,6 +115,9 @@ class ZoneOffset(ZoneId):
         return ZoneOffset(seconds)
 
     def getTotalSeconds(self) -> int:
+        return self._seconds
+
+    def hashCode(self) -> int:
         return self._seconds
 
     def offset_at(self, utc_seconds: int) -> int:
