@@ -11,7 +11,7 @@ from pathlib import Path
 
 from porter.context import ClassInfo
 from porter.cycles import cycles
-from porter.declarations import Ported, port_source, scan
+from porter.declarations import DECLARED_FIELDS_READ, Ported, port_source, scan
 from porter.parse import PortError, decode, too_deep
 from porter.project import (
     JavaFile,
@@ -152,7 +152,9 @@ def port_project(
     }
     # A project that uses Jackson or Gson: every class declares its fields for them (its
     # model classes are in other files than the ObjectMapper's).
-    json_fields = any(_JSON_IMPORT.search(f.source) for f in files)
+    json_fields = any(
+        _JSON_IMPORT.search(f.source) or DECLARED_FIELDS_READ.search(f.source) for f in files
+    )
 
     def port(f: JavaFile, **kw: object) -> Ported:
         classes, modules = own_tables.get(build_module(f.display), (all_classes, all_modules))

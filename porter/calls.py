@@ -2003,6 +2003,14 @@ def method_reference(ctx: Context, node: Node) -> E:
             # Integer::valueOf and kin: a String parses, a number is its own box
             parse = f"{ctx.need('porter.javalib', 'boxes')}.{_PARSERS[simple]}"
             return E(f"lambda a: {parse}(a) if isinstance(a, str) else a", LAMBDA, JType("Lambda"))
+        if (simple, name) == ("Arrays", "asList") and receiver.qualified.startswith("java."):
+            # a varargs function: a single array (a list; not a primitive array, numpy's) is
+            # its elements, as the array Java passes for the varargs; else the arguments
+            return E(
+                "lambda *a: list(a[0]) if len(a) == 1 and type(a[0]) is list else list(a)",
+                LAMBDA,
+                JType("Lambda"),
+            )
         lib = javalib_rules.STATIC_CALLS.get((simple, name))
         if lib is not None and simple not in ctx.local_classes:
             return _static_reference(ctx, lib)
@@ -2023,6 +2031,14 @@ def method_reference(ctx: Context, node: Node) -> E:
         if template is not None and "{0}" not in template and "{args}" not in template:
             # A JDK instance method by its rule: ``Path::toFile`` takes the receiver.
             return E(f"lambda x: {fill(ctx, template, [], 'x')}", LAMBDA, JType("Lambda"))
+        if template is not None and "{args}" not in template and "{1}" not in template:
+            # ``String::compareToIgnoreCase``: the receiver, then the method's argument
+            body = fill(ctx, template, [E("a")], "x")
+            return E(f"lambda x, a: {body}", LAMBDA, JType("Lambda"))
+        if template is not None and "{args}" in template and not re.search(r"\{\d\}", template):
+            # ``String::startsWith``: the receiver, then the method's arguments
+            body = fill(ctx, template, [E("*a")], "x")
+            return E(f"lambda x, *a: {body}", LAMBDA, JType("Lambda"))
         if not (
             receiver.qualified.startswith("org.tensorflow.")
             or simple in ctx.local_classes
@@ -2130,7 +2146,7 @@ def _javalib_instance(
                 jtype = receiver.jtype.args[position]
         if family == "Functional" and jtype is None and receiver.jtype is not None:
             jtype = _functional_result(jclass, name, receiver.jtype)
-        if name in ("stream", "listIterator") and receiver.jtype is not None:
+        if name in ("stream", "parallelStream", "listIterator") and receiver.jtype is not None:
             jtype = JType(jtype.name if jtype else "Stream", 0, receiver.jtype.args)
         return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
     if jclass in javalib_rules.CLASSES and (
@@ -2143,6 +2159,8 @@ def _javalib_instance(
         jtype = javalib_rules.CLASS_RETURNS.get((jclass, name))
         if jtype is None and name in ("filter", "sorted", "distinct", "limit", "skip", "peek"):
             jtype = receiver.jtype  # the same elements
+        if jtype is None and name == "reduce" and len(args) == 1 and jclass.endswith("Stream"):
+            jtype = JType("Optional")  # reduce(op): an Optional; with an identity, a value
         if javalib_rules.CLASSES[jclass].startswith(("jackson:", "gson:")):
             args = [_java_float(ctx, a) for a in args]
         return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)

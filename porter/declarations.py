@@ -99,6 +99,11 @@ def scan(source: bytes, path: str = "<java>") -> dict[str, ClassInfo]:
     return {info.qualified: info for info in ctx.local_classes.values()}
 
 
+# Code that reads a class's declared fields at run time (reflection, object streams' transient
+# fields): its classes write ``__java_fields__``, as for Jackson and Gson.
+DECLARED_FIELDS_READ = re.compile(rb"\.(getDeclaredFields?|getFields?)\s*\(|\bObjectOutputStream\b")
+
+
 def port_source(
     source: bytes,
     path: str = "<java>",
@@ -129,7 +134,7 @@ def port_source(
         module=module,
         cyclic=set(cyclic) if cyclic is not None else (set() if project else None),
     )
-    ctx.json_fields = json_fields
+    ctx.json_fields = json_fields or DECLARED_FIELDS_READ.search(source) is not None
     report = FileReport(path)
     root = tree.root_node
     body: list[str] = []
@@ -347,7 +352,15 @@ def _nullable_fields(ctx: Context, body: Node, info: ClassInfo, known: set[str])
         if m.type in ("method_declaration", "constructor_declaration")
         for name in nullable_parameters(m, text(m.child_by_field_name("name")), ctx.null_arguments)
     }
-    return nullable_names(body, known | passed | _unassigned_strings(body)) & set(info.fields)
+    transient = {  # null again when read back from an object stream
+        text(d.child_by_field_name("name"))
+        for m in _members(body)
+        if m.type == "field_declaration" and "transient" in _modifiers(m)
+        for d in m.children_by_field_name("declarator")
+    }
+    return nullable_names(body, known | passed | _unassigned_strings(body) | transient) & set(
+        info.fields
+    )
 
 
 def _getters_of(body: Node, fields: set[str]) -> set[str]:
@@ -614,7 +627,7 @@ def _java_fields(ctx: Context, info: ClassInfo, members: list[Node], node: Node)
     if entries:
         out += [
             "",
-            "# Java's declarations of the fields, for Jackson and Gson",
+            "# Java's declarations of the fields, for Jackson, Gson and reflection",
             "__java_fields__ = (",
         ]
         out += [*("    " + e for e in entries), ")"]
@@ -881,6 +894,12 @@ def _class_body(
         lines += _constructors(ctx, node, info, report)
         lines += _python_equality(info)
         lines += _java_fields(ctx, info, members, node)
+        if any(
+            s in ("Serializable", "Externalizable") and q.startswith("java.io.")
+            for s, q in info.interfaces
+        ):
+            # ObjectOutputStream writes its instances (porter.javalib.objectstreams)
+            lines += ["", "__java_serializable__ = True"]
         lines += python_protocols(ctx, info)
         bodies = [m for m in members if m.type == "enum_constant" and m.child_by_field_name("body")]
         # The constants' bodies are bound first: Java's constants have them when made.

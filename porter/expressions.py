@@ -834,9 +834,9 @@ def _equality(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
             # its values are enum numbers or constants, equal exactly when identical.
             py = op
         else:
-            raise Untranslatable(
-                node, f"{op} on operands of unknown Java types (identity or value?)"
-            )
+            # Java's rule at run time: values compare by value, references by identity
+            same = f"{ctx.shim('javaSame')}({left.text}, {right.text})"
+            return E(same if op == "==" else f"not {same}", PRIMARY if op == "==" else NOT, BOOLEAN)
     if py in ("is", "is not") and (_literal(left.text) or _literal(right.text)):
         # Python warns at ``x is "foo"``; a call compares the same objects without a warning
         # (Java interns its literals, as Python does the constants of a module).

@@ -47,7 +47,10 @@ CLASSES: dict[str, str] = {
     "EnumMap": "jcollections:EnumMap",
     "EnumSet": "jcollections:EnumSet",
     "PriorityQueue": "jcollections:PriorityQueue",
-    "LocalDateTime": "jtime:LocalDateTime",
+    **{c: f"jdates:{c}" for c in ("LocalDate", "LocalTime", "LocalDateTime", "ZonedDateTime")},
+    **{c: f"jzones:{c}" for c in ("ZoneId", "ZoneOffset")},
+    **{c: f"jchrono:{c}" for c in ("ChronoUnit", "DayOfWeek", "Month", "TextStyle")},
+    "DateTimeFormatter": "jtimeformat:DateTimeFormatter",
     "HashMap": "jcollections:HashMap",
     "HashSet": "jcollections:HashSet",
     "IdentityHashMap": "identity:IdentityHashMap",
@@ -93,6 +96,7 @@ CLASSES: dict[str, str] = {
     "ClassLoader": "resources:ClassLoader",
     "FileSystem": "files:FileSystem",
     "StringReader": "files:StringReader",
+    "StringWriter": "files:StringWriter",
     "Scanner": "scanner:Scanner",
     "StringTokenizer": "scanner:StringTokenizer",
     "Pattern": "regex:Pattern",
@@ -104,6 +108,18 @@ CLASSES: dict[str, str] = {
     **{c: f"sound:{c}" for c in _SOUND},
     "Console": "system:Console",
     "FileTime": "files:FileTime",
+    "BasicFileAttributes": "files:BasicFileAttributes",
+    "BasicFileAttributeView": "files:BasicFileAttributeView",
+    **{
+        c: f"posixattrs:{c}"
+        for c in (
+            "PosixFileAttributes",
+            "PosixFilePermission",
+            "PosixFilePermissions",
+            "UserPrincipal",
+            "GroupPrincipal",
+        )
+    },
     "NumberFormat": "decimalformat:NumberFormat",
     "WeakHashMap": "jcollections:WeakHashMap",
     **{
@@ -152,12 +168,23 @@ CLASSES: dict[str, str] = {
         )
     },
     "ConcurrentHashMap": "jcollections:HashMap",
+    "ScheduledExecutorService": "scheduled:ScheduledExecutorService",
+    "ScheduledThreadPoolExecutor": "scheduled:ScheduledExecutorService",
+    "ScheduledFuture": "scheduled:ScheduledFuture",
     "DecimalFormat": "decimalformat:DecimalFormat",
     "Properties": "properties:Properties",
     "DirectoryStream": "files:DirectoryStream",
     "URL": "uris:URL",
     "URI": "uris:URI",
     "Normalizer": "normalizer:Normalizer",
+    "SimpleDateFormat": "simpledateformat:SimpleDateFormat",
+    "DateFormat": "simpledateformat:SimpleDateFormat",
+    "TimeZone": "simpledateformat:TimeZone",
+    "ObjectOutputStream": "objectstreams:ObjectOutputStream",
+    "ObjectInputStream": "objectstreams:ObjectInputStream",
+    "Method": "reflection:Method",
+    "Field": "reflection:Field",
+    "Constructor": "reflection:Constructor",
 }
 # Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
 PACKAGES: dict[str, str] = {
@@ -170,7 +197,15 @@ PACKAGES: dict[str, str] = {
     "EnumMap": "java.util",
     "EnumSet": "java.util",
     "PriorityQueue": "java.util",
-    "LocalDateTime": "java.time",
+    **dict.fromkeys(
+        ["LocalDate", "LocalTime", "LocalDateTime", "ZonedDateTime", "ZoneId", "ZoneOffset"],
+        "java.time",
+    ),
+    **dict.fromkeys(["DayOfWeek", "Month", "DateTimeException"], "java.time"),
+    **dict.fromkeys(
+        ["DateTimeFormatter", "TextStyle", "DateTimeParseException"], "java.time.format"
+    ),
+    **dict.fromkeys(["ChronoUnit", "UnsupportedTemporalTypeException"], "java.time.temporal"),
     "ListIterator": "java.util",
     "OptionalInt": "java.util",
     "OptionalLong": "java.util",
@@ -233,6 +268,7 @@ PACKAGES: dict[str, str] = {
     "ClassLoader": "java.lang",
     "FileSystems": "java.nio.file",
     "StringReader": "java.io",
+    "StringWriter": "java.io",
     "Scanner": "java.util",
     "StringTokenizer": "java.util",
     "Pattern": "java.util.regex",
@@ -248,6 +284,18 @@ PACKAGES: dict[str, str] = {
     ),
     "Console": "java.io",
     "FileTime": "java.nio.file.attribute",
+    "BasicFileAttributes": "java.nio.file.attribute",
+    "BasicFileAttributeView": "java.nio.file.attribute",
+    **dict.fromkeys(
+        [
+            "PosixFileAttributes",
+            "PosixFilePermission",
+            "PosixFilePermissions",
+            "UserPrincipal",
+            "GroupPrincipal",
+        ],
+        "java.nio.file.attribute",
+    ),
     "NumberFormat": "java.text",
     "WeakHashMap": "java.util",
     **dict.fromkeys(
@@ -290,13 +338,25 @@ PACKAGES: dict[str, str] = {
         "java.util.concurrent",
     ),
     "ConcurrentHashMap": "java.util.concurrent",
+    **dict.fromkeys(
+        ["ScheduledExecutorService", "ScheduledThreadPoolExecutor", "ScheduledFuture"],
+        "java.util.concurrent",
+    ),
     "InputMismatchException": "java.util",
     "DecimalFormat": "java.text",
+    "MessageFormat": "java.text",
+    "SimpleDateFormat": "java.text",
+    "DateFormat": "java.text",
+    "TimeZone": "java.util",
     "Properties": "java.util",
     "FileSystem": "java.nio.file",
+    "FileSystemNotFoundException": "java.nio.file",
+    "FileSystemAlreadyExistsException": "java.nio.file",
     "DirectoryStream": "java.nio.file",
     "FileUtils": "org.apache.commons.io",
     "InvalidProtocolBufferException": "com.google.protobuf",
+    **dict.fromkeys(["Method", "Field", "Constructor"], "java.lang.reflect"),
+    **dict.fromkeys(["ObjectOutputStream", "ObjectInputStream"], "java.io"),
 }
 # Exceptions of porter.javalib a catch clause names: Java simple name → (module, name).
 CAUGHT: dict[str, tuple[str, str]] = {
@@ -447,6 +507,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     # java.lang.String's statics.
     ("String", "format"): "{lib:formatter}.format({args})",
     # java.lang.System, Thread, Runtime.
+    ("Class", "forName"): "{lib:reflection}.forName({args})",
+    ("MessageFormat", "format"): "{lib:messageformat}.format({args})",
     ("System", "getProperty"): "{lib:system}.getProperty({args})",
     ("System", "setProperty"): "{lib:system}.setProperty({0}, {1})",
     ("System", "getenv"): "{lib:system}.getenv({args})",
@@ -459,7 +521,14 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("System", "identityHashCode"): "{lib:system}.identityHashCode({0})",
     ("Thread", "sleep"): "{lib:system}.sleep({args})",
     ("Thread", "currentThread"): "{lib:system}.currentThread()",
-    ("FileSystems", "getDefault"): "{lib:files}.FileSystem()",
+    ("FileSystems", "getDefault"): "{lib:files}.FileSystem.getDefault()",
+    ("FileSystems", "newFileSystem"): "{lib:zipfs}.newFileSystem({args})",
+    ("FileSystems", "getFileSystem"): "{lib:zipfs}.getFileSystem({0})",
+    ("Executors", "newScheduledThreadPool"): "{lib:scheduled}.ScheduledExecutorService({args})",
+    (
+        "Executors",
+        "newSingleThreadScheduledExecutor",
+    ): "{lib:scheduled}.ScheduledExecutorService(1)",
     # java.util.Comparator's factories; a port's comparators are functions (a, b) -> int
     # (reverseOrder is rules.STATIC_CALLS', the runtime shim's).
     **{
@@ -583,7 +652,21 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
             "newDirectoryStream",
             "setLastModifiedTime",
             "getLastModifiedTime",
+            "readAttributes",
+            "getFileAttributeView",
+            "isSymbolicLink",
+            "isHidden",
+            "isExecutable",
+            "isWritable",
+            "isSameFile",
+            "find",
+            "createSymbolicLink",
+            "readSymbolicLink",
         )
+    },
+    **{
+        ("Files", f): f"{{lib:posixattrs}}.{f}({{args}})"
+        for f in ("getOwner", "getPosixFilePermissions", "setPosixFilePermissions")
     },
     ("IOUtils", "toByteArray"): "{lib:files}.toByteArray({0})",
     ("FileUtils", "readFileToByteArray"): "{lib:files}.readFileToByteArray({0})",
@@ -641,6 +724,11 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
         "long": "{lib:jmath}.negateExact({0}, long=True)",
         "int": "{lib:jmath}.negateExact({0})",
     },
+    # Paths.get(URI): a file: URI's path, or a path of the zip file system a jar: URI names
+    **{
+        (c, m): {"URI": "{lib:zipfs}.pathOf({0})", "*": "{mod:pathlib:Path}({args})"}
+        for c, m in (("Paths", "get"), ("Path", "of"))
+    },
     # Integer.valueOf(String) parses; Integer.valueOf(int) boxes.
     ("Integer", "valueOf"): {"String": "{lib:boxes}.parseInt({args})", "int": "{0}"},
     ("Long", "valueOf"): {"String": "{lib:boxes}.parseLong({args})", "long": "{0}", "int": "{0}"},
@@ -664,6 +752,8 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Long", "divideUnsigned"): LONG,
     ("Long", "remainderUnsigned"): LONG,
     ("Thread", "currentThread"): JType("Thread"),
+    ("Class", "forName"): JType("Class"),
+    ("MessageFormat", "format"): STRING,
     **{
         ("Comparator", f): JType("Comparator")
         for f in (
@@ -680,6 +770,10 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Entry", "comparingByKey"): JType("Comparator"),
     ("Entry", "comparingByValue"): JType("Comparator"),
     ("FileSystems", "getDefault"): JType("FileSystem"),
+    ("FileSystems", "newFileSystem"): JType("FileSystem"),
+    ("FileSystems", "getFileSystem"): JType("FileSystem"),
+    ("Executors", "newScheduledThreadPool"): JType("ScheduledExecutorService"),
+    ("Executors", "newSingleThreadScheduledExecutor"): JType("ScheduledExecutorService"),
     ("Files", "newDirectoryStream"): JType("DirectoryStream", 0, (JType("Path"),)),
     **{
         (f"{kind}Buffer", method): JType(f"{kind}Buffer")
@@ -816,6 +910,16 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Files", "walk"): JType("Stream", 0, (JType("Path"),)),
     ("Files", "list"): JType("Stream", 0, (JType("Path"),)),
     ("Files", "getLastModifiedTime"): JType("FileTime"),
+    ("Files", "getFileAttributeView"): JType("BasicFileAttributeView"),
+    **{
+        ("Files", m): BOOLEAN
+        for m in ("isSymbolicLink", "isHidden", "isExecutable", "isWritable", "isSameFile")
+    },
+    ("Files", "find"): JType("Stream", 0, (JType("Path"),)),
+    ("Files", "getOwner"): JType("UserPrincipal"),
+    ("Files", "getPosixFilePermissions"): JType("Set", 0, (JType("PosixFilePermission"),)),
+    ("Files", "setPosixFilePermissions"): JType("Path"),
+    **{("Files", m): JType("Path") for m in ("createSymbolicLink", "readSymbolicLink")},
     ("Array", "getLength"): INT,
     ("IOUtils", "toByteArray"): JType("byte", 1),
     ("FileUtils", "readFileToByteArray"): JType("byte", 1),
@@ -839,6 +943,10 @@ TYPED_RETURNS: dict[tuple[str, str], dict[str, JType]] = {
     ("Float", "valueOf"): {"String": FLOAT, "float": FLOAT},
     ("Boolean", "valueOf"): {"String": BOOLEAN, "boolean": BOOLEAN},
     ("String", "valueOf"): {"char[]": STRING, "float": STRING, "*": STRING},
+    **{
+        (c, m): {"URI": JType("Path"), "*": JType("Path")}
+        for c, m in (("Paths", "get"), ("Path", "of"))
+    },
 }
 # Character.getType's constants (porter.javalib.boxes maps the Unicode categories to them).
 _CHARACTER_TYPES = {
@@ -852,6 +960,20 @@ _CHARACTER_TYPES = {
     "CURRENCY_SYMBOL": 26, "MODIFIER_SYMBOL": 27, "OTHER_SYMBOL": 28,
     "INITIAL_QUOTE_PUNCTUATION": 29, "FINAL_QUOTE_PUNCTUATION": 30,
 }  # fmt: skip
+_CHRONO_UNITS = (
+    *("NANOS", "MICROS", "MILLIS", "SECONDS", "MINUTES", "HOURS", "HALF_DAYS", "DAYS"),
+    *("WEEKS", "MONTHS", "YEARS", "DECADES", "CENTURIES", "MILLENNIA", "ERAS", "FOREVER"),
+)
+_DAYS_OF_WEEK = ("MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY")
+_MONTHS = (
+    *("JANUARY", "FEBRUARY", "MARCH", "APRIL", "MAY", "JUNE", "JULY", "AUGUST"),
+    *("SEPTEMBER", "OCTOBER", "NOVEMBER", "DECEMBER"),
+)
+_ISO_FORMATTERS = (
+    *("ISO_LOCAL_DATE", "ISO_LOCAL_TIME", "ISO_LOCAL_DATE_TIME", "ISO_OFFSET_DATE_TIME"),
+    *("ISO_ZONED_DATE_TIME", "ISO_DATE_TIME", "ISO_DATE", "ISO_TIME", "ISO_OFFSET_DATE"),
+    *("ISO_OFFSET_TIME", "ISO_INSTANT", "BASIC_ISO_DATE", "RFC_1123_DATE_TIME"),
+)
 STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     # The boxes' TYPE: the primitive's class, as float.class ports (a Python type).
     **{
@@ -981,6 +1103,42 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     },
     ("Level", "OFF"): ("{lib:logger}.Level.OFF", JType("Level")),
     ("Period", "ZERO"): ("{lib:jtime}.Period.ZERO", JType("Period")),
+    ("Duration", "ZERO"): ("{lib:jtime}.Duration.ZERO", JType("Duration")),
+    **{
+        ("PosixFilePermission", f"{who}_{what}"): (
+            f"{{lib:posixattrs}}.PosixFilePermission.{who}_{what}",
+            JType("PosixFilePermission"),
+        )
+        for who in ("OWNER", "GROUP", "OTHERS")
+        for what in ("READ", "WRITE", "EXECUTE")
+    },
+    ("Instant", "EPOCH"): ("{lib:jtime}.Instant.EPOCH", JType("Instant")),
+    **{
+        (c, n): (f"{{lib:jchrono}}.{c}.{n}", JType(c))
+        for c, names in (
+            ("ChronoUnit", _CHRONO_UNITS),
+            ("DayOfWeek", _DAYS_OF_WEEK),
+            ("Month", _MONTHS),
+            ("TextStyle", ("FULL", "SHORT", "NARROW", "FULL_STANDALONE", "SHORT_STANDALONE")),
+        )
+        for n in names
+    },
+    **{
+        ("DateTimeFormatter", n): (
+            f"{{lib:jtimeformat}}.DateTimeFormatter.{n}",
+            JType("DateTimeFormatter"),
+        )
+        for n in _ISO_FORMATTERS
+    },
+    **{
+        ("ZoneOffset", n): (f"{{lib:jzones}}.ZoneOffset.{n}", JType("ZoneOffset"))
+        for n in ("UTC", "MIN", "MAX")
+    },
+    **{
+        ("LocalTime", n): (f"{{lib:jdates}}.LocalTime.{n}", JType("LocalTime"))
+        for n in ("MIDNIGHT", "NOON", "MIN", "MAX")
+    },
+    ("LocalDate", "EPOCH"): ("{lib:jdates}.LocalDate.EPOCH", JType("LocalDate")),
     **{
         ("Locale", o): (f"{{lib:jlocale}}.Locale.{o}", JType("Locale"))
         for o in ("US", "UK", "ENGLISH", "ROOT", "CANADA")
@@ -1022,6 +1180,8 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "startsWith": "{lib:strings}.startsWith({self}, {args})",
         "hashCode": "{lib:strings}.hashCode({self})",
         "formatted": "{lib:formatter}.format({self}, {args})",
+        # the static String.format called through an instance (its value is not used)
+        "format": "{lib:formatter}.format({args})",
         "codePointAt": "{lib:strings}.codePointAt({self}, {0})",
         "contentEquals": "{lib:strings}.contentEquals({self}, {0})",
         "regionMatches": "{lib:strings}.regionMatches({self}, {args})",
@@ -1032,6 +1192,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
     "List": {
         "listIterator": "{lib:jcollections}.ListIterator({self}, {args})",
         "stream": "{lib:streams}.Stream({self})",
+        "parallelStream": "{lib:streams}.Stream({self})",  # sequential: the same results
         "sort": "{lib:jcollections}.sort({self}, {args})",
         "lastIndexOf": "{lib:jcollections}.lastIndexOf({self}, {0})",
         "removeIf": "{lib:jcollections}.removeIf({self}, {0})",
@@ -1045,6 +1206,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
     "Set": {
         "hashCode": "{lib:hashing}.javaHash({self})",
         "stream": "{lib:streams}.Stream({self})",
+        "parallelStream": "{lib:streams}.Stream({self})",
         "removeIf": "{lib:jcollections}.removeIf({self}, {0})",
         "retainAll": "{lib:jcollections}.retainAll({self}, {0})",
         "removeAll": "{lib:jcollections}.removeAll({self}, {0})",
@@ -1086,11 +1248,30 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
     },
     # Resources on the class path (porter.javalib.resources: sys.path's folders).
     "Class": {
+        **{
+            m: f"{{lib:reflection}}.{m}({{self}}, {{args}})"
+            for m in (
+                "getDeclaredMethod",
+                "getMethod",
+                "getDeclaredMethods",
+                "getMethods",
+                "getDeclaredField",
+                "getField",
+                "getDeclaredFields",
+                "getFields",
+                "getDeclaredConstructor",
+                "newInstance",
+            )
+        },
+        "getConstructor": "{lib:reflection}.getDeclaredConstructor({self}, {args})",
+        "getSuperclass": "{lib:reflection}.getSuperclass({self})",
         "getResource": "{lib:resources}.getResource({self}, {0})",
         "getResourceAsStream": "{lib:resources}.getResourceAsStream({self}, {0})",
         "getClassLoader": "{lib:resources}.getClassLoader({self})",
     },
+    "Instant": {"atZone": "{lib:jdates}.ZonedDateTime.ofInstant({self}, {0})"},
     "Path": {
+        "getFileSystem": "{lib:files}.getFileSystem({self})",
         "toUri": "{lib:uris}.URI({self}.absolute())",
         "isAbsolute": "{self}.is_absolute()",
         **{
@@ -1189,15 +1370,27 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("String", "startsWith"): BOOLEAN,
     ("String", "hashCode"): INT,
     ("String", "formatted"): STRING,
+    ("String", "format"): STRING,
     ("String", "equals"): BOOLEAN,
     ("String", "toString"): STRING,
     ("List", "listIterator"): JType("ListIterator"),
     ("List", "stream"): JType("Stream"),
     ("Set", "stream"): JType("Stream"),
+    ("List", "parallelStream"): JType("Stream"),
+    ("Set", "parallelStream"): JType("Stream"),
     ("List", "hashCode"): INT,
     ("Map", "keySet"): JType("Set"),
     ("Map", "containsValue"): BOOLEAN,
     ("Path", "toUri"): JType("URI"),
+    ("Path", "getFileSystem"): JType("FileSystem"),
+    ("Instant", "atZone"): JType("ZonedDateTime"),
+    **{("Optional", m): JType("Optional") for m in ("map", "flatMap", "filter")},
+    **{("Class", m): JType("Method") for m in ("getDeclaredMethod", "getMethod")},
+    **{("Class", m): JType("Method", 1) for m in ("getDeclaredMethods", "getMethods")},
+    **{("Class", m): JType("Field") for m in ("getDeclaredField", "getField")},
+    **{("Class", m): JType("Field", 1) for m in ("getDeclaredFields", "getFields")},
+    **{("Class", m): JType("Constructor") for m in ("getDeclaredConstructor", "getConstructor")},
+    ("Class", "getSuperclass"): JType("Class"),
     ("Class", "getResource"): JType("URL"),
     ("Class", "getResourceAsStream"): JType("InputStream"),
     ("Class", "getClassLoader"): JType("ClassLoader"),
@@ -1211,6 +1404,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
 }
 # Families these classes' values belong to, for rules.INSTANCE_METHODS' tables.
 FAMILIES: dict[str, str] = {
+    "Instant": "Instant",
     "Comparator": "Comparator",
     "File": "File",  # its rules below (toURI); every other method is files.File's own
     **dict.fromkeys(
@@ -1275,9 +1469,152 @@ FAMILIES: dict[str, str] = {
         "Functional",
     ),
 }
+
+
 # Java return types of javalib classes' methods, where the typer needs them (numbers decide
 # division and printing; streams decide the next step's rules).
+def _time_returns() -> dict[tuple[str, str], JType]:
+    """The return types of java.time's classes (porter.javalib.jdates, jzones, jchrono)."""
+    out: dict[tuple[str, str], JType] = {}
+    units = ("Nanos", "Seconds", "Minutes", "Hours", "Days", "Weeks", "Months", "Years")
+    for c in ("LocalDate", "LocalTime", "LocalDateTime", "ZonedDateTime"):
+        same = JType(c)
+        for m in ("of", "now", "parse", "plus", "minus", "truncatedTo", "ofInstant", "ofLocal"):
+            out[(c, m)] = same
+        for u in units:
+            out[(c, f"plus{u}")] = out[(c, f"minus{u}")] = same
+        for f in ("Year", "Month", "DayOfMonth", "DayOfYear", "Hour", "Minute", "Second", "Nano"):
+            out[(c, f"with{f}")] = same
+        for f in ("Year", "MonthValue", "DayOfMonth", "DayOfYear", "Hour", "Minute", "Second"):
+            out[(c, f"get{f}")] = INT
+        out[(c, "getNano")] = INT
+        out[(c, "getMonth")] = JType("Month")
+        out[(c, "getDayOfWeek")] = JType("DayOfWeek")
+        for m in ("isBefore", "isAfter", "isEqual", "equals", "isLeapYear"):
+            out[(c, m)] = BOOLEAN
+        out[(c, "toString")] = out[(c, "format")] = STRING
+        out[(c, "compareTo")] = INT
+        out[(c, "until")] = LONG
+        out[(c, "toLocalDate")] = JType("LocalDate")
+        out[(c, "toLocalTime")] = JType("LocalTime")
+    out.update({
+        ("LocalDate", "ofEpochDay"): JType("LocalDate"),
+        ("LocalDate", "ofYearDay"): JType("LocalDate"),
+        ("LocalDate", "toEpochDay"): LONG,
+        ("LocalDate", "lengthOfMonth"): INT,
+        ("LocalDate", "lengthOfYear"): INT,
+        ("LocalDate", "atTime"): JType("LocalDateTime"),
+        ("LocalDate", "datesUntil"): JType("Stream", 0, (JType("LocalDate"),)),
+        ("LocalTime", "toSecondOfDay"): INT,
+        ("LocalTime", "toNanoOfDay"): LONG,
+        ("LocalTime", "ofSecondOfDay"): JType("LocalTime"),
+        ("LocalTime", "atDate"): JType("LocalDateTime"),
+        ("LocalDateTime", "atZone"): JType("ZonedDateTime"),
+        ("LocalDateTime", "toEpochSecond"): LONG,
+        ("LocalDateTime", "toInstant"): JType("Instant"),
+        ("LocalDateTime", "ofEpochSecond"): JType("LocalDateTime"),
+        ("ZonedDateTime", "toLocalDateTime"): JType("LocalDateTime"),
+        ("ZonedDateTime", "toInstant"): JType("Instant"),
+        ("ZonedDateTime", "toEpochSecond"): LONG,
+        ("ZonedDateTime", "getZone"): JType("ZoneId"),
+        ("ZonedDateTime", "getOffset"): JType("ZoneOffset"),
+        ("ZonedDateTime", "withZoneSameInstant"): JType("ZonedDateTime"),
+        ("ZonedDateTime", "withZoneSameLocal"): JType("ZonedDateTime"),
+        ("ZoneId", "of"): JType("ZoneId"),
+        ("ZoneId", "systemDefault"): JType("ZoneId"),
+        ("ZoneId", "getId"): STRING,
+        ("ZoneId", "toString"): STRING,
+        ("ZoneOffset", "getId"): STRING,
+        ("ZoneOffset", "getTotalSeconds"): INT,
+        **{("ZoneOffset", m): JType("ZoneOffset") for m in ("of", "ofHours", "ofTotalSeconds")},
+        ("DateTimeFormatter", "ofPattern"): JType("DateTimeFormatter"),
+        ("DateTimeFormatter", "withLocale"): JType("DateTimeFormatter"),
+        ("DateTimeFormatter", "withZone"): JType("DateTimeFormatter"),
+        ("DateTimeFormatter", "format"): STRING,
+        ("ChronoUnit", "between"): LONG,
+        ("DayOfWeek", "getValue"): INT,
+        ("Month", "getValue"): INT,
+        **{(c, "getDisplayName"): STRING for c in ("DayOfWeek", "Month")},
+        **{(c, m): JType(c) for c in ("DayOfWeek", "Month") for m in ("of", "plus", "minus")},
+        **{(c, m): STRING for c in ("DayOfWeek", "Month", "ChronoUnit") for m in ("name", "toString")},
+        **{(c, "ordinal"): INT for c in ("DayOfWeek", "Month", "ChronoUnit")},
+        ("Month", "length"): INT,
+        ("Instant", "parse"): JType("Instant"),
+        **{("Instant", m): JType("Instant") for m in ("plus", "minus", "plusSeconds", "plusMillis")},
+        **{("Instant", m): JType("Instant") for m in ("ofEpochMilli", "ofEpochSecond")},
+        ("Instant", "getEpochSecond"): LONG,
+        ("Instant", "getNano"): INT,
+        ("Instant", "until"): LONG,
+        **{("Instant", m): BOOLEAN for m in ("isBefore", "isAfter")},
+        ("Instant", "toString"): STRING,
+        ("Duration", "of"): JType("Duration"),
+        **{("Duration", m): JType("Duration") for m in ("minus", "multipliedBy", "dividedBy")},
+        **{("Duration", m): JType("Duration") for m in ("negated", "abs", "plusSeconds")},
+        **{("Duration", f"to{p}Part"): INT for p in ("Hours", "Minutes", "Seconds", "Millis")},
+        ("Duration", "getNano"): INT,
+        ("Duration", "toString"): STRING,
+        ("Period", "between"): JType("Period"),
+        ("Period", "toString"): STRING,
+    })  # fmt: skip
+    return out
+
+
 CLASS_RETURNS: dict[tuple[str, str], JType] = {
+    **{("PrintWriter", m): JType("PrintWriter") for m in ("format", "printf")},
+    ("BasicFileAttributes", "size"): LONG,
+    **{
+        ("BasicFileAttributes", m): BOOLEAN
+        for m in ("isDirectory", "isRegularFile", "isSymbolicLink", "isOther")
+    },
+    **{
+        ("BasicFileAttributes", m): JType("FileTime")
+        for m in ("lastModifiedTime", "lastAccessTime", "creationTime")
+    },
+    ("BasicFileAttributeView", "readAttributes"): JType("BasicFileAttributes"),
+    ("BasicFileAttributeView", "name"): STRING,
+    ("PosixFileAttributes", "size"): LONG,
+    **{(c, "format"): STRING for c in ("SimpleDateFormat", "DateFormat")},
+    **{(c, "parse"): JType("Date") for c in ("SimpleDateFormat", "DateFormat")},
+    **{(c, "toPattern"): STRING for c in ("SimpleDateFormat", "DateFormat")},
+    **{(c, "getTimeZone"): JType("TimeZone") for c in ("SimpleDateFormat", "DateFormat")},
+    ("TimeZone", "getTimeZone"): JType("TimeZone"),
+    ("TimeZone", "getDefault"): JType("TimeZone"),
+    ("TimeZone", "getID"): STRING,
+    ("TimeZone", "toZoneId"): JType("ZoneId"),
+    ("TimeZone", "getRawOffset"): INT,
+    **{
+        ("PosixFileAttributes", m): BOOLEAN
+        for m in ("isDirectory", "isRegularFile", "isSymbolicLink", "isOther")
+    },
+    **{
+        ("PosixFileAttributes", m): JType("FileTime")
+        for m in ("lastModifiedTime", "lastAccessTime", "creationTime")
+    },
+    ("PosixFileAttributes", "owner"): JType("UserPrincipal"),
+    ("PosixFileAttributes", "group"): JType("GroupPrincipal"),
+    ("PosixFileAttributes", "permissions"): JType("Set", 0, (JType("PosixFilePermission"),)),
+    ("PosixFilePermissions", "toString"): STRING,
+    ("PosixFilePermissions", "fromString"): JType("Set", 0, (JType("PosixFilePermission"),)),
+    **{(c, "getName"): STRING for c in ("UserPrincipal", "GroupPrincipal")},
+    **{
+        ("ScheduledExecutorService", m): JType("ScheduledFuture")
+        for m in ("schedule", "scheduleAtFixedRate", "scheduleWithFixedDelay")
+    },
+    **{("ScheduledFuture", m): BOOLEAN for m in ("isDone", "isCancelled", "cancel", "isPeriodic")},
+    ("ScheduledFuture", "getDelay"): LONG,
+    **{
+        ("ScheduledExecutorService", m): BOOLEAN
+        for m in ("isShutdown", "isTerminated", "awaitTermination")
+    },
+    # java.lang.reflect (porter.javalib.reflection)
+    **{(c, "getName"): STRING for c in ("Method", "Field", "Constructor")},
+    **{(c, "getDeclaringClass"): JType("Class") for c in ("Method", "Field", "Constructor")},
+    **{(c, "toString"): STRING for c in ("Method", "Field", "Constructor")},
+    ("Field", "getType"): JType("Class"),
+    ("Method", "getParameterCount"): INT,
+    ("Constructor", "getParameterCount"): INT,
+    ("Method", "trySetAccessible"): BOOLEAN,
+    ("Field", "trySetAccessible"): BOOLEAN,
     ("URI", "create"): JType("URI"),
     # getScheme, getHost, getQuery, ... may answer null: no String type (printed as "null")
     **{("URI", m): STRING for m in ("getPath", "getRawPath", "toString")},
@@ -1360,11 +1697,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Logger", "getLogger"): JType("Logger"),
     ("LoggerFactory", "getLogger"): JType("Logger"),
     ("Logger", "getName"): STRING,
-    ("LocalDateTime", "now"): JType("LocalDateTime"),
-    ("LocalDateTime", "of"): JType("LocalDateTime"),
-    ("LocalDateTime", "toString"): STRING,
-    **{("LocalDateTime", f"get{f}"): INT for f in ("Year", "MonthValue", "DayOfMonth", "Hour")},
-    **{("LocalDateTime", f"get{f}"): INT for f in ("Minute", "Second", "Nano")},
+    **_time_returns(),
     ("Logger", "isLoggable"): BOOLEAN,
     ("Runtime", "getRuntime"): JType("Runtime"),
     ("Runtime", "availableProcessors"): INT,
@@ -1392,16 +1725,26 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("FileSystem", "getPath"): JType("Path"),
     ("StringTokenizer", "nextToken"): STRING,
     **{
-        ("DataInputStream", m): INT
+        (c, m): INT
+        for c in ("DataInputStream", "ObjectInputStream")
         for m in ("readInt", "readByte", "readUnsignedByte", "readShort", "readUnsignedShort")
     },
-    ("DataInputStream", "readLong"): LONG,
-    ("DataInputStream", "readFloat"): FLOAT,
-    ("DataInputStream", "readDouble"): DOUBLE,
-    ("DataInputStream", "readBoolean"): BOOLEAN,
-    ("DataInputStream", "readChar"): JType("char"),
-    ("DataInputStream", "readUTF"): STRING,
-    **{(c, "read"): INT for c in ("DataInputStream", "BufferedInputStream", "GZIPInputStream")},
+    **{
+        (c, m): t
+        for c in ("DataInputStream", "ObjectInputStream")
+        for m, t in (
+            ("readLong", LONG),
+            ("readFloat", FLOAT),
+            ("readDouble", DOUBLE),
+            ("readBoolean", BOOLEAN),
+            ("readChar", JType("char")),
+            ("readUTF", STRING),
+        )
+    },
+    **{
+        (c, "read"): INT
+        for c in ("DataInputStream", "BufferedInputStream", "GZIPInputStream", "ObjectInputStream")
+    },
     ("Pattern", "compile"): JType("Pattern"),
     ("Pattern", "matcher"): JType("Matcher"),
     ("Pattern", "matches"): BOOLEAN,
@@ -1515,6 +1858,8 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     **{("Scanner", m): BOOLEAN for m in ("hasNextLine", "hasNextFloat", "hasNextBoolean")},
     ("DecimalFormat", "format"): STRING,
     ("StringReader", "read"): INT,
+    ("StringWriter", "toString"): STRING,
+    ("StringWriter", "append"): JType("StringWriter"),
     ("FileSystem", "getSeparator"): STRING,
     ("ClassLoader", "getResourceAsStream"): JType("InputStream"),
     **{("URL", m): STRING for m in ("getPath", "getFile", "getProtocol", "toString")},
@@ -1760,6 +2105,8 @@ def argument_key(
         return "String"
     if first.name == "char" and first.dims == 1 and "char[]" in keys:
         return "char[]"
+    if first.primitive is None and not first.is_array and first.name in keys:
+        return first.name  # a class of its own (Paths.get's URI)
     prims = [t.primitive for t in args_types if t is not None]
     if None in prims:
         return "*" if "*" in keys else None

@@ -754,9 +754,23 @@ def _java_items(iterator: Any) -> Iterator[Any]:
         yield iterator.next()
 
 
+# What a port holds for Java's primitives and their boxes (a char is a one-character str).
+_VALUES = (int, float, complex, np.number, np.bool_)
+
+
 def javaSame(a: Any, b: Any) -> bool:
-    """Java's ``==`` on references where one side is a literal (``s == "foo"``): the same
-    object, as Python's ``is``, which warns when written with a literal."""
+    """Java's ``==`` where the port cannot tell the operands' types (and on references where
+    one side is a literal, ``s == "foo"``, which Python's ``is`` warns about): numbers,
+    booleans and chars (one-character strings) compare by value, as Java compares primitives
+    and a box with a primitive (it unboxes); everything else, null included, by identity.
+    The one difference left: two boxed ``Integer``s (``Long``s, ...) are the same object in
+    Java only in autoboxing's cache, -128..127, where this compares their values."""
+    if a is None or b is None:
+        return a is b
+    if isinstance(a, _VALUES) and isinstance(b, _VALUES):
+        return bool(a == b)
+    if type(a) is str and type(b) is str and len(a) == 1 == len(b):
+        return a == b
     return a is b
 
 

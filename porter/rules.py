@@ -109,6 +109,35 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     # parsers): what the program itself throws, and what its catch clauses name
     "SQLException": ("SQLException", "SQLException"),
     "ParseException": ("ParseException", "ParseException"),
+    # reflection's (porter.javalib.reflection), object streams' and file systems'
+    **{
+        n: (n, n)
+        for n in (
+            "ReflectiveOperationException",
+            "ClassNotFoundException",
+            "NoSuchMethodException",
+            "NoSuchFieldException",
+            "IllegalAccessException",
+            "InstantiationException",
+            "InvocationTargetException",
+        )
+    },
+    "NotSerializableException": ("NotSerializableException", "NotSerializableException"),
+    "SecurityException": ("SecurityException", "SecurityException"),
+    **{
+        n: (n, n)
+        for n in (
+            "DateTimeException",
+            "DateTimeParseException",
+            "UnsupportedTemporalTypeException",
+        )
+    },
+    "StreamCorruptedException": ("StreamCorruptedException", "StreamCorruptedException"),
+    "FileSystemNotFoundException": ("FileSystemNotFoundException", "FileSystemNotFoundException"),
+    "FileSystemAlreadyExistsException": (
+        "FileSystemAlreadyExistsException",
+        "FileSystemAlreadyExistsException",
+    ),
 }
 # The JDK exceptions the port creates as ``porter.javalib.exceptions``'s classes (the raise
 # spelling's Python type with Java's message, cause and string form): Java name → class.
@@ -460,6 +489,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "getMessage": "{mod:porter.javalib.exceptions:getMessage}({self})",
         "getLocalizedMessage": "{mod:porter.javalib.exceptions:getLocalizedMessage}({self})",
         "getCause": "{mod:porter.javalib.exceptions:getCause}({self})",
+        "getTargetException": "{self}.getTargetException()",  # InvocationTargetException's
         "printStackTrace": "{mod:porter.javalib.exceptions:printStackTrace}({self})",
         "toString": "{shim:jstr}({self})",
     },
@@ -584,6 +614,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Class", "isPrimitive"): BOOLEAN,
     ("Throwable", "getMessage"): STRING,
     ("Throwable", "getCause"): JType("Throwable"),
+    ("Throwable", "getTargetException"): JType("Throwable"),
     ("Throwable", "getLocalizedMessage"): STRING,
     ("ParseException", "getMessage"): STRING,
     ("ParseException", "getErrorOffset"): INT,

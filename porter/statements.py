@@ -27,6 +27,7 @@ from porter.expressions import (
     class_ref,
     convert,
     field_owner,
+    fill,
     nonzero_literal,
     shift_count,
     use_class,
@@ -1072,6 +1073,15 @@ def switch_lines(ctx: Context, node: Node, results: list[JType | None] | None) -
             for v in values:
                 if v.type == "identifier" and enum is not None and enum.kind == "enum":
                     labels.append(f"{enum.py}.{text(v)}")  # an enum constant, unqualified in Java
+                elif (
+                    v.type == "identifier"
+                    and enum is None
+                    and cond.jtype is not None
+                    and (cond.jtype.name, text(v)) in javalib_rules.STATIC_FIELDS
+                ):
+                    # a JDK enum's constant (DayOfWeek.SATURDAY, TimeUnit.SECONDS)
+                    spelled = javalib_rules.STATIC_FIELDS[(cond.jtype.name, text(v))][0]
+                    labels.append(fill(ctx, spelled, [], ""))
                 elif (
                     v.type == "identifier"
                     and cond.jtype is None

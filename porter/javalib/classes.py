@@ -206,7 +206,45 @@ def _ported(cls: Any) -> str | None:
     package = getattr(loaded, "__java_package__", None)
     if package is not None:
         return str(package)
+    for root in project_roots():
+        if module.startswith(root):
+            # a ported project's module (ported.demo.Plugin): its Java package (demo)
+            return module[len(root) :].rpartition(".")[0]
     return module.rsplit(".", 1)[0] if "." in module else ""
+
+
+_ROOTS: dict[int, list[str]] = {}
+
+
+def project_roots() -> list[str]:
+    """The root packages of the ported projects loaded (``ported.``), read from the modules
+    that name their Java package (``__java_package__``), longest first (computed again when
+    a module was loaded since)."""
+    loaded = len(sys.modules)
+    if loaded not in _ROOTS:
+        _ROOTS.clear()
+        _ROOTS[loaded] = _roots()
+    return _ROOTS[loaded]
+
+
+def _roots() -> list[str]:
+    roots = set()
+    for module_name, module in list(sys.modules.items()):
+        package = getattr(module, "__java_package__", None)
+        if package is None:
+            continue
+        spec = getattr(module, "__spec__", None)
+        name = spec.name if spec is not None else module_name  # the program's __main__
+        tail = (package + "." if package else "") + name.rsplit(".", 1)[-1]
+        if name.endswith(tail) and len(name) > len(tail):
+            roots.add(name[: len(name) - len(tail)])
+    return sorted(roots, key=len, reverse=True)
+
+
+def isProgramClass(cls: Any) -> bool:
+    """Whether ``cls`` is a class the porter wrote (not Python's, a library's or the
+    porter's own)."""
+    return _ported(cls) is not None
 
 
 # Python's classes that stand for JDK classes (the port's ArrayList is a list).

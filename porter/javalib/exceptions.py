@@ -187,6 +187,90 @@ class SQLException(Throwable, Exception):
     _java_name = "java.sql.SQLException"
 
 
+class ReflectiveOperationException(Throwable, Exception):
+    _java_name = "java.lang.ReflectiveOperationException"
+
+
+class ClassNotFoundException(ReflectiveOperationException):
+    _java_name = "java.lang.ClassNotFoundException"
+
+
+class NoSuchMethodException(ReflectiveOperationException):
+    _java_name = "java.lang.NoSuchMethodException"
+
+
+class NoSuchFieldException(ReflectiveOperationException):
+    _java_name = "java.lang.NoSuchFieldException"
+
+
+class IllegalAccessException(ReflectiveOperationException):
+    _java_name = "java.lang.IllegalAccessException"
+
+
+class InstantiationException(ReflectiveOperationException):
+    _java_name = "java.lang.InstantiationException"
+
+
+class InvocationTargetException(ReflectiveOperationException):
+    """What ``Method.invoke`` raises when the method throws: ``getCause()`` and
+    ``getTargetException()`` are that exception; its message is null, as Java's."""
+
+    _java_name = "java.lang.reflect.InvocationTargetException"
+
+    def __init__(self, target: BaseException | None = None, message: Any = None) -> None:
+        super().__init__(message, target)
+
+    def getTargetException(self) -> BaseException | None:
+        return self.getCause()
+
+
+class NotSerializableException(IOException):
+    """``ObjectOutputStream.writeObject`` of a class that is not ``Serializable``: the
+    message is the class's name."""
+
+    _java_name = "java.io.NotSerializableException"
+
+
+class StreamCorruptedException(IOException):
+    _java_name = "java.io.StreamCorruptedException"
+
+
+class FileSystemNotFoundException(Throwable, RuntimeError):
+    _java_name = "java.nio.file.FileSystemNotFoundException"
+
+
+class FileSystemAlreadyExistsException(Throwable, RuntimeError):
+    _java_name = "java.nio.file.FileSystemAlreadyExistsException"
+
+
+class SecurityException(Throwable, RuntimeError):
+    _java_name = "java.lang.SecurityException"
+
+
+class DateTimeException(Throwable, RuntimeError):
+    _java_name = "java.time.DateTimeException"
+
+
+class UnsupportedTemporalTypeException(DateTimeException):
+    _java_name = "java.time.temporal.UnsupportedTemporalTypeException"
+
+
+class DateTimeParseException(DateTimeException):
+    """java.time.format's: ``(message, parsedData, errorIndex)``."""
+
+    _java_name = "java.time.format.DateTimeParseException"
+
+    def __init__(self, message: Any = None, parsedData: str = "", errorIndex: int = 0) -> None:
+        super().__init__(message)
+        self._parsed, self._index = parsedData, errorIndex
+
+    def getParsedString(self) -> str:
+        return self._parsed
+
+    def getErrorIndex(self) -> int:
+        return self._index
+
+
 class ParseException(Throwable, Exception):
     """java.text's: ``(message, errorOffset)``."""
 

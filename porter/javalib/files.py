@@ -15,8 +15,10 @@ import io
 import os
 import re
 import shutil
+import stat
 import sys
 import tempfile
+from atexit import register as at_exit
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, Self
@@ -41,7 +43,14 @@ FOLLOW_LINKS = "FOLLOW_LINKS"  # FileVisitOption's: Files.walk enters linked dir
 def as_path(value: Any) -> Path:
     if isinstance(value, File):
         return Path(value.getPath())
+    if getattr(value, "_java_fs", None) is not None:
+        return value  # type: ignore[no-any-return]  # a path of a zip file system (zipfs)
     return Path(value)
+
+
+def _foreign(path: Any) -> bool:
+    """Whether ``path`` is of a file system other than the default one (a zip's)."""
+    return getattr(path, "_java_fs", None) is not None
 
 
 def charset_name(charset: Any) -> str:
@@ -137,6 +146,8 @@ def copy(source: Any, target: Any, *options: Any) -> Path:
         raise FileExistsError(str(dst))
     if src.is_dir():
         dst.mkdir(exist_ok=True)
+    elif _foreign(src) or _foreign(dst):
+        dst.write_bytes(src.read_bytes())  # out of a zip file system (read-only, zipfs)
     else:
         shutil.copyfile(src, dst)
     if COPY_ATTRIBUTES in options:
@@ -258,13 +269,47 @@ def _glob_matches(name: str, glob: str) -> bool:
 
 
 class FileSystem:
-    """``FileSystems.getDefault()``: the local file system."""
+    """``FileSystems.getDefault()``: the local file system, one object (``equals`` is
+    identity); a zip file's is ``porter.javalib.zipfs``'."""
+
+    _default: FileSystem
+
+    @staticmethod
+    def getDefault() -> FileSystem:
+        return FileSystem._default
 
     def getPath(self, first: str, *more: str) -> Path:
         return Path(first, *more)
 
     def getSeparator(self) -> str:
         return os.sep
+
+    def getRootDirectories(self) -> list[Path]:
+        return [Path(os.sep)]
+
+    def isOpen(self) -> bool:
+        return True
+
+    def isReadOnly(self) -> bool:
+        return False
+
+    def close(self) -> None:
+        raise NotImplementedError()  # Java's UnsupportedOperationException: it stays open
+
+    def equals(self, other: object) -> bool:
+        return self is other
+
+    def toString(self) -> str:
+        return f"sun.nio.fs.LinuxFileSystem@{id(self) & 0xFFFFFFF:x}"
+
+
+FileSystem._default = FileSystem()
+
+
+def getFileSystem(path: Any) -> FileSystem:
+    """``path.getFileSystem()``: a zip's for its paths, else the default one."""
+    fs = getattr(path, "_java_fs", None)
+    return fs if fs is not None else FileSystem.getDefault()
 
 
 def walk(start: Any, *args: Any) -> Stream:
@@ -319,6 +364,16 @@ def newBufferedWriter(path: Any, *options: Any) -> BufferedWriter:
 # -- java.io.File ------------------------------------------------------------------------
 
 
+def _delete(path: str) -> None:
+    try:
+        if os.path.isdir(path):
+            os.rmdir(path)
+        else:
+            os.unlink(path)
+    except OSError:
+        pass  # Java's deleteOnExit ignores a file that is gone or a folder not empty
+
+
 class File:
     """``java.io.File``: a path name, with Java's boolean-returning operations."""
 
@@ -347,6 +402,11 @@ class File:
 
     def __fspath__(self) -> str:
         return self._path
+
+    def deleteOnExit(self) -> None:
+        """Deletes the file (an empty folder) when the program ends, as the JVM's exit."""
+        path = os.path.abspath(self._path)
+        at_exit(_delete, path)
 
     def getPath(self) -> str:
         return self._path
@@ -514,7 +574,9 @@ class FileInputStream(_Closeable):
     """``FileInputStream``: bytes from a file (``read()`` one byte, or -1 at the end)."""
 
     def __init__(self, path: Any) -> None:
-        self._stream = open(as_path(path), "rb")  # noqa: SIM115 - closed by close()
+        target = as_path(path)
+        # a zip's entry (zipfs) is read through its file system
+        self._stream = target.open("rb") if _foreign(target) else open(target, "rb")  # noqa: SIM115
 
     def read(self, buffer: Any = None, offset: int = 0, length: int | None = None) -> int:
         """Java's ``read()`` (one byte, or -1 at the end) and ``read(b[, off, len])`` (how
@@ -762,9 +824,13 @@ class PrintWriter(BufferedWriter):
         self.print(value)
         self._stream.write(os.linesep)
 
-    def printf(self, fmt: str, *args: Any) -> PrintWriter:
+    def printf(self, fmt: Any, *args: Any) -> PrintWriter:
+        if not isinstance(fmt, str) and args:  # printf(Locale, format, args...)
+            fmt, args = args[0], args[1:]
         self._stream.write(jformat(fmt, *args))
         return self
+
+    format = printf
 
 
 def readLines(source: Iterable[str]) -> list[str]:
@@ -919,3 +985,181 @@ def setLastModifiedTime(path: Any, time: FileTime) -> Path:
 
 def getLastModifiedTime(path: Any, *options: Any) -> FileTime:
     return FileTime(as_path(path).stat().st_mtime_ns)
+
+
+class BasicFileAttributes:
+    """``Files.readAttributes(path, BasicFileAttributes.class)``: the file's attributes when
+    read (links followed unless ``NOFOLLOW_LINKS``); the creation time is the birth time
+    where the system keeps one, else the last modification, as Java's on Linux."""
+
+    def __init__(self, path: Any, follow: bool = True) -> None:
+        target = as_path(path)
+        self._stat = os.stat(target, follow_symlinks=follow)
+
+    def size(self) -> int:
+        return self._stat.st_size
+
+    def isDirectory(self) -> bool:
+        return stat.S_ISDIR(self._stat.st_mode)
+
+    def isRegularFile(self) -> bool:
+        return stat.S_ISREG(self._stat.st_mode)
+
+    def isSymbolicLink(self) -> bool:
+        return stat.S_ISLNK(self._stat.st_mode)
+
+    def isOther(self) -> bool:
+        return not (self.isDirectory() or self.isRegularFile() or self.isSymbolicLink())
+
+    def lastModifiedTime(self) -> FileTime:
+        return FileTime(self._stat.st_mtime_ns)
+
+    def lastAccessTime(self) -> FileTime:
+        return FileTime(self._stat.st_atime_ns)
+
+    def creationTime(self) -> FileTime:
+        birth = getattr(self._stat, "st_birthtime_ns", None)
+        return FileTime(birth if birth is not None else self._stat.st_mtime_ns)
+
+    def fileKey(self) -> FileKey:
+        return FileKey(self._stat.st_dev, self._stat.st_ino)
+
+
+class FileKey:
+    """A file's identity on Unix: Java's ``(dev=803,ino=1234)``, the device in hex."""
+
+    def __init__(self, dev: int, ino: int) -> None:
+        self._key = (dev, ino)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, FileKey) and other._key == self._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def toString(self) -> str:
+        return f"(dev={self._key[0]:x},ino={self._key[1]})"
+
+    __str__ = __repr__ = toString
+
+
+class BasicFileAttributeView:
+    """``Files.getFileAttributeView(path, BasicFileAttributeView.class)``."""
+
+    def __init__(self, path: Any, follow: bool = True) -> None:
+        self._path, self._follow = as_path(path), follow
+
+    def name(self) -> str:
+        return "basic"
+
+    def readAttributes(self) -> BasicFileAttributes:
+        return BasicFileAttributes(self._path, self._follow)
+
+    def setTimes(self, modified: Any, accessed: Any, created: Any) -> None:
+        """Sets the times given (a null one is left as it is; the creation time cannot be
+        set on Linux, as Java's)."""
+        if modified is None and accessed is None:
+            return
+        now = os.stat(self._path, follow_symlinks=self._follow)
+        os.utime(
+            self._path,
+            ns=(
+                accessed._nanos if accessed is not None else now.st_atime_ns,
+                modified._nanos if modified is not None else now.st_mtime_ns,
+            ),
+            follow_symlinks=self._follow,
+        )
+
+
+def readAttributes(path: Any, kind: Any, *options: Any) -> Any:
+    """``Files.readAttributes(path, BasicFileAttributes.class)``, or by name
+    (``"basic:size,lastModifiedTime"``, ``"*"``): a map of the attributes named."""
+    if isinstance(kind, type):  # BasicFileAttributes.class, PosixFileAttributes.class
+        return kind(path, NOFOLLOW_LINKS not in options)
+    attributes = BasicFileAttributes(path, NOFOLLOW_LINKS not in options)
+    view, _, names = kind.rpartition(":")
+    if view not in ("", "basic"):
+        raise NotImplementedError(f"View '{view}' not available")
+    every = [
+        "lastAccessTime", "lastModifiedTime", "size", "creationTime", "isSymbolicLink",
+        "isRegularFile", "isDirectory", "isOther",
+    ]  # fmt: skip
+    wanted = every if names == "*" else names.split(",")
+    return {n: getattr(attributes, n)() for n in wanted if n in every}
+
+
+def getFileAttributeView(path: Any, kind: Any, *options: Any) -> BasicFileAttributeView:
+    return BasicFileAttributeView(path, NOFOLLOW_LINKS not in options)
+
+
+class StringWriter:
+    """``java.io.StringWriter``: the characters written, as its ``toString()``; a
+    ``PrintWriter`` over it writes there."""
+
+    def __init__(self, capacity: int = 16) -> None:
+        self._parts: list[str] = []
+
+    def write(self, data: Any, offset: int = 0, length: int | None = None) -> None:
+        if isinstance(data, int):
+            data = chr(data)
+        text = data if isinstance(data, str) else "".join(data)
+        self._parts.append(text[offset:] if length is None else text[offset : offset + length])
+
+    def append(self, data: Any) -> StringWriter:
+        self._parts.append(jstr(data))
+        return self
+
+    def flush(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+    def toString(self) -> str:
+        return "".join(self._parts)
+
+    __str__ = toString
+
+
+def isSymbolicLink(path: Any) -> bool:
+    return as_path(path).is_symlink()
+
+
+def isHidden(path: Any) -> bool:
+    """Java's on Unix: the file's name starts with a dot."""
+    return as_path(path).name.startswith(".")
+
+
+def isExecutable(path: Any) -> bool:
+    return os.access(as_path(path), os.X_OK)
+
+
+def isWritable(path: Any) -> bool:
+    return os.access(as_path(path), os.W_OK)
+
+
+def isSameFile(a: Any, b: Any) -> bool:
+    """Equal paths are the same file (not looked up); else both must exist (Java's
+    NoSuchFileException, FileNotFoundError) and be one file."""
+    first, second = as_path(a), as_path(b)
+    if first == second:
+        return True
+    return os.path.samefile(first, second)
+
+
+def find(start: Any, depth: int, matcher: Any, *options: Any) -> Stream:
+    """``Files.find(start, maxDepth, (path, attributes) -> boolean)``: ``walk``'s paths that
+    the matcher accepts."""
+    return Stream([p for p in walk(start, depth, *options) if matcher(p, BasicFileAttributes(p))])
+
+
+def createSymbolicLink(link: Any, target: Any, *attrs: Any) -> Path:
+    """``Files.createSymbolicLink(link, target)``: ``link`` points at ``target`` as given
+    (a relative target stays relative); an existing ``link`` is FileExistsError."""
+    made = as_path(link)
+    os.symlink(as_path(target), made)
+    return made
+
+
+def readSymbolicLink(link: Any) -> Path:
+    return Path(os.readlink(as_path(link)))

@@ -1,88 +1,12 @@
-"""``java.time.LocalDateTime`` as programs use it: ``now``/``of``, its fields, and
-``toString`` in Java's ISO form (seconds and fraction only where non-zero)."""
+"""``java.time.Instant``, ``Duration`` and ``Period`` and ``java.util.Date`` as programs use
+them (the local and zoned date-times are ``porter.javalib.jdates``'), with Java's
+``toString``."""
 
 from __future__ import annotations
 
 import datetime as _dt
 import time
-
-
-class LocalDateTime:
-    def __init__(self, moment: _dt.datetime, nano: int) -> None:
-        self._moment = moment.replace(microsecond=0)
-        self._nano = nano
-
-    @staticmethod
-    def now() -> LocalDateTime:
-        ns = time.time_ns()
-        moment = _dt.datetime.fromtimestamp(ns // 1_000_000_000)
-        return LocalDateTime(moment, (ns % 1_000_000_000) // 1000 * 1000)  # Java: microseconds
-
-    @staticmethod
-    def of(
-        year: int,
-        month: int,
-        day: int,
-        hour: int = 0,
-        minute: int = 0,
-        second: int = 0,
-        nano: int = 0,
-    ) -> LocalDateTime:
-        return LocalDateTime(_dt.datetime(year, month, day, hour, minute, second), nano)
-
-    def getYear(self) -> int:
-        return self._moment.year
-
-    def getMonthValue(self) -> int:
-        return self._moment.month
-
-    def getDayOfMonth(self) -> int:
-        return self._moment.day
-
-    def getHour(self) -> int:
-        return self._moment.hour
-
-    def getMinute(self) -> int:
-        return self._moment.minute
-
-    def getSecond(self) -> int:
-        return self._moment.second
-
-    def getNano(self) -> int:
-        return self._nano
-
-    def _key(self) -> tuple[_dt.datetime, int]:
-        return (self._moment, self._nano)
-
-    def isBefore(self, other: LocalDateTime) -> bool:
-        return self._key() < other._key()
-
-    def isAfter(self, other: LocalDateTime) -> bool:
-        return self._key() > other._key()
-
-    def equals(self, other: object) -> bool:
-        return isinstance(other, LocalDateTime) and self._key() == other._key()
-
-    __eq__ = equals
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def toString(self) -> str:
-        m = self._moment
-        out = f"{m.year:04d}-{m.month:02d}-{m.day:02d}T{m.hour:02d}:{m.minute:02d}"
-        if m.second or self._nano:
-            out += f":{m.second:02d}"
-        if self._nano:
-            if self._nano % 1_000_000 == 0:
-                out += f".{self._nano // 1_000_000:03d}"
-            elif self._nano % 1000 == 0:
-                out += f".{self._nano // 1000:06d}"
-            else:
-                out += f".{self._nano:09d}"
-        return out
-
-    __str__ = __repr__ = toString
+from typing import Any
 
 
 class Instant:
@@ -103,20 +27,79 @@ class Instant:
     def ofEpochSecond(seconds: int, nanos: int = 0) -> Instant:
         return Instant(seconds * 1_000_000_000 + nanos)
 
+    @staticmethod
+    def parse(text: str) -> Instant:
+        """``Instant.parse("2020-01-02T03:04:05.5Z")`` (ISO_INSTANT)."""
+        from porter.javalib.jtimeformat import DateTimeFormatter, parse_fields
+
+        f = parse_fields(DateTimeFormatter.ISO_INSTANT, text)  # type: ignore[attr-defined]
+        moment = _dt.datetime(
+            f["year"], f["month"], f["day"], f["hour"], f["minute"], f.get("second", 0),
+            tzinfo=_dt.UTC,
+        )  # fmt: skip
+        return Instant(int(moment.timestamp()) * 1_000_000_000 + f.get("nano", 0))
+
     def toEpochMilli(self) -> int:
         return self._nanos // 1_000_000
+
+    def _epoch_nanos(self) -> int:
+        return self._nanos
+
+    def hashCode(self) -> int:
+        """Java's: the seconds' ``Long.hashCode`` plus 51 times the nanoseconds."""
+        seconds, nanos = divmod(self._nanos, 1_000_000_000)
+        return _seconds_hash(seconds, nanos)
+
+    def java_fields(self, zone: Any = None) -> dict[str, Any]:
+        """The fields a formatter reads: the instant (ISO_INSTANT), and with a zone
+        (``withZone``) its local date and time there."""
+        fields: dict[str, Any] = {"instant": self}
+        if zone is not None:
+            seconds, nano = divmod(self._nanos, 1_000_000_000)
+            offset = zone.offset_at(seconds)
+            local = _dt.datetime.fromtimestamp(seconds + offset, _dt.UTC)
+            fields.update(
+                year=local.year, month=local.month, day=local.day,
+                doy=local.timetuple().tm_yday, dow=local.isoweekday(), hour=local.hour,
+                minute=local.minute, second=local.second, nano=nano, offset=offset, zone=zone,
+                zone_name=local.astimezone(zone._info).tzname(),
+            )  # fmt: skip
+        return fields
+
+    def plus(self, amount: Any, unit: Any = None) -> Instant:
+        """``plus(duration)`` or ``plus(n, unit)`` of a time unit or ``DAYS``."""
+        if unit is None:
+            return Instant(self._nanos + amount._nanos)
+        return Instant(self._nanos + amount * _unit_nanos(unit))
+
+    def minus(self, amount: Any, unit: Any = None) -> Instant:
+        if unit is None:
+            return Instant(self._nanos - amount._nanos)
+        return Instant(self._nanos - amount * _unit_nanos(unit))
+
+    def plusNanos(self, nanos: int) -> Instant:
+        return Instant(self._nanos + nanos)
+
+    def minusMillis(self, millis: int) -> Instant:
+        return Instant(self._nanos - millis * 1_000_000)
+
+    def minusSeconds(self, seconds: int) -> Instant:
+        return Instant(self._nanos - seconds * 1_000_000_000)
+
+    def truncatedTo(self, unit: Any) -> Instant:
+        length = _unit_nanos(unit)
+        return Instant(self._nanos - self._nanos % length)
+
+    def until(self, end: Any, unit: Any) -> int:
+        length = _unit_nanos(unit)
+        diff = end._epoch_nanos() - self._nanos
+        return diff // length if diff >= 0 else -(-diff // length)
 
     def getEpochSecond(self) -> int:
         return self._nanos // 1_000_000_000
 
     def getNano(self) -> int:
         return self._nanos % 1_000_000_000
-
-    def plus(self, duration: Duration) -> Instant:
-        return Instant(self._nanos + duration._nanos)
-
-    def minus(self, duration: Duration) -> Instant:
-        return Instant(self._nanos - duration._nanos)
 
     def plusMillis(self, millis: int) -> Instant:
         return Instant(self._nanos + millis * 1_000_000)
@@ -160,8 +143,51 @@ class Duration:
         self._nanos = nanos
 
     @staticmethod
-    def between(start: Instant, end: Instant) -> Duration:
-        return Duration(end._nanos - start._nanos)
+    def between(start: Any, end: Any) -> Duration:
+        """The time between two instants, local times or date-times (of one kind)."""
+        return Duration(end._epoch_nanos() - start._epoch_nanos())
+
+    @staticmethod
+    def of(amount: int, unit: Any) -> Duration:
+        return Duration(amount * _unit_nanos(unit))
+
+    def minus(self, other: Duration) -> Duration:
+        return Duration(self._nanos - other._nanos)
+
+    def multipliedBy(self, k: int) -> Duration:
+        return Duration(self._nanos * k)
+
+    def dividedBy(self, k: int) -> Duration:
+        q = abs(self._nanos) // abs(k)
+        return Duration(q if (self._nanos >= 0) == (k > 0) else -q)
+
+    def negated(self) -> Duration:
+        return Duration(-self._nanos)
+
+    def abs(self) -> Duration:
+        return Duration(abs(self._nanos))
+
+    def plusSeconds(self, n: int) -> Duration:
+        return Duration(self._nanos + n * 1_000_000_000)
+
+    def plusMillis(self, n: int) -> Duration:
+        return Duration(self._nanos + n * 1_000_000)
+
+    def toHoursPart(self) -> int:
+        return self.toHours() % 24
+
+    def toMinutesPart(self) -> int:
+        return self.toMinutes() % 60
+
+    def toSecondsPart(self) -> int:
+        return self.getSeconds() % 60
+
+    def toMillisPart(self) -> int:
+        return self.getNano() // 1_000_000
+
+    def hashCode(self) -> int:
+        seconds, nanos = divmod(self._nanos, 1_000_000_000)
+        return _seconds_hash(seconds, nanos)
 
     @staticmethod
     def ofNanos(n: int) -> Duration:
@@ -307,6 +333,22 @@ class Period:
         return Period(years, months, days)
 
     @staticmethod
+    def between(start: Any, end: Any) -> Period:
+        """Java's ``Period.between`` of two ``LocalDate``s: whole months, then the days."""
+        total = (end.getYear() * 12 + end.getMonthValue()) - (
+            start.getYear() * 12 + start.getMonthValue()
+        )
+        days = end.getDayOfMonth() - start.getDayOfMonth()
+        if total > 0 and days < 0:
+            total -= 1
+            days = end.toEpochDay() - start.plusMonths(total).toEpochDay()
+        elif total < 0 and days > 0:
+            total += 1
+            days -= end.lengthOfMonth()
+        years = abs(total) // 12 * (1 if total >= 0 else -1)
+        return Period(years, total - years * 12, days)
+
+    @staticmethod
     def ofYears(n: int) -> Period:
         return Period(n, 0, 0)
 
@@ -391,3 +433,22 @@ class Period:
 
 
 Period.ZERO = Period()
+Duration.ZERO = Duration(0)  # type: ignore[attr-defined]
+Instant.EPOCH = Instant(0)  # type: ignore[attr-defined]
+
+
+def _unit_nanos(unit: Any) -> int:
+    """A ``ChronoUnit``'s length in nanoseconds (``DAYS`` is 24 hours, as for an Instant);
+    Java's UnsupportedTemporalTypeException for months and longer."""
+    length = unit.nanos()
+    if length is None or unit.name() == "WEEKS":
+        from porter.javalib.exceptions import UnsupportedTemporalTypeException
+
+        raise UnsupportedTemporalTypeException(f"Unsupported unit: {unit}")
+    return int(length)
+
+
+def _seconds_hash(seconds: int, nanos: int) -> int:
+    folded = (seconds ^ ((seconds & 0xFFFFFFFFFFFFFFFF) >> 32)) & 0xFFFFFFFF
+    total = (folded + 51 * nanos) & 0xFFFFFFFF
+    return total - (1 << 32) if total >= 1 << 31 else total
