@@ -6,7 +6,6 @@ Python's: ``NoSuchFileException`` is ``FileNotFoundError``, ``FileAlreadyExistsE
 
 from __future__ import annotations
 
-import atexit
 import builtins
 import datetime
 import fnmatch
@@ -488,10 +487,6 @@ class File:
         except OSError:
             return False
         return True
-
-    def deleteOnExit(self) -> None:
-        """Deletes the file when the interpreter exits normally, as Java's at JVM exit."""
-        atexit.register(self.delete)
 
     def renameTo(self, target: File) -> bool:
         try:
