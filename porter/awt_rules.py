@@ -169,7 +169,6 @@ PACKAGES: dict[str, str] = {c: p for p, classes in _PACKAGE_OF.items() for c in 
 CAUGHT: dict[str, tuple[str, str]] = {
     "HeadlessException": ("porter.javalib.awt_events", "HeadlessException"),
     "AWTException": ("porter.javalib.awt_events", "AWTException"),
-    "InvocationTargetException": ("porter.javalib.event_queue", "InvocationTargetException"),
 }
 
 # One-method listeners: a lambda or a method reference is one (calls.py's functional

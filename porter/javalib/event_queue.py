@@ -13,19 +13,13 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from porter.javalib.exceptions import JavaError, JavaException, printStackTrace
+from porter.javalib.exceptions import (
+    InvocationTargetException,
+    JavaError,
+    printStackTrace,
+)
 
 _IDLE_SECONDS = 1.0
-
-
-class InvocationTargetException(JavaException):
-    _java_name = "java.lang.reflect.InvocationTargetException"
-
-    def __init__(self, target: BaseException) -> None:
-        super().__init__(None, target)  # Java's has no message of its own
-
-    def getTargetException(self) -> Any:
-        return self.getCause()
 
 
 class _Dispatcher:

@@ -220,6 +220,18 @@ def click(x, y):
     label.event_generate("<ButtonRelease-1>", x=x, y=y)
 
 
+def viewable():
+    _, label = swing_display._widgets[id(frames[0]._screen)]
+    return label.winfo_viewable()
+
+
+# Tk drops events sent to a window the X server has not mapped yet.
+for _ in range(100):
+    if swing_display.on_tk(viewable):
+        break
+    time.sleep(0.05)
+
+
 swing_display.on_tk(lambda: click(30, 40))
 swing_display.on_tk(lambda: click(100, 140))
 time.sleep(1)
