@@ -92,7 +92,7 @@ def lint(path: Path) -> list[str]:
     """Problems of one page, each as ``file:line: message``: an unclosed fence, a fence that
     opens inside another (the sign of an earlier unclosed one), a fence without a language, an
     unknown directive, a relative link to a file that does not exist, a page that does not
-    render."""
+    render, a merge conflict's markers."""
     where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
     text = path.read_text(encoding="utf-8")
     lines = text.splitlines()
@@ -103,6 +103,9 @@ def lint(path: Path) -> list[str]:
         md.renderer.render(tokens, md.options, {})
     except Exception as error:  # noqa: BLE001 (any failure to render is the finding)
         return [f"{where}:1: does not render: {error}"]
+    for number, line in enumerate(lines, 1):
+        if line.startswith(("<<<<<<< ", ">>>>>>> ")):  # Markdown renders them as text
+            problems.append(f"{where}:{number}: an unresolved merge conflict")
     for token in tokens:
         if token.type == "html_block":
             for m in _DIRECTIVE.finditer(token.content):

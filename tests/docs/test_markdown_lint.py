@@ -72,6 +72,15 @@ def test_other_problems(tmp_path: Path) -> None:
     ]
 
 
+def test_a_merge_conflict_left_in_a_page_fails(tmp_path: Path) -> None:
+    page = tmp_path / "page.md"
+    page.write_text("# Page\n\n<<<<<<< HEAD\nours\n=======\ntheirs\n>>>>>>> branch\n")
+    assert [p.split(":", 1)[1] for p in lint(page)] == [
+        "3: an unresolved merge conflict",
+        "7: an unresolved merge conflict",
+    ]
+
+
 def test_directives_attach_to_the_next_fence(tmp_path: Path) -> None:
     page = tmp_path / "page.md"
     page.write_text(
