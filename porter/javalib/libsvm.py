@@ -272,45 +272,54 @@ def _model_text(model: svm_model) -> str:
 
 
 def _read_model(lines: Callable[[], str | None]) -> svm_model | None:
-    """Java's ``svm_load_model``: the header's keywords, then ``total_sv`` lines of
-    coefficients and ``index:value`` pairs; ``null`` (and C's and Java's message on standard
-    error) for a header it does not know."""
+    """Java's ``svm_load_model``: header lines known by how they start (``cmd.startsWith``),
+    then ``total_sv`` lines of coefficients and ``index:value`` pairs; ``null`` (with Java's
+    message on standard error) for a header it cannot read."""
     model = svm_model()
     param = model.param = svm_parameter()
+    pairs = 0
     while True:
-        line = lines()
-        if line is None:
+        cmd = lines()
+        if cmd is None:
             return _unreadable()
-        words = line.split()
-        if not words:
-            continue
-        cmd, args = words[0], words[1:]
-        if cmd == "svm_type":
-            if args[0] not in _SVM_TYPES:
-                return _unreadable("unknown svm type.\n")
-            param.svm_type = _SVM_TYPES.index(args[0])
-        elif cmd == "kernel_type":
-            if args[0] not in _KERNEL_TYPES:
-                return _unreadable("unknown kernel function.\n")
-            param.kernel_type = _KERNEL_TYPES.index(args[0])
-        elif cmd == "degree":
-            param.degree = int(args[0])
-        elif cmd == "gamma":
-            param.gamma = float(args[0])
-        elif cmd == "coef0":
-            param.coef0 = float(args[0])
-        elif cmd == "nr_class":
-            model.nr_class = int(args[0])
-        elif cmd == "total_sv":
-            model.l = int(args[0])
-        elif cmd in ("rho", "probA", "probB", "prob_density_marks"):
-            setattr(model, cmd, [float(a) for a in args])
-        elif cmd in ("label", "nr_sv"):
-            setattr(model, "nSV" if cmd == "nr_sv" else cmd, [int(a) for a in args])
-        elif cmd == "SV":
-            break
-        else:
-            return _unreadable(f"unknown text in model file: [{cmd}]\n")
+        arg = cmd[cmd.find(" ") + 1 :]
+        try:
+            if cmd.startswith(("svm_type", "kernel_type")):
+                table = _SVM_TYPES if cmd.startswith("svm_type") else _KERNEL_TYPES
+                found = next((i for i, name in enumerate(table) if name in arg), None)
+                if found is None:
+                    what = "svm type" if table is _SVM_TYPES else "kernel function"
+                    return _unreadable(f"unknown {what}.\n")
+                setattr(param, "svm_type" if table is _SVM_TYPES else "kernel_type", found)
+            elif cmd.startswith(("degree", "nr_class", "total_sv")):
+                value = int(arg)
+                if cmd.startswith("degree"):
+                    param.degree = value
+                elif cmd.startswith("nr_class"):
+                    model.nr_class = value
+                    pairs = value * (value - 1) // 2
+                else:
+                    model.l = value
+            elif cmd.startswith(("gamma", "coef0")):
+                setattr(param, cmd[:5], float(arg))
+            elif cmd.startswith(("rho", "probA", "probB", "prob_density_marks")):
+                name = next(n for n in ("rho", "probA", "probB", "prob_") if cmd.startswith(n))
+                count = 10 if name == "prob_" else pairs
+                values = [float(v) for v in arg.split()[:count]]
+                if len(values) < count:
+                    return _unreadable()
+                setattr(model, "prob_density_marks" if name == "prob_" else name, values)
+            elif cmd.startswith(("label", "nr_sv")):
+                values = [int(v) for v in arg.split()[: model.nr_class]]
+                if len(values) < model.nr_class:
+                    return _unreadable()
+                setattr(model, "label" if cmd.startswith("label") else "nSV", values)
+            elif cmd.startswith("SV"):
+                break
+            else:
+                return _unreadable(f"unknown text in model file: [{cmd}]\n")
+        except ValueError:
+            return _unreadable()
     model.sv_coef = [[0.0] * model.l for _ in range(model.nr_class - 1)]
     model.SV = []
     for i in range(model.l):
