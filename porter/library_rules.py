@@ -342,6 +342,7 @@ ALSO_PACKAGES: dict[str, str] = {
 # Library classes whose values are the port's collections (rules.INSTANCE_METHODS' families).
 FAMILIES: dict[str, str] = {
     **serving_rules.FAMILIES,
+    **libsvm_rules.FAMILIES,
     "ImmutableList": "List",
     "ImmutableSet": "Set",
     "ImmutableMap": "Map",

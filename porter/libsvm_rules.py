@@ -18,6 +18,12 @@ _CLASSES = (
 CLASSES: dict[str, str] = {c: f"libsvm:{c}" for c in _CLASSES}
 PACKAGES: dict[str, str] = dict.fromkeys(_CLASSES, "libsvm")
 ANONYMOUS_INTERFACES = frozenset({"libsvm.svm_print_interface"})
+# svm_print_interface is a functional interface: a lambda is one, and the port calls one as a
+# function (an anonymous class's instances are callable too).
+FUNCTIONAL_METHODS: dict[str, str] = {"svm_print_interface": "print"}
+FUNCTIONAL_PARAMS: dict[str, tuple[JType, ...]] = {"svm_print_interface": (STRING,)}
+FAMILIES: dict[str, str] = {"svm_print_interface": "SvmPrint"}
+INSTANCE_METHODS: dict[str, dict[str, str]] = {"SvmPrint": {"print": "{self}({args})"}}
 
 _DOUBLE = JType("double")
 _MODEL = JType("svm_model")

@@ -360,7 +360,9 @@ class svm:
         if print_func is None:
             svm._print = staticmethod(_print_stdout)
         else:
-            svm._print = staticmethod(getattr(print_func, "print", print_func))
+            # (a lambda, or an anonymous class's instance: callable as the port's functional
+            # values are)
+            svm._print = staticmethod(print_func if callable(print_func) else print_func.print)
 
     @staticmethod
     def svm_train(prob: svm_problem, param: svm_parameter) -> svm_model:

@@ -205,5 +205,8 @@ public class LibsvmBasics {
     svm.svm_set_print_string_function(s -> { });
     svm.svm_train(uneven, parameter(svm_parameter.C_SVC, svm_parameter.RBF, 1));
     System.out.println("log lines " + (log.size() > 0));
+    svm_print_interface counter = s -> log.add("counted " + s.trim());
+    counter.print(" x\n");
+    System.out.println(log.get(log.size() - 1));
   }
 }
