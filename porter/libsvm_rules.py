@@ -1,7 +1,8 @@
 """Rule tables of LIBSVM's Java API (package ``libsvm``, ``porter.javalib.libsvm``), merged
-into ``porter.library_rules``: its classes (``svm_parameter``'s constants are its Python class's), the Java
-types of their public fields and of ``svm``'s static methods' results, and ``svm_print_interface``, which programs implement with
-an anonymous class."""
+into ``porter.library_rules`` (its functional interface into ``porter.javalib_rules``): its
+classes (``svm_parameter``'s constants are its Python class's), the Java types of their public
+fields and of ``svm``'s static methods' results, and ``svm_print_interface``, which programs
+implement with an anonymous class or a lambda."""
 
 from __future__ import annotations
 
