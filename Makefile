@@ -22,7 +22,7 @@ QUIET_TF := { grep -v -E "^(WARNING: All log messages before absl|I0000 .*oneDNN
 $(STAMP): pyproject.toml setup.py tfjava/native/_eager.cc tfjava/native/build.py tfjava/native/toolchain.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip 'setuptools>=68' wheel 2>&1 | $(QUIET_PIP)
-	PYTHONWARNINGS=ignore $(PY) -m pip install --quiet --no-build-isolation -e '.[generator,docs,porter,test,opencv]' 2>&1 | $(QUIET_PIP)
+	PYTHONWARNINGS=ignore $(PY) -m pip install --quiet --no-build-isolation -e '.[generator,docs,porter,test,opencv,libsvm]' 2>&1 | $(QUIET_PIP)
 	# The serving extra's Serving API without its dependencies: it asks for the "tensorflow"
 	# distribution, whose files tensorflow-cpu (the runtime's) already installed; gRPC comes
 	# with TensorFlow.

@@ -1599,8 +1599,9 @@ def _anonymous(ctx: Context, node: Node, type_node: Node, body: Node, args: list
     jdk_interface = q.startswith("java.") and (
         simple in javalib_rules.FUNCTIONAL_METHODS or simple in ("Iterator", "Iterable")
     )
-    # (and a library's interface whose method the library calls: HttpClient's ResponseHandler)
-    jdk_interface = jdk_interface or q in serving_rules.ANONYMOUS_INTERFACES
+    # (and a library's interface whose method the library calls: HttpClient's ResponseHandler,
+    # LIBSVM's svm_print_interface)
+    jdk_interface = jdk_interface or q in javalib_rules.ANONYMOUS_INTERFACES
     # A JDK class that porter.javalib gives to be subclassed (Swing's MouseAdapter, a JPanel
     # with its own paintComponent): its Python class is the base, its methods are inherited.
     javalib_base = (

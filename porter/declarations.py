@@ -1461,6 +1461,8 @@ def _method(
                     None,
                 ),
             )
+            if ptype is not None and (c_dims := p.child_by_field_name("dimensions")) is not None:
+                ptype = JType(ptype.name, ptype.dims + text(c_dims).count("["), ptype.args)  # a[]
             if p.type == "spread_parameter":
                 decl = next(c for c in p.named_children if c.type == "variable_declarator")
                 pname = text(decl.child_by_field_name("name"))

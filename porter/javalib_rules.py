@@ -18,7 +18,7 @@ import keyword
 from functools import cache
 from typing import Any
 
-from porter import awt_rules, library_rules, serving_rules
+from porter import awt_rules, library_rules, libsvm_rules, serving_rules
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
 CHAR = JType("char")
@@ -1973,12 +1973,14 @@ CLASSES.update(library_rules.CLASSES)
 PACKAGES.update(library_rules.PACKAGES)
 FAMILIES.update(library_rules.FAMILIES)
 INSTANCE_METHODS.update(serving_rules.INSTANCE_METHODS)
+INSTANCE_METHODS.update(libsvm_rules.INSTANCE_METHODS)
 INSTANCE_RETURNS.update(serving_rules.INSTANCE_RETURNS)
 STATIC_FIELDS.update(library_rules.STATIC_FIELDS)
 STATIC_CALLS.update(library_rules.STATIC_CALLS)
 STATIC_RETURNS.update(library_rules.STATIC_RETURNS)
 CLASS_RETURNS.update(library_rules.CLASS_RETURNS)
 ALSO_PACKAGES = library_rules.ALSO_PACKAGES
+ANONYMOUS_INTERFACES = library_rules.ANONYMOUS_INTERFACES
 QUALIFIED_CLASSES = library_rules.QUALIFIED_CLASSES
 RETURNS_FIRST_ARGUMENT = library_rules.RETURNS_FIRST_ARGUMENT
 INSTANCE_FIELDS = library_rules.INSTANCE_FIELDS
@@ -1990,6 +1992,8 @@ CLASS_RETURNS.update(awt_rules.CLASS_RETURNS)
 CAUGHT.update(awt_rules.CAUGHT)
 FUNCTIONAL_METHODS.update(awt_rules.FUNCTIONAL_METHODS)
 FUNCTIONAL_PARAMS.update(awt_rules.FUNCTIONAL_PARAMS)
+FUNCTIONAL_METHODS.update(libsvm_rules.FUNCTIONAL_METHODS)
+FUNCTIONAL_PARAMS.update(libsvm_rules.FUNCTIONAL_PARAMS)
 INSTANCE_FIELDS.update(awt_rules.INSTANCE_FIELDS)
 STATIC_FIELDS.update(awt_rules.STATIC_FIELDS)
 # porter.javalib classes made to be subclassed, also by anonymous classes (Swing's

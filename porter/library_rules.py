@@ -6,7 +6,8 @@ Commons Logging (its ``Log`` is the port's logger), Hamcrest's matchers
 ``StringUtils`` (``porter.javalib.spring_util``), the JSON libraries Jackson
 (``porter.javalib.jackson``) and Gson (``porter.javalib.gson``), OpenCV's Java API
 (``porter.javalib.opencv``, over ``cv2``) and Bytedeco's JavaCPP OpenCV and JavaCV
-(``porter.javalib.javacv``, over ``cv2``; ``JAVACV_TYPES``). ``porter.javalib_rules`` merges them into
+(``porter.javalib.javacv``, over ``cv2``; ``JAVACV_TYPES``) and LIBSVM's Java API
+(``porter.libsvm_rules``, over LIBSVM's C library). ``porter.javalib_rules`` merges them into
 its own tables (with Log4j's ``LogManager`` and ``Logger``), so a library class is ported
 exactly as a JDK class that porter.javalib gives: its static methods are its Python class's
 (Java's names), an instance method is the class's own method, and its imports are dropped.
@@ -18,7 +19,7 @@ A class is the library's only where the program imports it from the library's pa
 
 from __future__ import annotations
 
-from porter import serving_rules
+from porter import libsvm_rules, serving_rules
 from porter.jtypes import BOOLEAN, INT, LONG, STRING, JType
 
 _GUAVA = {
@@ -289,6 +290,7 @@ CLASSES: dict[str, str] = {
     **{c: f"gson:{c}" for classes in _GSON.values() for c in classes},
     **{c: f"jsonlibs:{c}" for classes in _JSONLIBS.values() for c in classes},
     **serving_rules.CLASSES,
+    **libsvm_rules.CLASSES,
     **{c: f"{m}:{c}" for m, classes in _SPRING.values() for c in classes},
 }
 # Their packages (the import that makes a simple name the library's).
@@ -308,6 +310,7 @@ PACKAGES: dict[str, str] = {
     **{c: p for p, classes in _GSON.items() for c in classes},
     **{c: p for p, classes in _JSONLIBS.items() for c in classes},
     **serving_rules.PACKAGES,
+    **libsvm_rules.PACKAGES,
     **{c: p for p, (_, classes) in _SPRING.items() for c in classes},
 }
 # Library classes whose simple name is a JDK class's too: the qualified name → their rules'
@@ -339,6 +342,7 @@ ALSO_PACKAGES: dict[str, str] = {
 # Library classes whose values are the port's collections (rules.INSTANCE_METHODS' families).
 FAMILIES: dict[str, str] = {
     **serving_rules.FAMILIES,
+    **libsvm_rules.FAMILIES,
     "ImmutableList": "List",
     "ImmutableSet": "Set",
     "ImmutableMap": "Map",
@@ -918,3 +922,8 @@ CLASS_RETURNS.update(
     }
 )
 CLASS_RETURNS.update(serving_rules.CLASS_RETURNS)
+CLASS_RETURNS.update(libsvm_rules.CLASS_RETURNS)
+INSTANCE_FIELDS.update(libsvm_rules.INSTANCE_FIELDS)
+# Library interfaces that programs implement with an anonymous class (no Python base: the
+# library calls their method by name).
+ANONYMOUS_INTERFACES = serving_rules.ANONYMOUS_INTERFACES | libsvm_rules.ANONYMOUS_INTERFACES

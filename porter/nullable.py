@@ -50,6 +50,7 @@ NULLABLE_METHODS = frozenset(
         "higher",
         "orElse",
         "getOrDefault",
+        "svm_check_parameter",  # LIBSVM's: null for parameters it accepts
     ]
 )
 

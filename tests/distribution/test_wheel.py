@@ -56,7 +56,7 @@ def _extra(req: Requirement) -> str | None:
     """The extra a requirement belongs to (``extra == "generator"``), None for the runtime."""
     if req.marker is None:
         return None
-    for extra in ("generator", "docs", "porter", "opencv", "serving", "test"):
+    for extra in ("generator", "docs", "porter", "opencv", "libsvm", "serving", "test"):
         if req.marker.evaluate({"extra": extra}) and not req.marker.evaluate({"extra": ""}):
             return extra
     return None
@@ -112,6 +112,8 @@ def test_the_runtime_needs_tensorflow_and_numpy_only(wheel: Path) -> None:
     assert {canonicalize_name(r.split("<")[0].split(">")[0]) for r in by_extra["opencv"]} == {
         "opencv-python-headless"
     }
+    # LIBSVM's C library and its binding, what ported LIBSVM programs run on
+    assert {canonicalize_name(r.split(">")[0]) for r in by_extra["libsvm"]} == {"libsvm-official"}
     # and the Serving API's messages and gRPC are what ported Serving clients run on
     assert {canonicalize_name(r.split("<")[0].split(">")[0]) for r in by_extra["serving"]} == {
         "tensorflow-serving-api",
