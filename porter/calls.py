@@ -552,8 +552,24 @@ def choose(
             if all(all(more_specific(p, q) for p, q in zip(f, g, strict=True)) for g in found)
         ]
     if len(found) > 1:
+        # A method whose parameters are the arguments' own static types: whatever another
+        # applicable method takes is a supertype of them, so this one is the most specific
+        # even where the porter does not know how the types relate (a library's classes).
+        exact = [f for f in found if _exactly(f, args)]
+        found = exact if len(exact) == 1 else found
+    if len(found) > 1:
         found = [f for f in found if not _foreign_to_project_class(ctx, f, args)] or found
     return found
+
+
+def _exactly(params: list[JType | None], args: list[E]) -> bool:
+    return all(
+        p is not None
+        and a.jtype is not None
+        and (p.name, p.dims) == (a.jtype.name, a.jtype.dims)
+        and p.name not in ("null", "Lambda")
+        for p, a in zip(params, args, strict=True)
+    )
 
 
 def _class_token(ctx: Context, node: Node) -> JType | None:

@@ -337,8 +337,10 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
     if outer is None:
         _mark_inner(ctx, node)
     for fname, fmember in info.fields.items():
-        if fname in info.methods:
-            fmember.py = f"_{fname}"  # Java lets a field and a method share a name; Python not
+        if fname in info.methods or (info.kind == "enum" and fname in ("name", "ordinal")):
+            # Java lets a field and a method share a name (an enum's field ``name`` beside
+            # its ``name()``); Python not
+            fmember.py = f"_{fname}"
         elif attr_name(fname) != fname:
             fmember.py = attr_name(fname)  # a Python keyword (``int from;``)
 
@@ -928,14 +930,32 @@ def _class_body(
     else:
         out += [""] + static_init if static_init else []
     top = info.py.split(".")[0]
-    if "." in info.py and top in {b.strip().split(".")[0] for b in bases[1:-1].split(",")}:
+    extends_outer = top in {b.strip().split(".")[0] for b in bases[1:-1].split(",")}
+    if "." in info.py and (extends_outer or _constants_use_outer(ctx, node, info)):
         # A nested class that extends its outer class (Java's ``Index.Combined extends
-        # Index``): Python defines it after the outer class, then sets it as its attribute.
+        # Index``), or a nested enum whose constants are made of the outer class's types
+        # (``DATA("data", ArgType.INPUT)``): Python defines it after the outer class, whose
+        # name its class body needs, then sets it as its attribute.
         taken = {n for names in ctx.from_imports.values() for n in names} | set(ctx.local_classes)
         if name not in taken - {info.name}:
             ctx.after_top += ["", "", *out, "", f"{info.py} = {name}", f"del {name}"]
             return []
     return out
+
+
+def _constants_use_outer(ctx: Context, node: Node, info: ClassInfo) -> bool:
+    """Whether a nested enum's constants' arguments name a class nested in the same top-level
+    class (or that class), which Python has no name for until its class body has run."""
+    if info.kind != "enum":
+        return False
+    top = info.qualified.split(".")[len(ctx.package.split(".")) if ctx.package else 0]
+    nested = {c.name for c in ctx.local_classes.values() if c is not info and "." in c.py} | {top}
+    return any(
+        n.type in ("identifier", "type_identifier") and text(n) in nested
+        for constant in _members(node.child_by_field_name("body"))
+        if constant.type == "enum_constant"
+        for n in descendants(constant.child_by_field_name("arguments") or constant)
+    )
 
 
 def _python_equality(info: ClassInfo) -> list[str]:

@@ -155,8 +155,11 @@ def excluded(ctx: Context, param: JType | None, arg: JType | None) -> bool:
     if param.name in _FINAL_SUPERTYPES or _is_message(ctx, param):
         return True
     if has_class(arg.name) and not has_class(param.name):
-        # the binding's classes extend none of the program's, no message, no JDK function
-        return own_class(ctx, param) is not None or _jdk_functional(ctx, param)
+        # the binding's classes extend none of the program's, no message, no JDK function,
+        # and no class of another library (imglib2's Dimensions)
+        imported = ctx.classes.get(param.name, "java.")
+        library = not imported.startswith(("java.", "javax.", "org.tensorflow."))
+        return own_class(ctx, param) is not None or _jdk_functional(ctx, param) or library
     return False
 
 

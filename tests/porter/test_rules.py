@@ -478,6 +478,32 @@ def test_overloads_keep_one_name_across_a_class_hierarchy() -> None:
     assert namespace["User"]().m() == "arrayscalar"  # type: ignore[operator]
 
 
+def test_overloads_of_library_types() -> None:
+    # Java relates imglib2's Img and RandomAccessibleInterval (the porter does not): the
+    # method taking the argument's own type is the most specific one. A binding class is
+    # never a third-party library's type, so shape(Tensor) is the one for a Tensor.
+    source, report = port_file(
+        """
+        import net.imglib2.Dimensions;
+        import net.imglib2.RandomAccessibleInterval;
+        import net.imglib2.img.Img;
+        import org.tensorflow.Tensor;
+        class A {
+          static String reverse(Img<?> image) { return "img"; }
+          static String reverse(RandomAccessibleInterval<?> image) { return "rai"; }
+          static long[] shape(Dimensions image) { return null; }
+          static long[] shape(Tensor tensor) { return tensor.shape().asArray(); }
+          static String m(Img<?> a, RandomAccessibleInterval<?> b, Tensor t) {
+            return reverse(a) + reverse(b) + shape(t).length;
+          }
+        }
+        """
+    )
+    assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
+    assert "A.reverse_Img(a) + A.reverse_RandomAccessibleInterval(b)" in source
+    assert "len(A.shape_Tensor(t))" in source
+
+
 def test_overload_phases_and_reference_types() -> None:
     # Widening before boxing; String takes only a String; reference arrays are covariant;
     # a binding class picks the overload its hierarchy fits (Constant is an Operand).
