@@ -1160,9 +1160,13 @@ def _instance(
     if (
         enum is not None
         and enum.kind == "enum"
-        and name in ("name", "ordinal", "toString", "compareTo", "getDeclaringClass")
+        and name in ("name", "ordinal", "toString", "compareTo", "getDeclaringClass", "values")
         and name not in enum.methods
     ):
+        if name == "values":  # the static method, called on a constant (``s.values()``)
+            return E(f"list(type({receiver.text}))", PRIMARY, JType(enum.name, 1))
+        if name == "toString":  # a constant's body may have its own
+            return E(f"{ctx.shim('jstr')}({receiver.text})", PRIMARY, STRING)
         if name == "getDeclaringClass":  # a constant with a body too: one Python class
             return E(f"type({receiver.text})", PRIMARY, JType("Class"))
         if name == "ordinal":  # the enum's class, of this file or another

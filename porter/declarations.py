@@ -675,8 +675,8 @@ def _class_body(
         members = _members(node.child_by_field_name("body"))
         # Constructors and instance fields: a JavaEnum, whose constants are (ordinal,
         # constructor arguments...); a constant's own body is a class whose methods are set
-        # on the constant after the enum (porter.jdk.enumBody); a static field (an Enum
-        # member in Python) or several constructors have no rule.
+        # on the constant after the enum (porter.jdk.enumBody); several constructors are
+        # told apart by the __java_init__ that dispatches to them.
         java_enum = any(
             m.type == "constructor_declaration"
             or (m.type == "field_declaration" and "static" not in _modifiers(m))
@@ -698,8 +698,6 @@ def _class_body(
                 and not any(c.type == "constructor_declaration" for c in members)
             )
         ]
-        if len(info.ctors) > 1:
-            blocking.append(node)
         if java_enum:
             bases = f"({ctx.shim('JavaEnum')})"
         if blocking:
@@ -1135,10 +1133,12 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
             "def __init__(self, *args):",
             f"    {ctx.shim('unported')}({f'{ctx.path}:{f.line}'!r}, {f.reason!r})",
         ]
+    if info.kind == "enum":  # a JavaEnum's constructor dispatches (no ``new`` makes one)
+        return _dispatching_init(ctx, info, "__java_init__")
     return _dispatching_init(ctx, info) + _factories(info)
 
 
-def _dispatching_init(ctx: Context, info: ClassInfo) -> list[str]:
+def _dispatching_init(ctx: Context, info: ClassInfo, init: str = "__init__") -> list[str]:
     """The ``__init__`` that runs Java's constructor for the arguments: told apart by their
     count, and where several constructors take as many, by the arguments' run-time types
     (``javaIs``), the most specific constructor first."""
@@ -1146,7 +1146,7 @@ def _dispatching_init(ctx: Context, info: ClassInfo) -> list[str]:
     typed = shared_arity(info)
     out = [
         "",
-        "def __init__(self, *args):",
+        f"def {init}(self, *args):",
         "    # Java's constructors, told apart by their argument count"
         + (" and types." if typed else "."),
     ]
