@@ -40,6 +40,7 @@ from porter.expressions import (
     implementing,
     new_array,
     receiver_expr,
+    type_name_ref,
     use_class,
     widen,
 )
@@ -1975,7 +1976,11 @@ def method_reference(ctx: Context, node: Node) -> E:
             raise Untranslatable(node, f"unknown class {text(target)}")
         array = new_array(ctx, node, made.base, ["n"], made.dims - 1)
         return E(f"lambda n: {array.text}", LAMBDA, JType("Lambda"))
-    receiver = receiver_expr(ctx, target) if target.type != "super" else E("super()", PRIMARY)
+    named = type_name_ref(ctx, target) if target.type == "field_access" and name == "new" else None
+    receiver = (
+        named  # Outer.Inner::new: a class
+        or (receiver_expr(ctx, target) if target.type != "super" else E("super()", PRIMARY))
+    )
     if receiver.qualified is not None:
         simple = receiver.qualified.rsplit(".", 1)[-1]
         if simple in ("String",) and name == "valueOf":
