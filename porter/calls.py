@@ -335,6 +335,12 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                     )
                 jtype = ctx.overload_returns(current, py, member.jtype)
                 return E(f"{ref}.{attr_name(py)}({_join(args)})", PRIMARY, jtype)
+    own = ctx.class_stack[-1] if ctx.class_stack and not ctx.static_context else None
+    supers = ctx.supertypes(own) if own is not None else []
+    base = next((c.functional_base for c in supers if c.functional_base), None)
+    if base is not None and javalib_rules.FUNCTIONAL_METHODS[base.name] == name:
+        # ``get()`` in a default method of ``interface Maker extends Supplier<String>``
+        return E(f"self.{name}({_join(args)})", PRIMARY, None)
     # A method inherited from a JDK class by this class or, from an anonymous or inner class,
     # by an enclosing one (a MouseAdapter's handler calling its JPanel's repaint()): the
     # innermost class that has it, as Java resolves the name.

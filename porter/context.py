@@ -130,6 +130,8 @@ class ClassInfo:
     qualified: str = ""
     kind: str = "class"  # class, interface or enum
     interfaces: list[tuple[str, str]] = field(default_factory=list)  # (simple, qualified)
+    # The JDK functional interface it extends, with its type arguments (``Predicate<T>``).
+    functional_base: JType | None = None
     overloaded: set[str] = field(default_factory=set)
     # Overloaded name → each overload's (Python name, parameter types), in source order.
     overloads: dict[str, list[tuple[str, list[JType | None]]]] = field(default_factory=dict)

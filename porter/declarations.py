@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from porter import dispatch, javalib_rules, rules, spring
@@ -197,7 +198,9 @@ def port_source(
             ]
             ctx.modules.add("sys")
         argv = "sys.argv" if ctx.cyclic else ctx.need("sys", "argv")
-        entry.append(f"    {mains[0]}.main({argv}[1:])")
+        # The file's own class where it has one (``java pkg.Nesting``), else the first.
+        stem = Path(ctx.path).stem
+        entry.append(f"    {stem if stem in mains else mains[0]}.main({argv}[1:])")
     _propagate(report)
     report.binding_gaps = dict(sorted(ctx.gaps.items()))
     report.width_sites = [
@@ -293,6 +296,11 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
         info.interfaces.append(
             (simple, written if "." in written else ctx.classes.get(simple, f"{package}{simple}"))
         )
+        if simple in javalib_rules.FUNCTIONAL_METHODS and info.interfaces[-1][1] in (
+            simple,  # by a wildcard import
+            f"java.util.function.{simple}",
+        ):
+            info.functional_base = jtype_of(ctx, t)
     ctx.local_classes[name] = info
     ctx.class_at[node.start_point] = info
     if _lombok_logger(node):

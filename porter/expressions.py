@@ -118,6 +118,12 @@ def functional_params(ctx: Context, target: JType) -> list[JType | None] | None:
     if info is None or method is None:
         return None
     signatures = ctx.overload_signatures(info, method)
+    base = next((c.functional_base for c in ctx.supertypes(info) if c.functional_base), None)
+    if not signatures and base is not None:
+        # ``Check<T> extends Predicate<T>``: the JDK interface's, its type arguments bound
+        bound = dict(zip(info.type_params, target.args))
+        args = tuple(bound.get(a.name, a) if a is not None else a for a in base.args)
+        return functional_params(ctx, JType(base.name, 0, args))
     if not signatures:
         return None
     if method not in info.overloads or len(target.args) != len(info.type_params):
