@@ -40,6 +40,7 @@ from porter.expressions import (
     implementing,
     new_array,
     receiver_expr,
+    spell_local,
     type_name_ref,
     use_class,
     widen,
@@ -1186,6 +1187,19 @@ def _instance(
         # A class of this file or ported with it: its methods, overloads told apart as javac.
         for current in ctx.supertypes(own):
             member = current.methods.get(name)
+            if (
+                member is not None
+                and member.static
+                and ctx.local_classes.get(current.name) is current
+                and receiver.qualified is None  # (an instance: its declared class decides)
+            ):
+                # ``moey.isBiped()``: the static method of the receiver's declared class
+                py = overload(ctx, node, current, name, args, arg_nodes)
+                return E(
+                    f"{spell_local(ctx, current)}.{attr_name(py)}({_join(args)})",
+                    PRIMARY,
+                    ctx.overload_returns(current, py, member.jtype),
+                )
             if member is not None and not member.static:
                 py = overload(ctx, node, current, name, args, arg_nodes)
                 ctx.calls.add(f"{current.name}.{py}")
