@@ -51,6 +51,7 @@ from porter.jtypes import (
     FLOAT,
     INT,
     LONG,
+    PRIMITIVES,
     PROTO_VALUE,
     STRING,
     JType,
@@ -963,6 +964,15 @@ def _static(
         and not qualified.startswith("org.tensorflow.")
         and not ctx.project_class(qualified)  # the project's own class of a JDK name
     ):
+        spread = args[0].jtype if len(args) == 1 else None
+        if (
+            (simple, name) in (("Arrays", "asList"), ("List", "of"), ("Set", "of"))
+            and spread is not None
+            and spread.is_array
+            and (spread.dims > 1 or spread.name not in PRIMITIVES)
+        ):
+            # Arrays.asList(words): an array of objects is the varargs array itself
+            args = [E(f"*{args[0].text}")]
         return E(fill(ctx, template, args, ""), PRIMARY, rules.STATIC_RETURNS.get((simple, name)))
     local = ctx.local_classes.get(simple)
     if (

@@ -694,13 +694,6 @@ def _class_body(
             m
             for m in members
             if (
-                m.type == "field_declaration"
-                and "static" in _modifiers(m)
-                and "." in info.py  # set after the top-level class (below)
-                and info.enclosing is not None
-                and info.enclosing.kind == "interface"
-            )
-            or (
                 m.type == "enum_constant"
                 and m.child_by_field_name("arguments")
                 and not any(c.type == "constructor_declaration" for c in members)
