@@ -978,12 +978,34 @@ def _constant_body(
         if m.type == "method_declaration":
             mname = text(m.child_by_field_name("name"))
             info.methods[mname] = Member(mname, False, jtype_of(ctx, m.child_by_field_name("type")))
+        elif m.type == "field_declaration" and "static" not in _modifiers(m):
+            declared = jtype_of(ctx, m.child_by_field_name("type"))
+            for decl in m.children_by_field_name("declarator"):
+                fname = text(decl.child_by_field_name("name"))
+                info.fields[fname] = Member(fname, False, declared)
     lines: list[str] = []
+    fields: list[str] = []  # the constant's own fields, set on it as Java makes it
     ctx.class_stack.append(info)
     try:
         for m in members:
             if m.type == "method_declaration":
                 lines += ["", *_method(ctx, m, info, report, set())]
+            elif m.type == "field_declaration" and "static" not in _modifiers(m):
+                declared = jtype_of(ctx, m.child_by_field_name("type"))
+                for decl in m.children_by_field_name("declarator"):
+                    value = decl.child_by_field_name("value")
+                    fname = info.fields[text(decl.child_by_field_name("name"))].spelled
+                    try:
+                        ctx.static_context = True
+                        e = convert(ctx, value, declared).text if value else _default(declared)
+                    except Untranslatable as err:
+                        f = ctx.fail(err.node, err.reason)
+                        report.file_constructs.append(f)
+                        fields.append(f"# PORTER: {f.reason}: {f.java}")
+                        continue
+                    finally:
+                        ctx.static_context = False
+                    fields.append(f"{spelled}.{constant}.{fname} = {e}")
             else:
                 f = ctx.fail(
                     m, f"a {m.type.replace('_', ' ')} in an enum constant's body has no rule"
@@ -998,6 +1020,7 @@ def _constant_body(
         "",
         f"{ctx.shim('enumBody')}({spelled}.{constant}, {cls})",
         f"del {cls}",
+        *fields,
     ]
 
 
