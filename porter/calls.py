@@ -1183,7 +1183,7 @@ def _instance(
     ):
         if name == "values":  # the static method, called on a constant (``s.values()``)
             return E(f"list(type({receiver.text}))", PRIMARY, JType(enum.name, 1))
-        if name == "toString":  # a constant's body may have its own
+        if name == "toString" and "toString" in enum.constant_methods:  # a constant's own
             return E(f"{ctx.shim('jstr')}({receiver.text})", PRIMARY, STRING)
         if name == "getDeclaringClass":  # a constant with a body too: one Python class
             return E(f"type({receiver.text})", PRIMARY, JType("Class"))

@@ -132,6 +132,7 @@ class ClassInfo:
     interfaces: list[tuple[str, str]] = field(default_factory=list)  # (simple, qualified)
     # The JDK functional interface it extends, with its type arguments (``Predicate<T>``).
     functional_base: JType | None = None
+    constant_methods: set[str] = field(default_factory=set)  # an enum's constants' own methods
     overloaded: set[str] = field(default_factory=set)
     # Overloaded name → each overload's (Python name, parameter types), in source order.
     overloads: dict[str, list[tuple[str, list[JType | None]]]] = field(default_factory=dict)

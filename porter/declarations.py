@@ -310,6 +310,11 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
         if member.type == "enum_constant":
             cname = text(member.child_by_field_name("name"))
             info.fields[cname] = Member(cname, True, JType(name))
+            info.constant_methods.update(
+                text(m.child_by_field_name("name"))
+                for m in _members(member.child_by_field_name("body"))
+                if m.type == "method_declaration"
+            )
         elif member.type in ("field_declaration", "constant_declaration"):
             jtype = jtype_of(ctx, member.child_by_field_name("type"))
             for decl in member.children_by_field_name("declarator"):

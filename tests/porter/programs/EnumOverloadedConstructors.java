@@ -43,6 +43,7 @@ public class EnumOverloadedConstructors {
         for (Size s : Size.values()) {
             System.out.println(s + " " + s.ordinal() + " " + s.describe() + " " + kind(s));
         }
+        System.out.println(Size.MEDIUM.toString() + " " + Size.SMALL.toString());
         Size.SMALL.extra = "changed";
         Size.note = "noted";
         System.out.println(Size.SMALL.describe() + " " + Size.note);
