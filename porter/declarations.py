@@ -447,6 +447,17 @@ def _resolve_nested_supertypes(ctx: Context) -> None:
             for fname, fmember in sup.fields.items():
                 if fname in info.methods and not fmember.py:
                     fmember.py = f"_{fname}"
+    # A subclass's instance field named like its superclass's hides it (Java keeps both,
+    # read by the declared type): the subclass's has its own Python name.
+    for info in classes:
+        for fname, own in info.fields.items():
+            hidden = any(
+                fname in sup.fields and not sup.fields[fname].static
+                for sup in ctx.supertypes(info)[1:]
+                if sup.kind == "class"
+            )
+            if hidden and not own.static and not own.py and info.kind == "class":
+                own.py = f"{fname}_{info.name}"
 
 
 def _mark_inner(ctx: Context, node: Node) -> None:

@@ -527,7 +527,8 @@ def _field_access(ctx: Context, node: Node) -> E:
         if found is None:
             raise Untranslatable(node, "super field access has no rule")
         owner, member = found
-        if not member.static and name in ctx.class_stack[-1].fields:
+        mine = ctx.class_stack[-1].fields.get(name)
+        if not member.static and mine is not None and mine.spelled == member.spelled:
             raise Untranslatable(node, f"super.{name} where the class hides {name} (one attribute)")
         if member.static:
             return E(f"{spell_local(ctx, owner)}.{member.spelled}", PRIMARY, member.jtype)
