@@ -40,6 +40,8 @@ from porter.expressions import (
     implementing,
     new_array,
     receiver_expr,
+    spell_local,
+    type_name_ref,
     use_class,
     widen,
 )
@@ -49,6 +51,7 @@ from porter.jtypes import (
     FLOAT,
     INT,
     LONG,
+    PRIMITIVES,
     PROTO_VALUE,
     STRING,
     JType,
@@ -334,6 +337,12 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                     )
                 jtype = ctx.overload_returns(current, py, member.jtype)
                 return E(f"{ref}.{attr_name(py)}({_join(args)})", PRIMARY, jtype)
+    own = ctx.class_stack[-1] if ctx.class_stack and not ctx.static_context else None
+    supers = ctx.supertypes(own) if own is not None else []
+    base = next((c.functional_base for c in supers if c.functional_base), None)
+    if base is not None and javalib_rules.FUNCTIONAL_METHODS[base.name] == name:
+        # ``get()`` in a default method of ``interface Maker extends Supplier<String>``
+        return E(f"self.{name}({_join(args)})", PRIMARY, None)
     # A method inherited from a JDK class by this class or, from an anonymous or inner class,
     # by an enclosing one (a MouseAdapter's handler calling its JPanel's repaint()): the
     # innermost class that has it, as Java resolves the name.
@@ -971,6 +980,15 @@ def _static(
         and not qualified.startswith("org.tensorflow.")
         and not ctx.project_class(qualified)  # the project's own class of a JDK name
     ):
+        spread = args[0].jtype if len(args) == 1 else None
+        if (
+            (simple, name) in (("Arrays", "asList"), ("List", "of"), ("Set", "of"))
+            and spread is not None
+            and spread.is_array
+            and (spread.dims > 1 or spread.name not in PRIMITIVES)
+        ):
+            # Arrays.asList(words): an array of objects is the varargs array itself
+            args = [E(f"*{args[0].text}")]
         return E(fill(ctx, template, args, ""), PRIMARY, rules.STATIC_RETURNS.get((simple, name)))
     local = ctx.local_classes.get(simple)
     if (
@@ -1176,9 +1194,13 @@ def _instance(
     if (
         enum is not None
         and enum.kind == "enum"
-        and name in ("name", "ordinal", "toString", "compareTo", "getDeclaringClass")
+        and name in ("name", "ordinal", "toString", "compareTo", "getDeclaringClass", "values")
         and name not in enum.methods
     ):
+        if name == "values":  # the static method, called on a constant (``s.values()``)
+            return E(f"list(type({receiver.text}))", PRIMARY, JType(enum.name, 1))
+        if name == "toString" and "toString" in enum.constant_methods:  # a constant's own
+            return E(f"{ctx.shim('jstr')}({receiver.text})", PRIMARY, STRING)
         if name == "getDeclaringClass":  # a constant with a body too: one Python class
             return E(f"type({receiver.text})", PRIMARY, JType("Class"))
         if name == "ordinal":  # the enum's class, of this file or another
@@ -1191,6 +1213,19 @@ def _instance(
         # A class of this file or ported with it: its methods, overloads told apart as javac.
         for current in ctx.supertypes(own):
             member = current.methods.get(name)
+            if (
+                member is not None
+                and member.static
+                and ctx.local_classes.get(current.name) is current
+                and receiver.qualified is None  # (an instance: its declared class decides)
+            ):
+                # ``moey.isBiped()``: the static method of the receiver's declared class
+                py = overload(ctx, node, current, name, args, arg_nodes)
+                return E(
+                    f"{spell_local(ctx, current)}.{attr_name(py)}({_join(args)})",
+                    PRIMARY,
+                    ctx.overload_returns(current, py, member.jtype),
+                )
             if member is not None and not member.static:
                 py = overload(ctx, node, current, name, args, arg_nodes)
                 ctx.calls.add(f"{current.name}.{py}")
@@ -1988,7 +2023,11 @@ def method_reference(ctx: Context, node: Node) -> E:
             raise Untranslatable(node, f"unknown class {text(target)}")
         array = new_array(ctx, node, made.base, ["n"], made.dims - 1)
         return E(f"lambda n: {array.text}", LAMBDA, JType("Lambda"))
-    receiver = receiver_expr(ctx, target) if target.type != "super" else E("super()", PRIMARY)
+    named = type_name_ref(ctx, target) if target.type == "field_access" and name == "new" else None
+    receiver = (
+        named  # Outer.Inner::new: a class
+        or (receiver_expr(ctx, target) if target.type != "super" else E("super()", PRIMARY))
+    )
     if receiver.qualified is not None:
         simple = receiver.qualified.rsplit(".", 1)[-1]
         if simple in ("String",) and name == "valueOf":

@@ -130,6 +130,9 @@ class ClassInfo:
     qualified: str = ""
     kind: str = "class"  # class, interface or enum
     interfaces: list[tuple[str, str]] = field(default_factory=list)  # (simple, qualified)
+    # The JDK functional interface it extends, with its type arguments (``Predicate<T>``).
+    functional_base: JType | None = None
+    constant_methods: set[str] = field(default_factory=set)  # an enum's constants' own methods
     overloaded: set[str] = field(default_factory=set)
     # Overloaded name → each overload's (Python name, parameter types), in source order.
     overloads: dict[str, list[tuple[str, list[JType | None]]]] = field(default_factory=dict)
@@ -533,6 +536,6 @@ def ctor_name(info: ClassInfo, index: int) -> str:
     """A constructor's Python name: ``__init__``, or ``__init_<k>`` behind a dispatching
     ``__init__`` when Java has several: private to its class (Python mangles it), so that a
     subclass's constructors never replace the ones its base's ``__init__`` dispatches to."""
-    if info.kind == "enum":
+    if info.kind == "enum" and len(info.ctors) < 2:
         return "__java_init__"  # a JavaEnum's constructor (porter.jdk): Enum's __init__ calls it
     return "__init__" if len(info.ctors) < 2 else f"__init_{index + 1}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from porter import dispatch, javalib_rules, rules, spring
@@ -197,7 +198,9 @@ def port_source(
             ]
             ctx.modules.add("sys")
         argv = "sys.argv" if ctx.cyclic else ctx.need("sys", "argv")
-        entry.append(f"    {mains[0]}.main({argv}[1:])")
+        # The file's own class where it has one (``java pkg.Nesting``), else the first.
+        stem = Path(ctx.path).stem
+        entry.append(f"    {stem if stem in mains else mains[0]}.main({argv}[1:])")
     _propagate(report)
     report.binding_gaps = dict(sorted(ctx.gaps.items()))
     report.width_sites = [
@@ -293,6 +296,11 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
         info.interfaces.append(
             (simple, written if "." in written else ctx.classes.get(simple, f"{package}{simple}"))
         )
+        if simple in javalib_rules.FUNCTIONAL_METHODS and info.interfaces[-1][1] in (
+            simple,  # by a wildcard import
+            f"java.util.function.{simple}",
+        ):
+            info.functional_base = jtype_of(ctx, t)
     ctx.local_classes[name] = info
     ctx.class_at[node.start_point] = info
     if _lombok_logger(node):
@@ -302,6 +310,11 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
         if member.type == "enum_constant":
             cname = text(member.child_by_field_name("name"))
             info.fields[cname] = Member(cname, True, JType(name))
+            info.constant_methods.update(
+                text(m.child_by_field_name("name"))
+                for m in _members(member.child_by_field_name("body"))
+                if m.type == "method_declaration"
+            )
         elif member.type in ("field_declaration", "constant_declaration"):
             jtype = jtype_of(ctx, member.child_by_field_name("type"))
             for decl in member.children_by_field_name("declarator"):
@@ -436,6 +449,17 @@ def _resolve_nested_supertypes(ctx: Context) -> None:
             for fname, fmember in sup.fields.items():
                 if fname in info.methods and not fmember.py:
                     fmember.py = f"_{fname}"
+    # A subclass's instance field named like its superclass's hides it (Java keeps both,
+    # read by the declared type): the subclass's has its own Python name.
+    for info in classes:
+        for fname, own in info.fields.items():
+            hidden = any(
+                fname in sup.fields and not sup.fields[fname].static
+                for sup in ctx.supertypes(info)[1:]
+                if sup.kind == "class"
+            )
+            if hidden and not own.static and not own.py and info.kind == "class":
+                own.py = f"{fname}_{info.name}"
 
 
 def _mark_inner(ctx: Context, node: Node) -> None:
@@ -677,8 +701,8 @@ def _class_body(
         members = _members(node.child_by_field_name("body"))
         # Constructors and instance fields: a JavaEnum, whose constants are (ordinal,
         # constructor arguments...); a constant's own body is a class whose methods are set
-        # on the constant after the enum (porter.jdk.enumBody); a static field (an Enum
-        # member in Python) or several constructors have no rule.
+        # on the constant after the enum (porter.jdk.enumBody); several constructors are
+        # told apart by the __java_init__ that dispatches to them.
         java_enum = any(
             m.type == "constructor_declaration"
             or (m.type == "field_declaration" and "static" not in _modifiers(m))
@@ -688,20 +712,11 @@ def _class_body(
             m
             for m in members
             if (
-                m.type == "field_declaration"
-                and "static" in _modifiers(m)
-                and "." in info.py  # set after the top-level class (below)
-                and info.enclosing is not None
-                and info.enclosing.kind == "interface"
-            )
-            or (
                 m.type == "enum_constant"
                 and m.child_by_field_name("arguments")
                 and not any(c.type == "constructor_declaration" for c in members)
             )
         ]
-        if len(info.ctors) > 1:
-            blocking.append(node)
         if java_enum:
             bases = f"({ctx.shim('JavaEnum')})"
         if blocking:
@@ -999,12 +1014,34 @@ def _constant_body(
         if m.type == "method_declaration":
             mname = text(m.child_by_field_name("name"))
             info.methods[mname] = Member(mname, False, jtype_of(ctx, m.child_by_field_name("type")))
+        elif m.type == "field_declaration" and "static" not in _modifiers(m):
+            declared = jtype_of(ctx, m.child_by_field_name("type"))
+            for decl in m.children_by_field_name("declarator"):
+                fname = text(decl.child_by_field_name("name"))
+                info.fields[fname] = Member(fname, False, declared)
     lines: list[str] = []
+    fields: list[str] = []  # the constant's own fields, set on it as Java makes it
     ctx.class_stack.append(info)
     try:
         for m in members:
             if m.type == "method_declaration":
                 lines += ["", *_method(ctx, m, info, report, set())]
+            elif m.type == "field_declaration" and "static" not in _modifiers(m):
+                declared = jtype_of(ctx, m.child_by_field_name("type"))
+                for decl in m.children_by_field_name("declarator"):
+                    value = decl.child_by_field_name("value")
+                    fname = info.fields[text(decl.child_by_field_name("name"))].spelled
+                    try:
+                        ctx.static_context = True
+                        e = convert(ctx, value, declared).text if value else _default(declared)
+                    except Untranslatable as err:
+                        f = ctx.fail(err.node, err.reason)
+                        report.file_constructs.append(f)
+                        fields.append(f"# PORTER: {f.reason}: {f.java}")
+                        continue
+                    finally:
+                        ctx.static_context = False
+                    fields.append(f"{spelled}.{constant}.{fname} = {e}")
             else:
                 f = ctx.fail(
                     m, f"a {m.type.replace('_', ' ')} in an enum constant's body has no rule"
@@ -1019,6 +1056,7 @@ def _constant_body(
         "",
         f"{ctx.shim('enumBody')}({spelled}.{constant}, {cls})",
         f"del {cls}",
+        *fields,
     ]
 
 
@@ -1155,10 +1193,12 @@ def _constructors(ctx: Context, node: Node, info: ClassInfo, report: FileReport)
             "def __init__(self, *args):",
             f"    {ctx.shim('unported')}({f'{ctx.path}:{f.line}'!r}, {f.reason!r})",
         ]
+    if info.kind == "enum":  # a JavaEnum's constructor dispatches (no ``new`` makes one)
+        return _dispatching_init(ctx, info, "__java_init__")
     return _dispatching_init(ctx, info) + _factories(info)
 
 
-def _dispatching_init(ctx: Context, info: ClassInfo) -> list[str]:
+def _dispatching_init(ctx: Context, info: ClassInfo, init: str = "__init__") -> list[str]:
     """The ``__init__`` that runs Java's constructor for the arguments: told apart by their
     count, and where several constructors take as many, by the arguments' run-time types
     (``javaIs``), the most specific constructor first."""
@@ -1166,7 +1206,7 @@ def _dispatching_init(ctx: Context, info: ClassInfo) -> list[str]:
     typed = shared_arity(info)
     out = [
         "",
-        "def __init__(self, *args):",
+        f"def {init}(self, *args):",
         "    # Java's constructors, told apart by their argument count"
         + (" and types." if typed else "."),
     ]

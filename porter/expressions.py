@@ -118,6 +118,12 @@ def functional_params(ctx: Context, target: JType) -> list[JType | None] | None:
     if info is None or method is None:
         return None
     signatures = ctx.overload_signatures(info, method)
+    base = next((c.functional_base for c in ctx.supertypes(info) if c.functional_base), None)
+    if not signatures and base is not None:
+        # ``Check<T> extends Predicate<T>``: the JDK interface's, its type arguments bound
+        bound = dict(zip(info.type_params, target.args))
+        args = tuple(bound.get(a.name, a) if a is not None else a for a in base.args)
+        return functional_params(ctx, JType(base.name, 0, args))
     if not signatures:
         return None
     if method not in info.overloads or len(target.args) != len(info.type_params):
@@ -521,7 +527,8 @@ def _field_access(ctx: Context, node: Node) -> E:
         if found is None:
             raise Untranslatable(node, "super field access has no rule")
         owner, member = found
-        if not member.static and name in ctx.class_stack[-1].fields:
+        mine = ctx.class_stack[-1].fields.get(name)
+        if not member.static and mine is not None and mine.spelled == member.spelled:
             raise Untranslatable(node, f"super.{name} where the class hides {name} (one attribute)")
         if member.static:
             return E(f"{spell_local(ctx, owner)}.{member.spelled}", PRIMARY, member.jtype)
@@ -621,22 +628,44 @@ def receiver_expr(ctx: Context, node: Node) -> E:
             cls = class_ref(ctx, node, name)
             if cls is not None:
                 return cls
+    if node.type == "generic_type":  # new Face.Response<>(...): the class, its arguments aside
+        raw = node.named_children[0]
+        if raw.type == "type_identifier":  # ArrayList<String>::new
+            cls = class_ref(ctx, raw, text(raw))
+            if cls is not None:
+                return cls
+        return receiver_expr(ctx, raw)
     if node.type == "scoped_type_identifier":
-        parts = text(node).split("<")[0].split(".")
-        head = class_ref(ctx, node, parts[0])
-        if head is not None and head.qualified is not None:
-            return E(
-                ".".join([head.text, *parts[1:]]),
-                PRIMARY,
-                JType("Class"),
-                qualified=".".join([head.qualified, *parts[1:]]),
-            )
+        named = type_name_ref(ctx, node)
+        if named is not None:
+            return named
     if node.type == "field_access":
         obj = node.child_by_field_name("object")
         assert obj is not None
         if obj.type in ("identifier", "field_access") and _is_package_path(ctx, node):
             return E(text(node), ATOM, JType("Class"), qualified=text(node))
     return expr(ctx, node)
+
+
+def type_name_ref(ctx: Context, node: Node) -> E | None:
+    """A class named by a dotted name (``Outer.Inner``, ``com.example.Parent``, type
+    arguments aside): the class, or None where its head names none."""
+    parts = text(node).split("<")[0].replace(" ", "").split(".")
+    full = ".".join(parts)
+    local = next((c for c in ctx.local_classes.values() if c.qualified == full), None)
+    if local is not None:  # a class of this file written out with its package
+        return E(local.py, PRIMARY, JType("Class"), qualified=full)
+    if ctx.project_class(full) is not None:  # new com.example.Parent(): written out
+        return E(full, ATOM, JType("Class"), qualified=full)
+    head = class_ref(ctx, node, parts[0])
+    if head is None or head.qualified is None:
+        return None
+    return E(
+        ".".join([head.text, *parts[1:]]),
+        PRIMARY,
+        JType("Class"),
+        qualified=".".join([head.qualified, *parts[1:]]),
+    )
 
 
 def _is_package_path(ctx: Context, node: Node) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from porter.context import ATOM, UNARY, Context, E, Untranslatable
+from porter.context import ATOM, UNARY, Context, E
 from porter.jtypes import BOOLEAN, CHAR, DOUBLE, FLOAT, INT, LONG, NULL, STRING
 from porter.parse import text
 
@@ -80,7 +80,7 @@ def java_string(body: str) -> str:
                 out.append(chr(int(m.group(0), 8)))
                 i += 1 + len(m.group(0))
                 continue
-            out.append(_ESCAPES.get(n, n))
+            out.append(_ESCAPES.get(n, n) if n != "\n" else "")  # (a text block's line join)
             i += 2
             continue
         out.append(c)
@@ -92,8 +92,31 @@ def java_string(body: str) -> str:
 def string(ctx: Context, node: Node) -> E:
     raw = text(node)
     if raw.startswith('"""'):
-        raise Untranslatable(node, "text blocks have no rule")
+        return E(_py_string(text_block(raw)), ATOM, STRING)
     return E(_py_string(java_string(raw[1:-1])), ATOM, STRING)
+
+
+_JAVA_SPACE = " \t\n\x0b\f\r\x1c\x1d\x1e\x1f"  # Character.isWhitespace's (ASCII)
+
+
+def text_block(raw: str) -> str:
+    """A text block's value (JLS 15 §3.10.6): its lines after the opening delimiter's,
+    with the incidental indentation (the least of its non-blank lines' and the closing
+    delimiter line's) and each line's trailing white space removed (``String.stripIndent``),
+    then its escapes decoded, ``\\<newline>`` joining two lines."""
+    content = raw[3:-3].replace("\r\n", "\n").replace("\r", "\n")
+    content = content[content.index("\n") + 1 :]
+    lines = content.split("\n")
+    indent = 0
+    if not content.endswith("\n"):  # the closing delimiter right after a newline: none
+        counts = [len(ln) - len(ln.lstrip(_JAVA_SPACE)) for ln in lines if ln.strip(_JAVA_SPACE)]
+        if not lines[-1].strip(_JAVA_SPACE):
+            counts.append(len(lines[-1]))
+        indent = min(counts, default=0)
+    stripped = [
+        ln[min(indent, len(ln) - len(ln.lstrip(_JAVA_SPACE))) :].rstrip(_JAVA_SPACE) for ln in lines
+    ]
+    return java_string("\n".join(stripped))
 
 
 def _py_string(value: str) -> str:

@@ -89,7 +89,18 @@ def functional_method(ctx: Context, info: ClassInfo | None) -> str | None:
     the program's interfaces), or None where it is no functional interface."""
     if info is None or info.kind != "interface":
         return None
-    abstract = {m for c in ctx.supertypes(info) if c.kind == "interface" for m in c.abstract}
+    supertypes = ctx.supertypes(info)
+    abstract = {m for c in supertypes if c.kind == "interface" for m in c.abstract}
+    if not abstract:
+        # ``interface PredicateCopy<T> extends Predicate<T> {}``: the JDK interface's method
+        abstract = {
+            javalib_rules.FUNCTIONAL_METHODS[s]
+            for c in supertypes
+            for s, q in c.interfaces
+            if s in javalib_rules.FUNCTIONAL_METHODS
+            and (q.startswith("java.") or q == s)  # (q == s: by a wildcard import)
+            and ctx.known(s, q) is None
+        }
     if len(abstract) != 1:
         return None
     method = next(iter(abstract))
