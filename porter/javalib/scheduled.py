@@ -15,43 +15,17 @@ import threading
 import time
 from typing import Any
 
-from porter.javalib.concurrent import (
-    CancellationException,
-    ExecutionException,
-    ExecutorService,
-    TimeoutException,
-    TimeUnit,
-)
+from porter.javalib.concurrent import ExecutorService, Future, TimeUnit
 
 
-class ScheduledFuture:
+class ScheduledFuture(Future):
     """A scheduled task's future: ``get`` waits for a delayed task's result (a periodic
     task's only ends by cancellation or an exception), ``cancel`` stops its next runs."""
 
     def __init__(self, periodic: bool) -> None:
-        self._done = concurrent.futures.Future()  # type: ignore[var-annotated]
+        super().__init__(concurrent.futures.Future())
         self._periodic = periodic
         self.due = 0.0
-
-    def get(self, timeout: float | None = None, unit: TimeUnit | None = None) -> Any:
-        seconds = unit._seconds(timeout) if unit is not None and timeout is not None else timeout
-        try:
-            return self._done.result(seconds)
-        except concurrent.futures.CancelledError:
-            raise CancellationException() from None
-        except concurrent.futures.TimeoutError:
-            raise TimeoutException() from None
-        except Exception as e:
-            raise ExecutionException(e) from e
-
-    def cancel(self, may_interrupt: bool = False) -> bool:
-        return self._done.cancel()
-
-    def isCancelled(self) -> bool:
-        return self._done.cancelled()
-
-    def isDone(self) -> bool:
-        return self._done.done()
 
     def isPeriodic(self) -> bool:
         return self._periodic
@@ -96,12 +70,12 @@ class ScheduledExecutorService(ExecutorService):
         future.due = time.monotonic() + unit._seconds(delay)
 
         def job() -> None:
-            if not future._done.set_running_or_notify_cancel():
+            if not future._future.set_running_or_notify_cancel():
                 return
             try:
-                future._done.set_result(_invoke(task))
+                future._future.set_result(_invoke(task))
             except Exception as e:  # noqa: BLE001  (the task's exception: its future's)
-                future._done.set_exception(e)
+                future._future.set_exception(e)
 
         self._at(future.due, job)
         return future
@@ -129,16 +103,16 @@ class ScheduledExecutorService(ExecutorService):
         step = unit._seconds(period)
 
         def job() -> None:
-            if future._done.done() or self._shutdown:
+            if future._future.done() or self._shutdown:
                 return
             try:
                 _invoke(task)
             except Exception as e:  # noqa: BLE001  (its future holds it)
-                if future._done.set_running_or_notify_cancel():
-                    future._done.set_exception(e)
+                if future._future.set_running_or_notify_cancel():
+                    future._future.set_exception(e)
                 return
             future.due = (future.due if fixed_rate else time.monotonic()) + step
-            if not future._done.done() and not self._shutdown:
+            if not future._future.done() and not self._shutdown:
                 self._at(max(future.due, time.monotonic()), job)
 
         self._at(future.due, job)
