@@ -239,6 +239,8 @@ PACKAGES: dict[str, str] = {
     "Level": "java.util.logging",
     "NoSuchElementException": "java.util",
     "UUID": "java.util",
+    "URLEncoder": "java.net",
+    "URLDecoder": "java.net",
     **{
         b: "java.nio"
         for b in (
@@ -402,6 +404,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     # java.math.BigDecimal is decimal's Decimal (BigInteger is porter.javalib's, an int)
     ("BigDecimal", "valueOf"): "{mod:decimal:Decimal}({0})",
     ("UUID", "fromString"): "{mod:uuid:UUID}({0})",
+    ("URLEncoder", "encode"): "{lib:uris}.urlEncode({args})",
+    ("URLDecoder", "decode"): "{lib:uris}.urlDecode({args})",
     ("Math", "expm1"): "{mod:math:expm1}({0})",
     ("Math", "random"): "{lib:jrandom}.mathRandom()",
     ("Math", "floorMod"): "{lib:jmath}.floorMod({0}, {1})",
@@ -785,6 +789,8 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Charset", "defaultCharset"): JType("Charset"),
     ("UUID", "randomUUID"): JType("UUID"),
     ("UUID", "fromString"): JType("UUID"),
+    ("URLEncoder", "encode"): STRING,
+    ("URLDecoder", "decode"): STRING,
     **{
         ("Math", f): DOUBLE
         for f in (

@@ -108,6 +108,8 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     # checked exceptions of APIs the port has no source of (java.sql's drivers, java.text's
     # parsers): what the program itself throws, and what its catch clauses name
     "SQLException": ("SQLException", "SQLException"),
+    # a native library that does not load (the port's System.loadLibrary has none to load)
+    "UnsatisfiedLinkError": ("UnsatisfiedLinkError", "UnsatisfiedLinkError"),
     "ParseException": ("ParseException", "ParseException"),
     # reflection's (porter.javalib.reflection), object streams' and file systems'
     **{

@@ -183,6 +183,10 @@ class StackOverflowError(Throwable, RecursionError):
     _java_name = "java.lang.StackOverflowError"
 
 
+class UnsatisfiedLinkError(Throwable, Exception):
+    _java_name = "java.lang.UnsatisfiedLinkError"
+
+
 class SQLException(Throwable, Exception):
     _java_name = "java.sql.SQLException"
 

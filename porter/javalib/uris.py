@@ -1,12 +1,12 @@
-"""``java.net.URI`` and ``URL``. A local file's URI (``Path.toUri()``) is taken back as its
-path by ``Paths.get(uri)`` and ``new File(uri)``; it prints as Java's (``file:///tmp/x``, a
-folder ending in ``/``)."""
+"""``java.net.URI`` and ``URL``, and ``URLEncoder``/``URLDecoder``. A local file's URI
+(``Path.toUri()``) is taken back as its path by ``Paths.get(uri)`` and ``new File(uri)``; it
+prints as Java's (``file:///tmp/x``, a folder ending in ``/``)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urlsplit
+from urllib.parse import quote_plus, unquote, unquote_plus, urlsplit
 from urllib.request import urlopen
 
 from porter.javalib.files import ByteArrayInputStream, FileInputStream
@@ -141,3 +141,14 @@ class URL:
 
     def __hash__(self) -> int:
         return hash(self._spec)
+
+
+def urlEncode(text: str, charset: Any = "UTF-8") -> str:
+    """``URLEncoder.encode``: HTML form encoding, as Java's (letters, digits and ``.-*_``
+    kept, a space ``+``, every other byte ``%XX``: Java encodes ``~``, which Python keeps)."""
+    return quote_plus(text, safe="*", encoding=str(charset)).replace("~", "%7E")
+
+
+def urlDecode(text: str, charset: Any = "UTF-8") -> str:
+    """``URLDecoder.decode``: ``+`` a space, ``%XX`` a byte of the charset."""
+    return unquote_plus(text, encoding=str(charset), errors="replace")
