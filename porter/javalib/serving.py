@@ -318,32 +318,32 @@ class ModelServiceFutureStub(ModelServiceBlockingStub):
 _APIS = "tensorflow_serving.apis"
 
 
-class PredictionServiceGrpc:
-    PredictionServiceBlockingStub = PredictionServiceBlockingStub
-    PredictionServiceFutureStub = PredictionServiceFutureStub
+class _ServiceGrpc:
+    """A Serving service's Java class (``PredictionServiceGrpc``): its stub factories."""
+
+    _BLOCKING: type[_Stub]
+    _FUTURE: type[_Stub]
+    _SERVICE: tuple[str, str]
+
+    @classmethod
+    def newBlockingStub(cls, channel: ManagedChannel) -> _Stub:
+        return cls._BLOCKING(channel, cls._SERVICE, None)
+
+    @classmethod
+    def newFutureStub(cls, channel: ManagedChannel) -> _Stub:
+        return cls._FUTURE(channel, cls._SERVICE, None)
+
+
+class PredictionServiceGrpc(_ServiceGrpc):
+    PredictionServiceBlockingStub = _BLOCKING = PredictionServiceBlockingStub
+    PredictionServiceFutureStub = _FUTURE = PredictionServiceFutureStub
     _SERVICE = (f"{_APIS}.prediction_service_pb2_grpc", "PredictionServiceStub")
 
-    @staticmethod
-    def newBlockingStub(channel: ManagedChannel) -> _Stub:
-        return PredictionServiceBlockingStub(channel, PredictionServiceGrpc._SERVICE, None)
 
-    @staticmethod
-    def newFutureStub(channel: ManagedChannel) -> _Stub:
-        return PredictionServiceFutureStub(channel, PredictionServiceGrpc._SERVICE, None)
-
-
-class ModelServiceGrpc:
-    ModelServiceBlockingStub = ModelServiceBlockingStub
-    ModelServiceFutureStub = ModelServiceFutureStub
+class ModelServiceGrpc(_ServiceGrpc):
+    ModelServiceBlockingStub = _BLOCKING = ModelServiceBlockingStub
+    ModelServiceFutureStub = _FUTURE = ModelServiceFutureStub
     _SERVICE = (f"{_APIS}.model_service_pb2_grpc", "ModelServiceStub")
-
-    @staticmethod
-    def newBlockingStub(channel: ManagedChannel) -> _Stub:
-        return ModelServiceBlockingStub(channel, ModelServiceGrpc._SERVICE, None)
-
-    @staticmethod
-    def newFutureStub(channel: ManagedChannel) -> _Stub:
-        return ModelServiceFutureStub(channel, ModelServiceGrpc._SERVICE, None)
 
 
 class _OuterClass:

@@ -423,38 +423,8 @@ class Line:
     """``Line`` and its sub-interfaces: the interfaces of the lines a program asks for (no
     object implements them in a port, as ``AudioSystem`` has none to give)."""
 
-    for _method in ("open", "close", "isOpen", "getLineInfo", "addLineListener"):
-        locals()[_method] = _line_method(_method)
-    del _method
-
 
 class DataLine(Line):
-    for _method in (
-        "start",
-        "stop",
-        "drain",
-        "flush",
-        "isRunning",
-        "isActive",
-        "available",
-        "getFormat",
-        "getBufferSize",
-        "getFramePosition",
-        "getLongFramePosition",
-        "getMicrosecondPosition",
-        "getLevel",
-        "read",
-        "write",
-        "loop",
-        "setFramePosition",
-        "setMicrosecondPosition",
-        "setLoopPoints",
-        "getFrameLength",
-        "getMicrosecondLength",
-    ):
-        locals()[_method] = _line_method(_method)
-    del _method
-
     class Info:
         """``DataLine.Info(lineClass, format)``: which line a program asks ``AudioSystem``
         for."""
@@ -473,6 +443,24 @@ class DataLine(Line):
             return text
 
         __str__ = toString
+
+
+# The interfaces' methods, which a port names but never reaches (no line object exists).
+for _owner, _names in (
+    (Line, ("open", "close", "isOpen", "getLineInfo", "addLineListener")),
+    (
+        DataLine,
+        (
+            *("start", "stop", "drain", "flush", "isRunning", "isActive", "available"),
+            *("getFormat", "getBufferSize", "getFramePosition", "getLongFramePosition"),
+            *("getMicrosecondPosition", "getLevel", "read", "write", "loop"),
+            *("setFramePosition", "setMicrosecondPosition", "setLoopPoints"),
+            *("getFrameLength", "getMicrosecondLength"),
+        ),
+    ),
+):
+    for _name in _names:
+        setattr(_owner, _name, _line_method(_name))
 
 
 class TargetDataLine(DataLine):
