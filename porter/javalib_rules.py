@@ -2005,10 +2005,6 @@ STATIC_FIELDS.update(awt_rules.STATIC_FIELDS)
 # porter.javalib classes made to be subclassed, also by anonymous classes (Swing's
 # components, AWT's listener adapters): their Python class is the base.
 SUBCLASSABLE = frozenset(awt_rules.CLASSES)
-# java.awt.Point beside OpenCV's: chosen by the program's import, as JavaCPP's classes are.
-library_rules.JAVACV_TYPES.update(awt_rules.ALIASES)
-library_rules.RENAMED_TYPES.update(awt_rules.ALIASES)
-QUALIFIED_CLASSES.update(awt_rules.ALIASES)
 
 
 @cache

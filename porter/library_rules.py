@@ -19,7 +19,7 @@ A class is the library's only where the program imports it from the library's pa
 
 from __future__ import annotations
 
-from porter import libsvm_rules, serving_rules
+from porter import awt_rules, libsvm_rules, serving_rules
 from porter.jtypes import BOOLEAN, INT, LONG, STRING, JType
 
 _GUAVA = {
@@ -324,10 +324,12 @@ QUALIFIED_CLASSES: dict[str, str] = {
     **JAVACV_TYPES,
     # gRPC's Status, HttpClient's Header, ContentType, HttpResponse, ...
     **serving_rules.RENAMED,
+    # java.awt.Point beside OpenCV's Point
+    **awt_rules.ALIASES,
 }
 # Library classes that have rule names of their own, by the qualified name a program imports:
 # also as the types of the values a program declares.
-RENAMED_TYPES: dict[str, str] = {**JAVACV_TYPES, **serving_rules.RENAMED}
+RENAMED_TYPES: dict[str, str] = {**JAVACV_TYPES, **serving_rules.RENAMED, **awt_rules.ALIASES}
 # The same API in another package: Commons Lang 2's.
 ALSO_PACKAGES: dict[str, str] = {
     # Log4j 1.x and 2.x: their Logger is the port's logger (java.util.logging's, SLF4J's).

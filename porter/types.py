@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from porter.jtypes import JType
-from porter.library_rules import JAVACV_TYPES, RENAMED_TYPES
+from porter.library_rules import RENAMED_TYPES
 from porter.parse import text
 from porter.surface import is_proto
 
@@ -68,5 +68,5 @@ def library_alias(ctx: Context, written: str) -> str | None:
         owners = [*ctx.static_wildcards, *ctx.type_wildcards]
         if head in ctx.static_members:
             owners.insert(0, ctx.static_members[head])
-        q = next((f"{o}.{head}" for o in owners if f"{o}.{head}" in JAVACV_TYPES), None)
+        q = next((f"{o}.{head}" for o in owners if f"{o}.{head}" in RENAMED_TYPES), None)
     return RENAMED_TYPES.get(q or "")
