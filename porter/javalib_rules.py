@@ -2051,7 +2051,7 @@ def static_constant(simple: str, name: str) -> JType | None:
     for klass in cls.__mro__:
         if name in vars(klass):
             value = vars(klass)[name]
-            if isinstance(value, cls) and cls.__module__.startswith("porter.javalib.spring_"):
+            if isinstance(value, cls):
                 return JType(simple)  # a constant of its own class: HttpStatus.NOT_FOUND
             return value_type(value)
     prefixes = vars(cls).get("_PREFIXES", ())
