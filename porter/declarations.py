@@ -152,6 +152,7 @@ def port_source(
         elif node.type in _TYPE_DECLS:
             _scan_class(ctx, node, None)
     _resolve_nested_supertypes(ctx)
+    _inherited_member_types(ctx)
     ctx.null_arguments = null_arguments(root)
     for n in descendants(root):  # read as other objects' fields (``p.label``) too
         declared = ctx.class_at.get(n.start_point) if n.type in _TYPE_DECLS else None
@@ -413,6 +414,29 @@ def _unassigned_strings(body: Node) -> set[str]:
             if d.child_by_field_name("value") is None and name is not None:
                 out.add(text(name))
     return out - constructed
+
+
+def _names(local: ClassInfo, written: str | None) -> bool:
+    """Whether a supertype as written (``Base``, ``Outer.Base``, ``RecyclerView.ViewHolder``)
+    is the class ``local`` of this file, not a library class of the same simple name."""
+    return written is None or local.qualified == written or local.qualified.endswith(f".{written}")
+
+
+def _inherited_member_types(ctx: Context) -> None:
+    """The classes nested in a supertype are members of the subclass (JLS 8.5): its code
+    names them unqualified (``TilingAction`` of an interface ``Tiling`` it implements). Known
+    file-wide, below the file's own classes and its imports, as Java's scoping puts them."""
+    classes = list(ctx.class_at.values())
+    for info in classes:
+        for sup in ctx.supertypes(info)[1:]:
+            prefix = f"{sup.qualified}."
+            members = [c.qualified for c in classes if c.enclosing is sup] + [
+                q for q in ctx.external if q.startswith(prefix) and "." not in q[len(prefix) :]
+            ]
+            for qualified in members:
+                simple = qualified.rsplit(".", 1)[-1]
+                if simple not in ctx.local_classes:
+                    ctx.classes.setdefault(simple, qualified)
 
 
 def _resolve_nested_supertypes(ctx: Context) -> None:
@@ -732,8 +756,9 @@ def _class_body(
     superclass_mark: list[str] = []
     if info.superclass:
         sup = info.superclass
-        if sup in ctx.local_classes:
-            bases = f"({_sibling_spelling(ctx.local_classes[sup], info)})"
+        local = ctx.local_classes.get(sup)
+        if local is not None and _names(local, info.superclass_q) and local is not info:
+            bases = f"({_sibling_spelling(local, info)})"
         elif info.superclass_q and ctx.project_class(info.superclass_q):
             bases = f"({ctx.use_project(info.superclass_q)})"
             ctx.eager.add(sup)
@@ -929,7 +954,12 @@ def _class_body(
         ctx.class_stack.pop()
         ctx.wrapping, ctx.nullable = saved_wrapping, saved_nullable
     lines += pending
-    header = [*_decorators(ctx, node, report), f"class {name}{bases}:"]
+    decorators = _decorators(ctx, node, report)
+    # A class annotation that names its own class (``@ComponentScan(basePackageClasses =
+    # App.class)``) is applied once Python has the class: after its body.
+    itself = re.compile(rf"\b{re.escape(name)}\b")
+    late = [d for d in decorators if "." not in info.py and d[:1] == "@" and itself.search(d)]
+    header = [*(d for d in decorators if d not in late), f"class {name}{bases}:"]
     if _lombok_logger(node):
         # Lombok's ``private static final Logger log``, named by the class as Lombok names it
         factory = fill(ctx, "{lib:logger}.LoggerFactory.getLogger", [], "")
@@ -937,6 +967,7 @@ def _class_body(
     # A body of comments only (a commented-out member) still needs a statement.
     code = any(x.strip() and not x.lstrip().startswith("#") for x in lines)
     out = header + indent(lines if code else [*lines, "pass"])
+    out += [f"{name} = {d[1:]}({name})" for d in reversed(late)]
     if "." not in info.py:
         out += ctx.after_top
         ctx.after_top = []
@@ -1284,9 +1315,14 @@ def _fields(
     out: list[str] = []
     ctx.push()
     ctx.static_context, ctx.class_body = True, True
+    names = [
+        info.fields[text(d.child_by_field_name("name"))].spelled
+        for d in node.children_by_field_name("declarator")
+    ]
+    done = 0  # the declarators translated
     try:
-        for decl in node.children_by_field_name("declarator"):
-            fname = info.fields[text(decl.child_by_field_name("name"))].spelled
+        for done, decl in enumerate(node.children_by_field_name("declarator")):
+            fname = names[done]
             value = decl.child_by_field_name("value")
             if value is None:
                 default = _default(declared)
@@ -1358,6 +1394,11 @@ def _fields(
         f = ctx.fail(e.node, e.reason)
         report.file_constructs.append(f)
         out.append(f"# PORTER: {f.reason}: {f.java}")
+        # The fields exist (the module loads, and the initializers after them that name
+        # them); their first use raises with the Java line and reason.
+        where = f"{ctx.path}:{f.line}"
+        for fname in names[done:]:
+            out.append(f"{fname} = {ctx.shim('unportedValue')}({where!r}, {f.reason!r})")
     finally:
         ctx.static_context, ctx.class_body = False, False
         ctx.pop()

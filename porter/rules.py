@@ -16,6 +16,7 @@ from porter.jtypes import BOOLEAN, CHAR, DOUBLE, FLOAT, INT, LONG, STRING, JType
 SHIM_MODULES: dict[str, str] = {
     "unported": "porter.unported",
     "Unported": "porter.unported",
+    "unportedValue": "porter.unported",
 }
 
 # java.lang classes, visible without an import.
@@ -105,6 +106,8 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "EmptyStackException": ("IndexError", "IndexError"),
     # a recursion too deep: Python's RecursionError
     "StackOverflowError": ("RecursionError", "RecursionError"),
+    # memory that cannot be had (a too large array or image): Python's MemoryError
+    "OutOfMemoryError": ("MemoryError", "MemoryError"),
     # checked exceptions of APIs the port has no source of (java.sql's drivers, java.text's
     # parsers): what the program itself throws, and what its catch clauses name
     "SQLException": ("SQLException", "SQLException"),
@@ -164,7 +167,6 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("List", "of"): "[{args}]",
     ("Set", "of"): "{{{args}}}",
     ("Arrays", "equals"): "{shim:arraysEquals}({0}, {1})",
-    ("Arrays", "toString"): "{shim:arraysToString}({0})",
     ("Arrays", "fill"): "{shim:arraysFill}({args})",
     ("Collections", "singletonList"): "[{0}]",
     ("Collections", "singleton"): "{{{0}}}",

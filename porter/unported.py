@@ -6,7 +6,7 @@ names the Java file, line and reason, so that the user ports that one line by ha
 
 from __future__ import annotations
 
-from typing import NoReturn
+from typing import Any, NoReturn
 
 
 class Unported(BaseException):
@@ -26,3 +26,36 @@ class Unported(BaseException):
 def unported(where: str, reason: str) -> NoReturn:
     """Raise ``Unported`` for the Java statement at ``where`` (``File.java:LINE``)."""
     raise Unported(where, reason)
+
+
+class UnportedValue:
+    """The value of a field whose Java initializer the porter did not translate: the class
+    and its module still load (their other fields and methods work), and the first use of the
+    field raises ``Unported`` with the initializer's line and reason. Passed along unused (to
+    a constructor, into a collection) it stays itself, as a value does."""
+
+    __slots__ = ("_reason", "_where")
+
+    def __init__(self, where: str, reason: str) -> None:
+        object.__setattr__(self, "_where", where)
+        object.__setattr__(self, "_reason", reason)
+
+    def _raise(self, *_: Any, **__: Any) -> NoReturn:
+        raise Unported(self._where, self._reason)
+
+    def __getattr__(self, name: str) -> Any:
+        self._raise()
+
+    def __repr__(self) -> str:
+        return f"<not ported: {self._where}: {self._reason}>"
+
+    __call__ = __setattr__ = __getitem__ = __setitem__ = __iter__ = __len__ = _raise
+    __bool__ = __int__ = __float__ = __index__ = __str__ = _raise
+    __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = _raise
+    __truediv__ = __rtruediv__ = __lt__ = __le__ = __gt__ = __ge__ = __neg__ = _raise
+    __enter__ = __exit__ = __contains__ = _raise
+
+
+def unportedValue(where: str, reason: str) -> UnportedValue:
+    """A field's value that raises ``Unported`` when used (see ``UnportedValue``)."""
+    return UnportedValue(where, reason)

@@ -183,6 +183,10 @@ class StackOverflowError(Throwable, RecursionError):
     _java_name = "java.lang.StackOverflowError"
 
 
+class OutOfMemoryError(Throwable, MemoryError):
+    _java_name = "java.lang.OutOfMemoryError"
+
+
 class UnsatisfiedLinkError(Throwable, Exception):
     _java_name = "java.lang.UnsatisfiedLinkError"
 

@@ -630,6 +630,11 @@ class AnnotationConfigApplicationContext(ApplicationContext):
                 "basePackages"
             )
             packages = given if isinstance(given, list) else [given] if given else []
+            # basePackageClasses: the packages of those classes (the application's own, often)
+            classes = own.get("ComponentScan", {}).get("basePackageClasses") or []
+            packages += [
+                package_of(c) for c in (classes if isinstance(classes, list) else [classes])
+            ]
             if not packages:
                 packages = [package_of(cls)]
             self.scan(*packages)

@@ -267,3 +267,65 @@ def test_a_subclass_constructor_does_not_replace_its_base_constructor(tmp_path: 
     b = module.B(3)
     assert (b.x, b.y) == (6, 3)
     assert module.A().x == 7
+
+
+def _load(tmp_path: Path, source: str, name: str) -> object:
+    (tmp_path / f"{name}.py").write_text(source)
+    spec = importlib.util.spec_from_file_location(name, tmp_path / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_field_whose_initializer_has_no_rule_raises_where_it_is_used(tmp_path: Path) -> None:
+    # The module loads, the fields after it (and those naming it) are set, and its first use
+    # raises naming the initializer's line and reason.
+    source, report = port_file(
+        """
+        import com.example.Prefs;
+        import java.util.ArrayList;
+        import java.util.List;
+        class A {
+          static Prefs pref = Prefs.userNode(A.class), other = null;
+          static final String KEY = "key";
+          static List<Object> all = new ArrayList<>(List.of(pref));
+          Prefs mine = Prefs.userNode(A.class);
+          int n = 3;
+          static String get() { return pref.get(KEY); }
+        }
+        """
+    )
+    module = _load(tmp_path, source, "fields_port")
+    a = module.A  # type: ignore[attr-defined]
+    assert (a.KEY, len(a.all), a().n) == ("key", 1, 3)
+    reason = "A.java:6: was not ported: no rule for the static method Prefs.userNode"
+    with pytest.raises(Unported, match=reason):
+        a.get()
+    with pytest.raises(Unported, match=reason):
+        bool(a.other)
+    with pytest.raises(Unported, match="A.java:9: was not ported"):
+        a().mine.get("x")
+    assert [f.line for f in report.file_constructs] == [6, 9]  # type: ignore[attr-defined]
+
+
+def test_a_nested_class_named_like_its_library_base_class_is_not_its_own_base(
+    tmp_path: Path,
+) -> None:
+    # ``class ViewHolder extends RecyclerView.ViewHolder``: the library's class (no rule), not
+    # the nested class itself, which Python cannot name in its own bases.
+    source, report = port_file(
+        """
+        import android.support.v7.widget.RecyclerView;
+        public class Adapter extends RecyclerView.Adapter<Adapter.ViewHolder> {
+          public class ViewHolder extends RecyclerView.ViewHolder {
+            int size() { return 2; }
+          }
+          static int count() { return 1 + 1; }
+        }
+        """
+    )
+    module = _load(tmp_path, source, "adapter_port")
+    assert module.Adapter.count() == 2  # type: ignore[attr-defined]
+    reasons = [f.reason for f in report.file_constructs]  # type: ignore[attr-defined]
+    assert reasons == ["superclass Adapter has no rule", "superclass ViewHolder has no rule"]

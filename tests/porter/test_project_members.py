@@ -2,7 +2,9 @@
 (``import static shop.Counts.*``), the types of another file's public fields (an int field
 compared with ``!=`` is an int, not an unknown reference), javac's most specific overload
 between ``Object`` and another class, and overloads told apart because only the project's
-classes extend its classes (a Date or a String is no Shelf, a Shelf no Date). The port prints what the JDK printed for the fixture
+classes extend its classes (a Date or a String is no Shelf, a Shelf no Date), and the
+types nested in a superclass and a superinterface of another package named by their simple
+names (Java's inherited member types). The port prints what the JDK printed for the fixture
 (``tests/porter/fixtures/members``)."""
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ builder sb
 object text
 builder sb / object 7
 shelf of 4, date 5, name top
+PAD 0 3 cell 2
 """
 
 
