@@ -32,12 +32,14 @@ from porter.expressions import (
     ZEROS_DTYPE,
     argument_nodes,
     arguments,
+    as_string,
     char_code,
     class_ref,
     convert,
     fill,
     functional_params,
     implementing,
+    is_float,
     new_array,
     receiver_expr,
     spell_local,
@@ -108,6 +110,17 @@ def method_invocation(ctx: Context, node: Node) -> E:
     obj = node.child_by_field_name("object")
     name = text(node.child_by_field_name("name"))
     arg_nodes = argument_nodes(node.child_by_field_name("arguments"))
+    if (
+        name == "lookupClass"
+        and obj is not None
+        and not arg_nodes
+        and re.sub(r"\s", "", text(obj)) in _LOOKUPS
+        and ctx.class_stack
+        and not ctx.class_stack[-1].outer_name  # (an anonymous class's own class: none)
+    ):
+        # ``MethodHandles.lookup().lookupClass()`` (a logger's class named without repeating
+        # it): the class the code is in, as its ``X.class``
+        return E(spell_local(ctx, ctx.class_stack[-1]), ATOM, JType("Class"))
     if name == "collect" and obj is not None:
         chain = _stream(ctx, node, obj, arg_nodes)
         if chain is not None:
@@ -267,6 +280,9 @@ def method_invocation(ctx: Context, node: Node) -> E:
     if receiver.qualified is not None:
         return _static(ctx, node, receiver, name, args, arg_nodes)
     return _instance(ctx, node, receiver, name, args, arg_nodes)
+
+
+_LOOKUPS = frozenset(["MethodHandles.lookup()", "java.lang.invoke.MethodHandles.lookup()"])
 
 
 def _join(args: list[E]) -> str:
@@ -989,6 +1005,12 @@ def _static(
         ):
             # Arrays.asList(words): an array of objects is the varargs array itself
             args = [E(f"*{args[0].text}")]
+        elif (simple, name) in (("Set", "of"), ("Collections", "singleton")) and any(
+            a.jtype is not None and a.jtype.is_array for a in args
+        ):
+            # a set of arrays (Java hashes them by identity; Python's lists are unhashable):
+            # the arrays in a list, which iterates, sizes and finds them as the set does
+            template = "[{args}]"
         return E(fill(ctx, template, args, ""), PRIMARY, rules.STATIC_RETURNS.get((simple, name)))
     local = ctx.local_classes.get(simple)
     if (
@@ -1101,6 +1123,16 @@ def _instance(
     jclass = (
         receiver.jtype.name if receiver.jtype is not None and not receiver.jtype.is_array else None
     )
+    if _prints_float(ctx, receiver, jclass, name, args):
+        # PrintStream.println(float), StringBuilder.append(float): Float.toString's digits,
+        # which the Python float that holds the value does not know it has
+        args = [*args[:-1], as_string(ctx, args[-1])]
+    if (
+        name in ("printf", "format")
+        and jclass in _PRINTERS
+        and not _ported_class(ctx, receiver.jtype)
+    ):
+        args = [_java_float(ctx, a) for a in args]  # %s of a float: Float.toString's digits
     if jclass == "Object" and name in ("wait", "notify", "notifyAll"):
         # a plain Object kept as a lock: its monitor's methods (any other class's too, below)
         return E(fill(ctx, rules.OBJECT_METHODS[name], args, receiver.at(PRIMARY)), PRIMARY, None)
@@ -2068,6 +2100,10 @@ def method_reference(ctx: Context, node: Node) -> E:
                 JType("Lambda"),
             )
         lib = javalib_rules.STATIC_CALLS.get((simple, name))
+        if lib is None:
+            # a static whose rule depends on the argument types (Objects::toString): the
+            # rule for any type, as the function is applied to values of unknown type
+            lib = javalib_rules.TYPED_STATIC_CALLS.get((simple, name), {}).get("*")
         if lib is not None and simple not in ctx.local_classes:
             return _static_reference(ctx, lib)
         number = rules.NUMBER_METHODS.get(name)
@@ -2130,6 +2166,8 @@ def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list
         # Integer.toHexString(c) of a char: the char widens to its code (the port's char is
         # a one-character str)
         args = [char_code(a) for a in args]
+    if (simple, name) == ("String", "format"):
+        args = [_java_float(ctx, a) for a in args]  # %s of a float: Float.toString's digits
     typed = javalib_rules.TYPED_STATIC_CALLS.get((simple, name))
     if typed is not None:
         key = javalib_rules.argument_key([a.jtype for a in args], typed)
@@ -2221,6 +2259,20 @@ def _javalib_instance(
             args = [_java_float(ctx, a) for a in args]
         return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
     return None
+
+
+# Where Java converts a float argument to a string: print streams' and writers' print and
+# println (a receiver of unknown type is ``System.out``), string builders' append and insert.
+_PRINTERS = frozenset({None, "PrintStream", "PrintWriter"})
+_BUILDERS = frozenset({"StringBuilder", "StringBuffer"})
+
+
+def _prints_float(ctx: Context, receiver: E, jclass: str | None, name: str, args: list[E]) -> bool:
+    if not args or not is_float(args[-1].jtype) or _ported_class(ctx, receiver.jtype):
+        return False
+    if name in ("print", "println") and len(args) == 1:
+        return jclass in _PRINTERS
+    return jclass in _BUILDERS and (name, len(args)) in (("append", 1), ("insert", 2))
 
 
 def _java_float(ctx: Context, e: E) -> E:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import inspect
 import re
+import struct
 from typing import TYPE_CHECKING
 
 from porter import dispatch, javalib_rules, literals, proto_fields, rules
@@ -34,7 +35,7 @@ from porter.jtypes import (
     BOOLEAN,
     BOXES,
     CHAR,
-    FLOAT,
+    DOUBLE,
     INT,
     LONG,
     NULL,
@@ -835,9 +836,15 @@ def as_string(ctx: Context, e: E, nullable: bool = False) -> E:
     null, porter.nullable, converted too: ``"x" + null`` is ``"xnull"``)."""
     if (is_string(e.jtype) and not nullable) or e.jtype == CHAR:
         return e
-    if e.jtype == FLOAT:  # Java prints a float's shortest float32 digits
+    if is_float(e.jtype):  # Java prints a float's shortest float32 digits
         return E(f'{ctx.shim("jstr")}({e.text}, width="float")', PRIMARY, STRING)
     return E(f"{ctx.shim('jstr')}({e.text})", PRIMARY, STRING)
+
+
+def is_float(t: JType | None) -> bool:
+    """A ``float`` or a ``Float``: a value the port holds as a Python float, which Java
+    prints with a float's digits (``0.3``, not the double ``0.30000001192092896``)."""
+    return t is not None and not t.is_array and t.name in ("float", "Float")
 
 
 def _equality(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
@@ -906,9 +913,14 @@ def _looks_constant(e: E) -> bool:
 
 def _division(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
     jtype = promote(left.jtype, right.jtype)
-    if jtype is None:
+    floating = jtype is None and _one_floating(left.jtype, right.jtype)
+    if jtype is None and not floating:
         raise Untranslatable(node, f"{op} on operands of unknown Java types (integer or floating?)")
-    if is_floating(jtype):
+    if floating and any(
+        t is not None and t.primitive == "double" for t in (left.jtype, right.jtype)
+    ):
+        jtype = DOUBLE  # whatever the other number is, a double promotes it to double
+    if floating or is_floating(jtype):
         # Java's floating / and % never raise: x / 0.0 is Infinity (or NaN), x % 0.0 NaN.
         if op == "/" and nonzero_literal(right.text):
             return E(f"{left.at(MUL)} / {right.at(MUL + 1)}", MUL, jtype)
@@ -921,6 +933,13 @@ def _division(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
         # Integer.MIN_VALUE / -1 overflows to Integer.MIN_VALUE (porter.wrapping's operands)
         return E(wrap(ctx, jtype, quotient), PRIMARY, jtype, wraps=True)
     return E(quotient, PRIMARY, jtype)
+
+
+def _one_floating(a: JType | None, b: JType | None) -> bool:
+    """Whether one operand is a float or double and the other of a type the porter does not
+    know: Java divides in floating point whatever number the other is (JLS 5.6.2). With a
+    float, the result is a float or a double, as the other is: its type stays unknown."""
+    return (a is None and is_floating(b)) or (b is None and is_floating(a))
 
 
 def nonzero_literal(python_text: str) -> bool:
@@ -1061,6 +1080,15 @@ def _cast(ctx: Context, node: Node) -> E:
     if value.jtype == CHAR and prim != "char":
         value = char_code(value)
     if prim in ("float", "double"):
+        if prim == "double" and is_float(value.jtype):
+            # (double) f: the float's own value (0.1f is 0.10000000149011612, 1f / 3 is
+            # 0.3333333432674408), which the port computed in double precision; rounding
+            # recovers Java's float result
+            if re.fullmatch(r"\d+\.\d*(e[-+]?\d+)?", value.text):
+                single = struct.unpack("<f", struct.pack("<f", float(value.text)))[0]
+                return E(repr(single), ATOM, target)
+            fn = f"{ctx.need('porter.javalib', 'boxes')}.toFloat"
+            return E(f"{fn}({value.text})", PRIMARY, target)
         if is_floating(value.jtype):
             return E(value.text, value.prec, target)
         return E(f"float({value.text})", PRIMARY, target)

@@ -584,7 +584,6 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Objects", "requireNonNull"): "{lib:jcollections}.requireNonNull({args})",
     ("Objects", "isNull"): "({0} is None)",
     ("Objects", "nonNull"): "({0} is not None)",
-    ("Objects", "toString"): "{shim:jstr}({0})",
     ("Objects", "hashCode"): "{lib:hashing}.javaHash({0})",
     ("Objects", "hash"): "{lib:hashing}.javaHash([{args}])",  # Arrays.hashCode of the values
     ("Optional", "of"): "{lib:optional}.of({0})",
@@ -739,6 +738,14 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
     ("Double", "valueOf"): {"String": "{lib:boxes}.parseDouble({0})", "double": "float({0})"},
     ("Float", "valueOf"): {"String": "{lib:boxes}.parseFloat({0})", "float": "{0}"},
     ("Boolean", "valueOf"): {"String": "{lib:boxes}.parseBoolean({0})", "boolean": "{0}"},
+    ("Arrays", "toString"): {
+        "float[]": '{shim:arraysToString}({0}, width="float")',
+        "*": "{shim:arraysToString}({0})",
+    },
+    ("Objects", "toString"): {
+        "float": '{shim:jstr}({0}, width="float")',  # a Float too
+        "*": "{shim:jstr}({0})",
+    },
     ("String", "valueOf"): {
         "char[]": "{lib:strings}.valueOfChars({args})",
         "float": '{shim:jstr}({0}, width="float")',
@@ -2109,8 +2116,8 @@ def argument_key(
     assert first is not None
     if first.name == "String" and not first.is_array and "String" in keys:
         return "String"
-    if first.name == "char" and first.dims == 1 and "char[]" in keys:
-        return "char[]"
+    if first.dims == 1 and f"{first.name}[]" in keys:
+        return f"{first.name}[]"  # char[], float[]
     if first.primitive is None and not first.is_array and first.name in keys:
         return first.name  # a class of its own (Paths.get's URI)
     prims = [t.primitive for t in args_types if t is not None]

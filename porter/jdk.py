@@ -492,10 +492,12 @@ def arraysFill(a: Any, *args: Any) -> None:
         a[i] = value
 
 
-def arraysToString(a: Any) -> str:
+def arraysToString(a: Any, width: str | None = None) -> str:
     if isinstance(a, (bytes, bytearray)):
         return jstr([b - 256 if b > 127 else b for b in a])  # Java's bytes are signed
-    return jstr(list(a)) if a is not None else "null"
+    if a is None:
+        return "null"
+    return "[" + ", ".join(jstr(x, width) for x in a) + "]"
 
 
 def newString(data: Any, charset: str = "UTF-8") -> str:

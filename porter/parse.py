@@ -50,7 +50,7 @@ def decode(data: bytes, path: str, encoding: str = "utf-8") -> bytes:
             line,
             f"byte 0x{data[e.start]:02x} is not {encoding} (pass --encoding, e.g. latin-1)",
         ) from e
-    return _drop_ignorable(source).encode("utf-8")
+    return _dollars(_drop_ignorable(source)).encode("utf-8")
 
 
 # Java ignores a format character (Unicode's Cf: a zero-width space, a soft hyphen, a
@@ -64,6 +64,20 @@ _LITERAL_OR_COMMENT = re.compile(
     r'"""(?:\\.|[^\\])*?"""|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|//[^\n]*|/\*.*?\*/',
     re.DOTALL,
 )
+
+
+def _dollars(source: str) -> str:
+    """Java's identifiers may hold ``$`` (``spans2Tags$2Spans``, generated code's
+    ``access$000``), Python's not: outside literals and comments a ``$`` is always part of an
+    identifier, spelled ``_`` in the port."""
+    if "$" not in source:
+        return source
+    out, at = [], 0
+    for m in _LITERAL_OR_COMMENT.finditer(source):
+        out += [source[at : m.start()].replace("$", "_"), m.group()]
+        at = m.end()
+    out.append(source[at:].replace("$", "_"))
+    return "".join(out)
 
 
 def _drop_ignorable(source: str) -> str:

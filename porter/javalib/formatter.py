@@ -11,6 +11,8 @@ import re
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
+import numpy as np
+
 from porter.javalib.exceptions import IllegalArgumentException
 from porter.javalib.hashing import javaHash
 from porter.javalib.ints import INT_MAX, INT_MIN
@@ -84,6 +86,8 @@ def _plain(value: Any) -> Any:
 
 
 def _convert(value: Any, conversion: str, flags: str, width: int | None, prec: int | None) -> str:
+    # A float (numpy's float32, as the port passes a Java float) prints a float's digits
+    single = isinstance(value, np.float32)
     value = _plain(value)
     kind = conversion.lower()
     upper = conversion.isupper()
@@ -93,7 +97,7 @@ def _convert(value: Any, conversion: str, flags: str, width: int | None, prec: i
         text = "false" if value is None or value is False else "true"
         text = text[:prec] if prec is not None else text
     elif kind == "s":
-        text = value if isinstance(value, str) else jstr(value)
+        text = value if isinstance(value, str) else jstr(value, "float" if single else None)
         text = text[:prec] if prec is not None else text
     elif kind == "h":
         text = "null" if value is None else format_hex(javaHash(value), 32)
