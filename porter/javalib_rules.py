@@ -98,6 +98,7 @@ CLASSES: dict[str, str] = {
     "StringReader": "files:StringReader",
     "StringWriter": "files:StringWriter",
     "Scanner": "scanner:Scanner",
+    "Preferences": "prefs:Preferences",
     "StringTokenizer": "scanner:StringTokenizer",
     "Pattern": "regex:Pattern",
     "Matcher": "regex:Matcher",
@@ -272,6 +273,7 @@ PACKAGES: dict[str, str] = {
     "StringReader": "java.io",
     "StringWriter": "java.io",
     "Scanner": "java.util",
+    "Preferences": "java.util.prefs",
     "StringTokenizer": "java.util",
     "Pattern": "java.util.regex",
     "Matcher": "java.util.regex",
@@ -364,6 +366,7 @@ PACKAGES: dict[str, str] = {
 CAUGHT: dict[str, tuple[str, str]] = {
     "InputMismatchException": ("porter.javalib.scanner", "InputMismatchException"),
     "EOFException": ("porter.javalib.datastreams", "EOFException"),
+    "BackingStoreException": ("porter.javalib.prefs", "BackingStoreException"),
     **{
         e: ("porter.javalib.concurrent", e)
         for e in (
@@ -1858,6 +1861,19 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("TimeUnit", "toMillis"): LONG,
     ("TimeUnit", "toSeconds"): LONG,
     ("StringTokenizer", "hasMoreTokens"): BOOLEAN,
+    **{("Preferences", m): INT for m in ("getInt",)},
+    ("Preferences", "getLong"): LONG,
+    ("Preferences", "getFloat"): FLOAT,
+    ("Preferences", "getDouble"): DOUBLE,
+    **{("Preferences", m): BOOLEAN for m in ("getBoolean", "nodeExists", "isUserNode")},
+    **{("Preferences", m): STRING for m in ("get", "name", "absolutePath", "toString")},
+    **{
+        ("Preferences", m): JType("Preferences")
+        for m in ("userRoot", "systemRoot", "userNodeForPackage", "systemNodeForPackage")
+    },
+    **{("Preferences", m): JType("Preferences") for m in ("node", "parent")},
+    ("Preferences", "keys"): JType("String", 1),
+    ("Preferences", "childrenNames"): JType("String", 1),
     ("StringTokenizer", "countTokens"): INT,
     **{("Scanner", m): INT for m in ("nextInt",)},
     **{("Scanner", m): LONG for m in ("nextLong",)},
