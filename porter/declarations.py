@@ -797,8 +797,12 @@ def _class_body(
         else:
             f = ctx.fail(node, f"superclass {sup} has no rule")
             report.file_constructs.append(f)
-            # Said where the reader looks: the class runs without what it inherits.
+            # Said where the reader looks: the class runs without what it inherits. Its base
+            # stands in for the superclass: its constructor takes the arguments (and does
+            # nothing), and an inherited member raises, naming the superclass.
             superclass_mark = [f"# PORTER: {f.reason}: what the class inherits is missing"]
+            where = f"{ctx.path}:{f.line}"
+            bases = f"({ctx.shim('missingBase')}({where!r}, {sup!r}))"
     # Interfaces the porter knows (of this file or ported with it) are bases: their constants
     # and default methods are inherited; the JDK's and the binding's are not written.
     mixins: list[str] = []

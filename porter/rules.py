@@ -17,6 +17,7 @@ SHIM_MODULES: dict[str, str] = {
     "unported": "porter.unported",
     "Unported": "porter.unported",
     "unportedValue": "porter.unported",
+    "missingBase": "porter.unported",
 }
 
 # java.lang classes, visible without an import.

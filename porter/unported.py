@@ -59,3 +59,37 @@ class UnportedValue:
 def unportedValue(where: str, reason: str) -> UnportedValue:
     """A field's value that raises ``Unported`` when used (see ``UnportedValue``)."""
     return UnportedValue(where, reason)
+
+
+class MissingBase:
+    """The base of a ported class whose Java superclass the porter has no rule for (a
+    framework's class): it takes the superclass constructor's arguments and does nothing
+    with them, so instances are made; a member the class would inherit raises ``Unported``
+    naming the superclass."""
+
+    _where = ""
+    _superclass = ""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        pass
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        raise Unported(
+            type(self)._where,
+            f"superclass {type(self)._superclass} has no rule: {name} would be inherited from it",
+        )
+
+
+_MISSING: dict[tuple[str, str], type[MissingBase]] = {}
+
+
+def missingBase(where: str, superclass: str) -> type[MissingBase]:
+    """The stand-in base for the superclass ``superclass`` (see ``MissingBase``)."""
+    key = (where, superclass)
+    if key not in _MISSING:
+        _MISSING[key] = type(
+            superclass, (MissingBase,), {"_where": where, "_superclass": superclass}
+        )
+    return _MISSING[key]

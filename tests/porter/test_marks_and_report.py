@@ -329,3 +329,33 @@ def test_a_nested_class_named_like_its_library_base_class_is_not_its_own_base(
     assert module.Adapter.count() == 2  # type: ignore[attr-defined]
     reasons = [f.reason for f in report.file_constructs]  # type: ignore[attr-defined]
     assert reasons == ["superclass Adapter has no rule", "superclass ViewHolder has no rule"]
+
+
+def test_a_class_whose_superclass_has_no_rule_is_made_and_says_what_it_lacks(
+    tmp_path: Path,
+) -> None:
+    # The superclass's constructor takes its arguments (a framework's class the porter has no
+    # rule for); the class's own members work, and an inherited one raises naming the base.
+    source, report = port_file(
+        """
+        import org.knime.core.Registry;
+        class Converters extends Registry {
+          private final String id;
+          Converters(String id) { super(id, "attr"); this.id = id; }
+          String id() { return id; }
+          static void load(Converters c) { c.register(); }
+        }
+        """
+    )
+    module = _load(tmp_path, source, "converters_port")
+    converters = module.Converters("tf")  # type: ignore[attr-defined]
+    assert converters.id() == "tf"
+    with pytest.raises(
+        Unported,
+        match="A.java:3: was not ported: superclass Registry has no rule: register would be "
+        "inherited from it",
+    ):
+        module.Converters.load(converters)  # type: ignore[attr-defined]
+    assert [f.reason for f in report.file_constructs] == [  # type: ignore[attr-defined]
+        "superclass Registry has no rule"
+    ]
