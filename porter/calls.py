@@ -1127,6 +1127,8 @@ def _instance(
         # PrintStream.println(float), StringBuilder.append(float): Float.toString's digits,
         # which the Python float that holds the value does not know it has
         args = [*args[:-1], as_string(ctx, args[-1])]
+    if name in _INSERTS and _holds_floats(receiver.jtype):
+        args = [_boxed_float(ctx, a) for a in args]
     if (
         name in ("printf", "format")
         and jclass in _PRINTERS
@@ -2273,6 +2275,42 @@ def _prints_float(ctx: Context, receiver: E, jclass: str | None, name: str, args
     if name in ("print", "println") and len(args) == 1:
         return jclass in _PRINTERS
     return jclass in _BUILDERS and (name, len(args)) in (("append", 1), ("insert", 2))
+
+
+# The methods that put a value into a collection (List<Float>.add, Map<K, Float>.put, ...).
+_INSERTS = frozenset(
+    [
+        "add",
+        "addFirst",
+        "addLast",
+        "offer",
+        "offerFirst",
+        "offerLast",
+        "push",
+        "put",
+        "putIfAbsent",
+        "set",
+        "replace",
+        "addElement",
+    ]
+)
+
+
+def _holds_floats(t: JType | None) -> bool:
+    return (
+        t is not None
+        and not t.is_array
+        and any(a is not None and a.name == "Float" for a in t.args)
+    )
+
+
+def _boxed_float(ctx: Context, e: E) -> E:
+    """A float put into a collection of Floats: a ``JavaFloat``, which prints as Java prints
+    the collection (``[0.3]``) and is the float's own value."""
+    if not is_float(e.jtype):
+        return e
+    fn = ctx.need("porter.javalib.string_conversion", "jfloat")
+    return E(f"{fn}({e.text})", PRIMARY, e.jtype)
 
 
 def _java_float(ctx: Context, e: E) -> E:

@@ -5,12 +5,40 @@ from __future__ import annotations
 
 import enum
 import math
+import struct
 from collections.abc import KeysView, Mapping, Sequence, ValuesView
 from typing import Any
 
 import numpy as np
 
 from porter.javalib.exceptions import throwableString
+
+
+class JavaFloat(float):
+    """A ``Float`` put into a collection (``List<Float>``, ``Map<String, Float>``): the
+    float's own value, which prints with ``Float.toString``'s digits wherever the collection
+    prints (``[0.3]``, not ``[0.30000001192092896]``). Arithmetic on it gives plain Python
+    floats, as Java's unboxed float widens to a double."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return jstr(self)
+
+    __str__ = __repr__
+
+
+def jfloat(value: Any) -> Any:
+    """Box a Java ``float`` as a ``JavaFloat`` (rounded to single precision, as the float
+    is); ``null`` stays ``None``."""
+    if value is None or isinstance(value, JavaFloat):
+        return value
+    double = float(value)
+    try:
+        single: float = struct.unpack("<f", struct.pack("<f", double))[0]
+    except OverflowError:  # beyond the float range: infinity, as Java's (float) cast
+        single = math.copysign(math.inf, double)
+    return JavaFloat(single)
 
 
 def _enum_name(value: object) -> str | None:
@@ -33,7 +61,11 @@ def jstr(value: Any, width: str | None = None) -> str:
             return "NaN"
         if math.isinf(v):
             return "Infinity" if v > 0 else "-Infinity"
-        single = width == "float" or (isinstance(value, np.floating) and value.dtype == np.float32)
+        single = (
+            width == "float"
+            or isinstance(value, JavaFloat)
+            or (isinstance(value, np.floating) and value.dtype == np.float32)
+        )
         digits = str(np.float32(v)) if single else repr(v)
         if 1e-3 <= abs(v) < 1e7 or v == 0:
             if "e" in digits:  # numpy may still choose exponent form

@@ -1,6 +1,10 @@
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Objects;
 
 /** A float prints Float.toString's digits wherever Java converts it to a string. */
@@ -43,6 +47,16 @@ public class FloatPrinting {
         System.out.println(text.toString().trim().replace(System.lineSeparator(), ","));
         System.out.println((double) third + " " + (double) 0.25f + " " + (double) 0.1f);
         System.out.println(Math.max(third, 0.2f));
+        List<Float> scores = new ArrayList<>();
+        scores.add(third);
+        scores.add(0.1f * 3);
+        Map<String, Float> named = new TreeMap<>();
+        named.put("third", third);
+        double total = 0;
+        for (float s : scores) {
+            total += s;
+        }
+        System.out.println(scores + " " + named + " " + total + " " + (scores.get(0) * 2));
         Object quotient = ratio(7, 2f);
         System.out.println(third / (float) 2 + " " + ((Integer) quotient) / 2.0);
     }
