@@ -975,7 +975,9 @@ def _class_body(
     if "." not in info.py:
         out += ctx.after_top
         ctx.after_top = []
-    if static_init and "." in info.py and info.kind == "enum":
+    if static_init and "." in info.py:
+        # a nested class's static initializer names it through its outer class, which
+        # Python has only after the outer class's body: it runs right after that
         ctx.after_top += ["", *static_init]
     else:
         out += [""] + static_init if static_init else []
