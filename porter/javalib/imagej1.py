@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 import struct
 from typing import Any, ClassVar
 
@@ -155,10 +156,8 @@ class Calibration:
     def setUnit(self, unit: str | None) -> None:
         if unit is None or unit == "":
             self._unit = "pixel"
-        elif unit in ("um", "micron"):
-            self._unit = "\u00b5m"
-        else:
-            self._unit = unit
+        else:  # ImageJ's sanitizeUnit: "um" is µm, "A" the angstrom sign
+            self._unit = {"um": "\u00b5m", "A": "\u00c5"}.get(unit, unit)
 
     def getUnit(self) -> str:
         return self._unit
@@ -946,7 +945,7 @@ class ImageStack:
 
     def _check(self, n: int) -> None:
         if n < 1 or n > len(self._pixels):
-            raise IllegalArgumentException(f"Argument out of range: {n}")
+            raise IllegalArgumentException(f"Stack argument out of range: {n}")
 
     def addSlice(self, *args: Any) -> None:
         if len(args) == 1:
@@ -1625,8 +1624,10 @@ def _parse_description(description: str | None) -> dict[str, str]:
     if description and description.startswith("ImageJ"):
         for line in description.split("\n"):
             key, sep, value = line.partition("=")
-            if sep:
-                out[key] = value
+            if sep:  # read as java.util.Properties reads it: \\uXXXX escapes decoded
+                out[key.strip()] = re.sub(
+                    r"\\u([0-9a-fA-F]{4})", lambda m: chr(int(m.group(1), 16)), value.strip()
+                )
     return out
 
 
@@ -1673,7 +1674,7 @@ def _description(imp: ImagePlus) -> str:
         lines.append("hyperstack=true")
     cal = imp.getCalibration()
     if cal.scaled() or cal.getUnit() != "pixel":
-        lines.append("unit=" + cal.getUnit().encode("unicode_escape").decode("ascii"))
+        lines.append(_escaped("unit=" + cal.getUnit()))
     if n > 1:
         if cal.pixelDepth != 1.0:
             lines.append("spacing=" + _java_double(cal.pixelDepth))
@@ -1685,6 +1686,15 @@ def _description(imp: ImagePlus) -> str:
         lines.append("min=" + _java_double(lo))
         lines.append("max=" + _java_double(hi))
     return "\n".join(lines) + "\n"
+
+
+def _escaped(line: str) -> str:
+    """FileSaver.appendEscapedLine: printable ASCII kept, other characters as \\uXXXX."""
+    return "".join(
+        c if 0x20 <= ord(c) < 0x7F and c != "\\" else f"\\u{ord(c):04X}"
+        for c in line
+        if ord(c) <= 0xFFFF
+    )
 
 
 def _tiff_bytes(imp: ImagePlus) -> bytes:
@@ -2031,31 +2041,57 @@ def _axis_coordinates(size: int, new_size: int, method: int) -> Any:
 
 
 class Concatenator:
-    """``ij.plugin.Concatenator``: images of one size and type, one after another."""
+    """``ij.plugin.Concatenator``: the images' stacks one after another, as a hyperstack of
+    the first image's slices by as many frames as fit (ImageJ's default "open as 4D");
+    images of another type are left out with a log line, smaller ones centred."""
 
-    def concatenate(self, *args: Any) -> ImagePlus:
+    def __init__(self) -> None:
+        self._im4d = True
+
+    def concatenate(self, *args: Any) -> ImagePlus | None:
         if isinstance(args[0], ImagePlus):
             images, keep = [args[0], args[1]], bool(args[2]) if len(args) > 2 else False
         else:
             images, keep = list(args[0]), bool(args[1])
-        w, h = images[0].getWidth(), images[0].getHeight()
-        stack = ImageStack(w, h)
+        if any(imp is None for imp in images):
+            IJ.error("Concatenator", "Null ImagePlus passed to concatenate(...) method")
+            return None
+        first = images[0]
+        width = max(imp.getWidth() for imp in images)
+        height = max(imp.getHeight() for imp in images)
+        slices, kind = first.getNSlices(), first.getType()
+        lo, hi = first.getProcessor().getMin(), first.getProcessor().getMax()  # type: ignore[union-attr]
+        stack = ImageStack(width, height)
         for imp in images:
-            if imp.getWidth() != w or imp.getHeight() != h or imp.getType() != images[0].getType():
-                IJ.error("Concatenator", "Images do not all have the same dimensions or type")
-                return None  # type: ignore[return-value]
-            s = imp.getStack()
-            for n in range(1, s.getSize() + 1):
-                label = s.getSliceLabel(n) or imp.getTitle()
-                ip = s.getProcessor(n)
+            if imp.getNSlices() != slices:
+                self._im4d = False
+            if imp.getType() != kind:
+                IJ.log("Omitting " + imp.getTitle() + " - image type not matched")
+                continue
+            source = imp.getStack()
+            n = 1
+            for _ in range(source.getSize()):
+                ip, label = source.getProcessor(n), source.getSliceLabel(n)
+                if keep:
+                    ip = ip.duplicate()
+                    n += 1
+                else:
+                    source.deleteSlice(n)
+                if ip.getWidth() != width or ip.getHeight() != height:
+                    ip2 = ip.createProcessor(width, height)
+                    ip2.insert(ip, (width - ip.getWidth()) // 2, (height - ip.getHeight()) // 2)
+                    ip = ip2
                 stack.addSlice(label, ip)
-            if not keep:
-                imp.close()
-        imp2 = ImagePlus("Untitled", stack)
-        imp2.setCalibration(images[0].getCalibration())
-        return imp2
+        result = ImagePlus("Untitled", stack)
+        result.setCalibration(first.getCalibration())
+        result.getProcessor().setMinAndMax(lo, hi)  # type: ignore[union-attr]
+        if self._im4d:
+            result.setDimensions(1, slices, result.getStackSize() // slices)
+        return result
 
-    def run(self, *images: ImagePlus) -> ImagePlus:
+    def run(self, *images: Any) -> ImagePlus | None:
+        if len(images) == 1 and not isinstance(images[0], ImagePlus):
+            images = tuple(images[0])
         return self.concatenate(list(images), False)
 
 
