@@ -9,7 +9,7 @@ from __future__ import annotations
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, STRING, JType
 
 _PACKAGE_OF = {
-    "ij": ("ImagePlus", "ImageStack", "IJ", "ImageJ", "WindowManager", "Prefs"),
+    "ij": ("ImagePlus", "ImageStack", "IJ", "WindowManager", "Prefs"),
     "ij.process": (
         "ImageProcessor",
         "FloatProcessor",
@@ -19,7 +19,7 @@ _PACKAGE_OF = {
         "ImageStatistics",
     ),
     "ij.gui": ("Roi", "GenericDialog"),
-    "ij.measure": ("Calibration", "ResultsTable"),
+    "ij.measure": ("Calibration",),
     "ij.plugin": (
         "PlugIn",
         "FolderOpener",
@@ -31,7 +31,14 @@ _PACKAGE_OF = {
     "ij.plugin.filter": ("PlugInFilter",),
     "ij.io": ("FileSaver", "Opener"),
 }
-CLASSES: dict[str, str] = {c: f"imagej1:{c}" for classes in _PACKAGE_OF.values() for c in classes}
+# ImageJ 1.x's classes named as ImageJ2's (net.imagej.ImageJ, its ResultsTable): the
+# qualified name → their rule name, so that a value of ImageJ2's ImageJ declared in another
+# file is never taken for ImageJ 1.x's.
+RENAMED: dict[str, str] = {"ij.ImageJ": "IjImageJ", "ij.measure.ResultsTable": "IjResultsTable"}
+CLASSES: dict[str, str] = {
+    **{c: f"imagej1:{c}" for classes in _PACKAGE_OF.values() for c in classes},
+    **{a: f"imagej1:{q.rsplit('.', 1)[-1]}" for q, a in RENAMED.items()},
+}
 PACKAGES: dict[str, str] = {c: p for p, classes in _PACKAGE_OF.items() for c in classes}
 # A program's plugin implements these; its own subclasses of the processors are rare but
 # legal: their Python classes are the bases.
@@ -157,7 +164,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("IJ", "saveAsTiff"): BOOLEAN,
     **{("IJ", m): STRING for m in ("getVersion", "d2s")},
     **{("IJ", m): BOOLEAN for m in ("isMacro", "escapePressed")},
-    ("IJ", "getInstance"): JType("ImageJ"),
+    ("IJ", "getInstance"): JType("IjImageJ"),
     **{("WindowManager", m): _IMP for m in ("getCurrentImage", "getImage")},
     ("WindowManager", "getImageCount"): INT,
     ("WindowManager", "getIDList"): JType("int", 1),
@@ -174,12 +181,12 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("GenericDialog", "getNextNumber"): DOUBLE,
     **{("GenericDialog", m): STRING for m in ("getNextString", "getNextChoice")},
     **{("GenericDialog", m): BOOLEAN for m in ("getNextBoolean", "wasCanceled", "wasOKed")},
-    **{("ResultsTable", m): INT for m in ("getCounter", "size")},
-    ("ResultsTable", "getValue"): DOUBLE,
-    ("ResultsTable", "getStringValue"): STRING,
-    ("ResultsTable", "columnExists"): BOOLEAN,
-    ("ResultsTable", "getColumn"): JType("double", 1),
-    ("ResultsTable", "getHeadings"): JType("String", 1),
+    **{("IjResultsTable", m): INT for m in ("getCounter", "size")},
+    ("IjResultsTable", "getValue"): DOUBLE,
+    ("IjResultsTable", "getStringValue"): STRING,
+    ("IjResultsTable", "columnExists"): BOOLEAN,
+    ("IjResultsTable", "getColumn"): JType("double", 1),
+    ("IjResultsTable", "getHeadings"): JType("String", 1),
     ("PlugInFilter", "setup"): INT,
 }
 INSTANCE_FIELDS: dict[tuple[str, str], JType] = {

@@ -328,10 +328,17 @@ QUALIFIED_CLASSES: dict[str, str] = {
     **serving_rules.RENAMED,
     # java.awt.Point beside OpenCV's Point
     **awt_rules.ALIASES,
+    # ij.ImageJ beside ImageJ2's net.imagej.ImageJ
+    **imagej1_rules.RENAMED,
 }
 # Library classes that have rule names of their own, by the qualified name a program imports:
 # also as the types of the values a program declares.
-RENAMED_TYPES: dict[str, str] = {**JAVACV_TYPES, **serving_rules.RENAMED, **awt_rules.ALIASES}
+RENAMED_TYPES: dict[str, str] = {
+    **JAVACV_TYPES,
+    **serving_rules.RENAMED,
+    **awt_rules.ALIASES,
+    **imagej1_rules.RENAMED,
+}
 # The same API in another package: Commons Lang 2's.
 ALSO_PACKAGES: dict[str, str] = {
     # Log4j 1.x and 2.x: their Logger is the port's logger (java.util.logging's, SLF4J's).
