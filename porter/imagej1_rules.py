@@ -28,7 +28,7 @@ _PACKAGE_OF = {
         "Concatenator",
         "SubstackMaker",
     ),
-    "ij.plugin.filter": ("PlugInFilter",),
+    "ij.plugin.filter": ("PlugInFilter", "Convolver"),
     "ij.io": ("FileSaver", "Opener"),
 }
 # ImageJ 1.x's classes named as ImageJ2's (net.imagej.ImageJ, its ResultsTable): the
@@ -188,6 +188,8 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("IjResultsTable", "getColumn"): JType("double", 1),
     ("IjResultsTable", "getHeadings"): JType("String", 1),
     ("PlugInFilter", "setup"): INT,
+    **{("Convolver", m): BOOLEAN for m in ("convolve", "convolveFloat")},
+    ("Convolver", "getScale"): DOUBLE,
 }
 INSTANCE_FIELDS: dict[tuple[str, str], JType] = {
     **{

@@ -4,6 +4,7 @@ import ij.ImageStack;
 import ij.gui.Roi;
 import ij.measure.Calibration;
 import ij.plugin.Concatenator;
+import ij.plugin.filter.Convolver;
 import ij.plugin.filter.PlugInFilter;
 import ij.process.ByteProcessor;
 import ij.process.FloatProcessor;
@@ -87,6 +88,17 @@ public class ImageJ1Basics implements PlugInFilter {
     small.setInterpolationMethod(ImageProcessor.BILINEAR);
     ImageProcessor linear = small.resize(4, 4);
     System.out.println(linear.getf(0, 0) + " " + linear.getf(1, 0) + " " + linear.getf(2, 0) + " " + linear.getf(3, 3));
+
+    // Convolver.convolveFloat: edges extended (getPixel), normalised by the kernel's sum
+    FloatProcessor grid = new FloatProcessor(3, 3, new float[] {0f, 1f, 2f, 3f, 4f, 5f, 6f, 7f, 8f});
+    Convolver convolver = new Convolver();
+    float[] box = new float[9];
+    Arrays.fill(box, 1f);
+    convolver.convolveFloat(grid, box, 3, 3);
+    System.out.println(grid.getf(0, 0) + " " + grid.getf(1, 1));
+    convolver.setNormalize(false);
+    convolver.convolveFloat(grid, box, 3, 3);
+    System.out.println(grid.getf(2, 2));
 
     // FloatProcessor(float[][]) is indexed [x][y]; getFloatArray too
     float[][] xy = {{1f, 2f, 3f}, {4f, 5f, 6f}};
