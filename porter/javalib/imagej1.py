@@ -571,6 +571,8 @@ class ImageProcessor:
         dstWidth, dstHeight = int(dstWidth), int(dstHeight)
         if w == dstWidth and h == dstHeight:
             return self.crop()
+        if (self.width == 1 or self.height == 1) and self._interpolation != ImageProcessor.NONE:
+            return self._resize_linearly(dstWidth, dstHeight)
         values = self._values().astype(np.float64).reshape(self.height, self.width)
         xs, ys = self._source_coordinates(dstWidth, dstHeight)
         if self._interpolation == ImageProcessor.NONE:
@@ -580,6 +582,30 @@ class ImageProcessor:
         ip = self.createProcessor(dstWidth, dstHeight)
         ip._pixels = self._resized_pixels(out.ravel())
         return ip
+
+    def _resize_linearly(self, width2: int, height2: int) -> ImageProcessor:
+        """ImageProcessor.resizeLinearly: a one-row (or one-column) image interpolated
+        along its first row (column), end to end, that row repeated."""
+        rotate = self.width == 1
+        if rotate:
+            width2, height2 = height2, width2
+        grid = self._float_grid()
+        data1 = (grid[:, 0] if rotate else grid[0, :]).astype(np.float64)
+        n1 = data1.size
+        with np.errstate(divide="ignore", invalid="ignore"):
+            scale = (n1 - 1) / (width2 - 1) if width2 != 1 else math.inf
+            pos = np.arange(width2) * scale
+        x1 = np.nan_to_num(pos, nan=0.0).astype(np.int64)
+        x2 = np.where(x1 + 1 == n1, n1 - 1, x1 + 1)
+        fraction = pos - x1
+        data2 = ((1.0 - fraction) * data1[x1] + fraction * data1[np.minimum(x2, n1 - 1)]).astype(
+            np.float32
+        )
+        plane = np.tile(data2, (height2, 1))
+        if rotate:
+            plane = plane.T
+        fp = FloatProcessor(plane.shape[1], plane.shape[0], plane.ravel().copy())
+        return fp.convertToType(self._bits) if self._bits in (8, 16) else fp
 
     def _source_coordinates(self, dw: int, dh: int) -> tuple[Any, Any]:
         """Where ImageJ's resize samples each destination column and row (ROI centre to
@@ -1995,49 +2021,75 @@ class PlugInFilter:
 
 
 class Resizer:
-    """``ij.plugin.Resizer``: ``zScale`` of a stack (linear between slices)."""
+    """``ij.plugin.Resizer.zScale``: each xz plane resized to the new depth with the
+    processor's ``resize`` (ImageJ's ``resizeZ``), the image's title, display range and
+    calibration kept (``pixelDepth`` scaled when calibrated). A hyperstack is scaled per
+    channel and frame the same way (along time when it has one slice)."""
 
     IN_PLACE, SCALE_T = 16, 32
 
     def zScale(self, imp: ImagePlus, newDepth: int, interpolationMethod: int) -> ImagePlus:
+        method = int(interpolationMethod) & 15
+        c, z, t = imp.getNChannels(), imp.getNSlices(), imp.getNFrames()
         stack = imp.getStack()
-        depth = stack.getSize()
-        w, h = stack.getWidth(), stack.getHeight()
-        volume = np.stack(
-            [stack.getProcessor(n)._values().astype(np.float64) for n in range(1, depth + 1)]
-        )
-        zs = _axis_coordinates(depth, int(newDepth), interpolationMethod)
-        if interpolationMethod == ImageProcessor.NONE:
-            out = volume[zs.astype(np.int64)]
+        along_t = imp.isHyperStack() and (z == 1 and t > 1 or interpolationMethod & 32)
+        groups: list[list[int]]
+        if not imp.isHyperStack():
+            groups = [list(range(1, stack.getSize() + 1))]
+            dims = (1, int(newDepth), 1)
+        elif along_t:
+            groups = [
+                [imp.getStackIndex(ci, zi, ti) for ti in range(1, t + 1)]
+                for zi in range(1, z + 1)
+                for ci in range(1, c + 1)
+            ]
+            dims = (c, z, int(newDepth))
         else:
-            z0 = zs.astype(np.int64)
-            z1 = np.minimum(z0 + 1, depth - 1)
-            f = (zs - z0)[:, None]
-            out = volume[z0] + f * (volume[z1] - volume[z0])
-        template = stack.getProcessor(1)
-        result = ImageStack(w, h)
-        for plane in out:
-            ip = template.createProcessor(w, h)
-            ip._pixels = ip._store(plane) if ip._bits != 32 else plane.astype(np.float32)
-            result.addSlice(None, ip)
-        imp2 = imp.createImagePlus()
-        imp2.setStack("Reslice of " + imp.getShortTitle(), result)
+            groups = [
+                [imp.getStackIndex(ci, zi, ti) for zi in range(1, z + 1)]
+                for ti in range(1, t + 1)
+                for ci in range(1, c + 1)
+            ]
+            dims = (c, int(newDepth), t)
+        size = dims[0] * dims[1] * dims[2]
+        out: list[Any] = [None] * size
+        for g, indices in enumerate(groups):
+            planes = _resize_z([stack.getPixels(n) for n in indices], stack, int(newDepth), method)
+            for k, pixels in enumerate(planes):
+                if not imp.isHyperStack():
+                    out[k] = pixels
+                else:
+                    fixed, ch = divmod(g, c)
+                    ci, zi, ti = (
+                        (ch + 1, fixed + 1, k + 1) if along_t else (ch + 1, k + 1, fixed + 1)
+                    )
+                    out[(ti - 1) * dims[0] * dims[1] + (zi - 1) * dims[0] + ci - 1] = pixels
+        result = ImageStack(stack.getWidth(), stack.getHeight())
+        for pixels in out:
+            result.addSlice(None, pixels)
+        imp2 = ImagePlus(imp.getTitle(), result)
+        imp2.setDimensions(*dims)
+        imp2.setDisplayRange(imp.getDisplayRangeMin(), imp.getDisplayRangeMax())
+        imp2.setCalibration(imp.getCalibration())
         cal = imp2.getCalibration()
         if cal.scaled():
-            cal.pixelDepth *= depth / newDepth
-        if newDepth == imp.getNSlices() * imp.getNChannels() * imp.getNFrames():
-            imp2.setDimensions(imp.getNChannels(), imp.getNSlices(), imp.getNFrames())
+            cal.pixelDepth *= imp.getNSlices() / imp2.getNSlices()
+        if imp.getProperty("Info") is not None:
+            imp2.setProperty("Info", imp.getProperty("Info"))
         return imp2
 
 
-def _axis_coordinates(size: int, new_size: int, method: int) -> Any:
-    """Source positions of ``new_size`` samples along an axis of ``size`` (as a resize of
-    a one-pixel-wide image, ImageJ's ``resizeLinearly`` scaling ends to ends)."""
-    if new_size <= 1 or size <= 1:
-        return np.zeros(new_size)
-    if method == ImageProcessor.NONE:
-        return np.floor(np.arange(new_size) * size / new_size)
-    return np.arange(new_size) * (size - 1) / (new_size - 1)
+def _resize_z(slices: list[Any], stack: ImageStack, depth: int, method: int) -> list[Any]:
+    """The slices resized along z: for each row y, the xz plane (width x depth) resized to
+    width x ``depth`` by the processor's own resize."""
+    width, height = stack.getWidth(), stack.getHeight()
+    volume = np.stack([np.asarray(p).reshape(height, width) for p in slices])
+    out = np.empty((depth, height, width), dtype=volume.dtype)
+    for y in range(height):
+        plane = _processor_for(width, len(slices), volume[:, y, :].copy().ravel())
+        plane.setInterpolationMethod(method)
+        out[:, y, :] = plane.resize(width, depth).getPixels().reshape(depth, width)
+    return [out[k].ravel() for k in range(depth)]
 
 
 class Concatenator:
