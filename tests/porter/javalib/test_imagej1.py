@@ -309,3 +309,20 @@ def test_get_image_with_no_image_prints_imagej_s_message_and_exits(capsys) -> No
         imagej1.IJ.getImage()
     assert raised.value.code == 0
     assert capsys.readouterr().out == "There are no images open\n"
+
+
+def test_z_scale_resizes_each_xz_plane_as_imagej_s_resize() -> None:
+    stack = imagej1.ImageStack(2, 1)
+    for k in range(3):
+        stack.addSlice(None, imagej1.FloatProcessor(2, 1, np.array([10 * k, 10 * k + 1], "f4")))
+    imp = imagej1.ImagePlus("vol.tif", stack)
+    imp.getCalibration().pixelDepth = 3.0
+    iso = imagej1.Resizer().zScale(imp, 5, imagej1.ImageProcessor.BILINEAR)
+    # Resizer.resizeZ -> FloatProcessor.resize(2, 5) of the 2x3 xz plane: source rows
+    # (y - (2.5 + (5/3)/4)) * 3/5 + 1.5, clamped to [0, 1.999]; columns x, clamped to 0.999
+    rows = [iso.getStack().getProcessor(n).getPixels().tolist() for n in range(1, 6)]
+    expected = [0.0, 3.5, 9.5, 15.5, 19.99]
+    assert [r[0] for r in rows] == pytest.approx(expected, abs=1e-5)
+    assert [r[1] - r[0] for r in rows] == pytest.approx([0.999] * 5, abs=1e-5)
+    assert iso.getTitle() == "vol.tif" and iso.getNSlices() == 5
+    assert iso.getCalibration().pixelDepth == 3.0 * (3 / 5)  # scaled by old/new slices
