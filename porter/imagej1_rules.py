@@ -17,6 +17,7 @@ _PACKAGE_OF = {
         "ShortProcessor",
         "ColorProcessor",
         "ImageStatistics",
+        "ImageConverter",
     ),
     "ij.gui": ("Roi", "GenericDialog"),
     "ij.measure": ("Calibration",),
@@ -27,9 +28,13 @@ _PACKAGE_OF = {
         "Resizer",
         "Concatenator",
         "SubstackMaker",
+        "Duplicator",
+        "HyperStackConverter",
+        "ChannelSplitter",
+        "ZProjector",
     ),
     "ij.plugin.filter": ("PlugInFilter", "Convolver"),
-    "ij.io": ("FileSaver", "Opener"),
+    "ij.io": ("FileSaver", "Opener", "FileInfo"),
 }
 # ImageJ 1.x's classes named as ImageJ2's (net.imagej.ImageJ, its ResultsTable): the
 # qualified name → their rule name, so that a value of ImageJ2's ImageJ declared in another
@@ -175,6 +180,13 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Resizer", "zScale"): _IMP,
     **{("Concatenator", m): _IMP for m in ("concatenate", "run")},
     ("SubstackMaker", "makeSubstack"): _IMP,
+    ("Duplicator", "run"): _IMP,
+    ("HyperStackConverter", "toHyperStack"): _IMP,
+    ("ChannelSplitter", "split"): JType("ImagePlus", 1),
+    ("ZProjector", "run"): _IMP,
+    ("ImageConverter", "getDoScaling"): BOOLEAN,
+    **{("ImagePlus", m): JType("FileInfo") for m in ("getOriginalFileInfo", "getFileInfo")},
+    ("FileInfo", "getFilePath"): STRING,
     ("Opener", "openImage"): _IMP,
     **{("FileSaver", m): BOOLEAN for m in ("saveAsTiff", "saveAsTiffStack", "saveAsPng")},
     ("FileSaver", "getDescriptionString"): STRING,
@@ -210,4 +222,6 @@ INSTANCE_FIELDS: dict[tuple[str, str], JType] = {
     **{("ImageStatistics", f): DOUBLE for f in ("mean", "min", "max", "stdDev", "area", "umean")},
     ("ImageStatistics", "pixelCount"): INT,
     **{("Roi", f): INT for f in ("x", "y", "width", "height")},
+    **{("FileInfo", f): STRING for f in ("fileName", "directory")},
+    **{("FileInfo", f): INT for f in ("width", "height", "nImages")},
 }

@@ -1379,6 +1379,16 @@ class ImagePlus:
     def getOriginalFileInfo(self) -> Any:
         return self._file_info
 
+    def getFileInfo(self) -> Any:
+        info = FileInfo()
+        info.fileName = self.getTitle()
+        info.width, info.height, info.nImages = (
+            self.getWidth(),
+            self.getHeight(),
+            self.getStackSize(),
+        )
+        return info
+
     def isLocked(self) -> bool:
         return self._locked
 
@@ -1586,7 +1596,9 @@ class Opener:
             if image is None:
                 return None
             imp = ImagePlus(name, image)
-        imp._file_info = path
+        info = FileInfo(path)
+        info.width, info.height, info.nImages = imp.getWidth(), imp.getHeight(), imp.getStackSize()
+        imp._file_info = info
         return imp
 
     def openImage(self, *args: str) -> ImagePlus | None:
@@ -1849,14 +1861,6 @@ class IJ:
         if depth == 1:
             return ImagePlus(title, stack.getProcessor(1))
         return ImagePlus(title, stack)
-
-    @staticmethod
-    def run(*args: Any) -> None:
-        from porter.javalib.exceptions import UnsupportedOperationException
-
-        raise UnsupportedOperationException(
-            "IJ.run: ImageJ's commands are not available in the port"
-        )
 
     @staticmethod
     def wait(ms: int) -> None:
@@ -2205,6 +2209,251 @@ class Convolver:
         scale = self.getScale(kernel) if self._normalize else 1.0
         ip._grid()[y1 : y1 + rh, x1 : x1 + rw] = (total * scale).astype(np.float32)
         return True
+
+
+class Duplicator:
+    """``ij.plugin.Duplicator``: a copy of the image or stack cropped to its rectangle ROI,
+    titled ``DUP_`` + title; ``run(imp, first, last)`` and the hyperstack ranges copy a
+    part."""
+
+    def run(self, imp: ImagePlus, *ranges: int) -> ImagePlus:
+        if not ranges:
+            copy = imp._copy(imp.getRoi()) if imp.getStackSize() > 1 else imp.crop()
+            copy.setTitle("DUP_" + imp.getTitle())
+            return copy
+        c, t = imp.getNChannels(), imp.getNFrames()
+        if len(ranges) == 2:
+            if imp.isHyperStack():
+                lo, hi = ranges
+                c1, c2, z1, z2, t1, t2 = 1, c, lo, hi, 1, t
+            else:
+                indices = list(range(int(ranges[0]), int(ranges[1]) + 1))
+                return _substack(imp, indices, "DUP_" + imp.getTitle(), (1, len(indices), 1))
+        else:
+            c1, c2, z1, z2, t1, t2 = (int(v) for v in ranges[:6])
+        indices = [
+            imp.getStackIndex(ci, zi, ti)
+            for ti in range(t1, t2 + 1)
+            for zi in range(z1, z2 + 1)
+            for ci in range(c1, c2 + 1)
+        ]
+        dims = (c2 - c1 + 1, z2 - z1 + 1, t2 - t1 + 1)
+        return _substack(imp, indices, "DUP_" + imp.getTitle(), dims)
+
+
+def _substack(imp: ImagePlus, indices: list[int], title: str, dims: tuple[int, ...]) -> ImagePlus:
+    stack = imp.getStack()
+    roi = imp.getRoi()
+    out: ImageStack | None = None
+    for n in indices:
+        ip = stack.getProcessor(n)
+        if roi is not None:
+            ip.setRoi(roi)
+        ip = ip.crop()
+        if out is None:
+            out = ImageStack(ip.getWidth(), ip.getHeight())
+        out.addSlice(stack.getSliceLabel(n), ip)
+    imp2 = imp.createImagePlus()
+    imp2.setStack(title, out)
+    imp2.setDimensions(*dims)
+    imp2.setCalibration(imp.getCalibration())
+    return imp2
+
+
+class HyperStackConverter:
+    """``ij.plugin.HyperStackConverter.toHyperStack``: the stack's dimensions set in
+    ImageJ's default order (xyczt); channels' display modes and LUTs are not modelled."""
+
+    @staticmethod
+    def toHyperStack(imp: ImagePlus, c: int, z: int, t: int, *rest: Any) -> ImagePlus:
+        n = imp.getStackSize()
+        if n == 1:
+            raise IllegalArgumentException("Stack required")
+        if c * z * t != n:
+            raise IllegalArgumentException("C*Z*T not equal stack size")
+        order = rest[0] if len(rest) == 2 else None
+        if order not in (None, "default", "xyczt"):
+            from porter.javalib.exceptions import UnsupportedOperationException
+
+            raise UnsupportedOperationException(f"hyperstack order {order}")
+        imp.setDimensions(c, z, t)
+        return imp
+
+
+class ChannelSplitter:
+    """``ij.plugin.ChannelSplitter.split``: one image per channel, titled ``C1-`` + title."""
+
+    @staticmethod
+    def split(imp: ImagePlus) -> list[ImagePlus]:
+        c, z, t = imp.getNChannels(), imp.getNSlices(), imp.getNFrames()
+        out = []
+        for ci in range(1, c + 1):
+            indices = [
+                imp.getStackIndex(ci, zi, ti) for ti in range(1, t + 1) for zi in range(1, z + 1)
+            ]
+            stack = imp.getStack()
+            channel = ImageStack(stack.getWidth(), stack.getHeight())
+            for n in indices:
+                channel.addSlice(stack.getSliceLabel(n), stack.getProcessor(n).duplicate())
+            imp2 = ImagePlus(f"C{ci}-{imp.getTitle()}", channel)
+            imp2.setDimensions(1, z, t)
+            imp2.setCalibration(imp.getCalibration())
+            out.append(imp2)
+        return out
+
+
+class ZProjector:
+    """``ij.plugin.ZProjector.run(imp, method)`` of a stack that is not a hyperstack nor RGB:
+    ImageJ's ray functions (a float32 running sum for "avg" and "sum", NaNs skipped in a
+    float stack's average, double sums for "sd", the median of floats), titled ``MAX_`` +
+    title and so on, in the input's type for "avg", "max" and "min" (rounded), float
+    otherwise."""
+
+    AVG_METHOD, MAX_METHOD, MIN_METHOD, SUM_METHOD, SD_METHOD, MEDIAN_METHOD = 0, 1, 2, 3, 4, 5
+    _PREFIX: ClassVar[dict[int, str]] = {
+        0: "AVG_",
+        1: "MAX_",
+        2: "MIN_",
+        3: "SUM_",
+        4: "STD_",
+        5: "MED_",
+    }
+
+    @staticmethod
+    def run(imp: ImagePlus, method: str | None, start: int = 1, stop: int | None = None):
+        if method is None:
+            return None
+        if imp.isHyperStack() or imp.getBitDepth() == 24:
+            from porter.javalib.exceptions import UnsupportedOperationException
+
+            raise UnsupportedOperationException("ZProjector of a hyperstack or an RGB stack")
+        name = method.lower()
+        kinds = (("av", 0), ("max", 1), ("min", 2), ("sum", 3), ("sd", 4), ("median", 5))
+        m = next((k for prefix, k in kinds if name.startswith(prefix)), -1)
+        if m < 0:
+            raise IllegalArgumentException("Invalid projection method: " + name)
+        stack = imp.getStack()
+        stop = stack.getSize() if stop is None else stop
+        w, h = stack.getWidth(), stack.getHeight()
+        planes = [stack.getProcessor(n)._values() for n in range(int(start), int(stop) + 1)]
+        count = len(planes)
+        bits = imp.getBitDepth()
+        title = ZProjector._PREFIX[m] + imp.getTitle()
+        if bits == 32 and m == 0:
+            values = np.stack(planes).astype(np.float64)
+            with np.errstate(invalid="ignore", divide="ignore"):
+                mean = np.nansum(values, axis=0) / np.sum(~np.isnan(values), axis=0)
+            result = ImagePlus(title, FloatProcessor(w, h, mean.astype(np.float32)))
+        elif m == 5:
+            values = np.sort(np.stack(planes).astype(np.float32), axis=0)
+            mid = count // 2
+            med = values[mid] if count % 2 else (values[mid - 1] + values[mid]) / np.float32(2)
+            fp = FloatProcessor(w, h, med.astype(np.float32))
+            result = ImagePlus(title, fp.convertToByte(False) if bits == 8 else fp)
+        else:
+            result = ImagePlus(title, _ray(planes, m, bits, w, h))
+        result.setCalibration(imp.getCalibration())
+        return result
+
+
+def _ray(planes: list[Any], m: int, bits: int, w: int, h: int) -> ImageProcessor:
+    count = len(planes)
+    if m in (0, 3):
+        acc = np.zeros(w * h, dtype=np.float32)
+        for p in planes:
+            acc = (acc + p.astype(np.float32)).astype(np.float32)
+        if m == 3:
+            return FloatProcessor(w, h, acc)
+        acc = (acc / np.float32(count)).astype(np.float32)
+    elif m == 4:
+        total = np.zeros(w * h)
+        total2 = np.zeros(w * h)
+        for p in planes:
+            v = p.astype(np.float64)
+            total += v
+            total2 += v * v
+        n = float(count)
+        with np.errstate(invalid="ignore"):
+            var = (n * total2 - total * total) / n
+            sd = np.where(var > 0.0, np.sqrt(var / (n - 1.0)), 0.0) if count > 1 else 0 * var
+        return FloatProcessor(w, h, sd.astype(np.float32))
+    else:
+        stacked = np.stack([p.astype(np.float32) for p in planes])
+        acc = stacked.max(axis=0) if m == 1 else stacked.min(axis=0)
+    if bits == 32:
+        return FloatProcessor(w, h, acc.astype(np.float32))
+    rounded = (acc + np.float32(0.5)).astype(np.int64)
+    if bits == 8:
+        return ByteProcessor(w, h, rounded.astype(np.uint8).view(np.int8))
+    return ShortProcessor(w, h, rounded.astype(np.uint16).view(np.int16), None)
+
+
+class ImageConverter:
+    """``ij.process.ImageConverter``: an image's whole stack converted in place to 8, 16 or
+    32 bits (scaled by the display range when ``getDoScaling()``, as ImageJ by default)."""
+
+    _scaling = True
+
+    def __init__(self, imp: ImagePlus) -> None:
+        self._imp = imp
+
+    @staticmethod
+    def setDoScaling(scale: bool) -> None:
+        ImageConverter._scaling = bool(scale)
+
+    @staticmethod
+    def getDoScaling() -> bool:
+        return ImageConverter._scaling
+
+    def _convert(self, bits: int) -> None:
+        imp = self._imp
+        if imp.getBitDepth() == bits:
+            return
+        ip0 = imp.getProcessor()
+        lo, hi = ip0.getMin(), ip0.getMax()  # type: ignore[union-attr]
+        stack = imp.getStack()
+        out = ImageStack(stack.getWidth(), stack.getHeight())
+        for n in range(1, stack.getSize() + 1):
+            ip = stack.getProcessor(n)
+            ip.setMinAndMax(lo, hi)
+            if bits == 32:
+                converted = ip.convertToFloat()
+            elif bits == 8:
+                converted = ip.convertToByte(ImageConverter._scaling)
+            else:
+                converted = ip.convertToShort(ImageConverter._scaling)
+            out.addSlice(stack.getSliceLabel(n), converted)
+        dims = (imp.getNChannels(), imp.getNSlices(), imp.getNFrames())
+        slice_ = imp.getCurrentSlice()
+        if out.getSize() > 1:
+            imp.setStack(None, out)
+            imp.setDimensions(*dims)
+            imp.setSlice(slice_)
+        else:
+            imp.setProcessor(None, out.getProcessor(1))
+
+    def convertToGray32(self) -> None:
+        self._convert(32)
+
+    def convertToGray16(self) -> None:
+        self._convert(16)
+
+    def convertToGray8(self) -> None:
+        self._convert(8)
+
+
+class FileInfo:
+    """``ij.io.FileInfo``'s names of an opened file (public fields)."""
+
+    def __init__(self, path: str | None = None) -> None:
+        self.fileName = os.path.basename(path) if path else "Untitled"
+        self.directory = (os.path.dirname(path) + os.sep) if path else ""
+        self.width = 0
+        self.height = 0
+        self.nImages = 1
+
+    def getFilePath(self) -> str:
+        return self.directory + self.fileName
 
 
 class FolderOpener:

@@ -326,3 +326,61 @@ def test_z_scale_resizes_each_xz_plane_as_imagej_s_resize() -> None:
     assert [r[1] - r[0] for r in rows] == pytest.approx([0.999] * 5, abs=1e-5)
     assert iso.getTitle() == "vol.tif" and iso.getNSlices() == 5
     assert iso.getCalibration().pixelDepth == 3.0 * (3 / 5)  # scaled by old/new slices
+
+
+def _byte_stack(values: list[list[int]]) -> imagej1.ImagePlus:
+    stack = imagej1.ImageStack(len(values[0]), 1)
+    for row in values:
+        stack.addSlice(
+            None, imagej1.ByteProcessor(len(row), 1, np.array(row, np.uint8).view(np.int8))
+        )
+    return imagej1.ImagePlus("s", stack)
+
+
+def test_z_projections_as_imagej_s_ray_functions() -> None:
+    imp = _byte_stack([[1, 200, 7], [2, 100, 7], [4, 0, 8]])
+    run = imagej1.ZProjector.run
+    # MaxIntensity/MinIntensity, makeOutputImage: the input's type, (byte)(v + 0.5f)
+    assert run(imp, "max").getProcessor().getPixels().view(np.uint8).tolist() == [4, 200, 8]
+    assert run(imp, "min").getTitle() == "MIN_s"
+    # AverageIntensity: a float sum / num, back to bytes rounded: 7/3 -> 2, 300/3 -> 100
+    avg = run(imp, "avg").getProcessor()
+    assert avg.getBitDepth() == 8 and [avg.get(i, 0) for i in range(3)] == [2, 100, 7]
+    # SUM and SD are float; SD = sqrt((n*sum2 - sum^2)/n/(n-1))
+    assert run(imp, "sum").getProcessor().getPixels().tolist() == [7.0, 300.0, 22.0]
+    sd = run(imp, "sd").getProcessor().getPixels()
+    assert sd.tolist() == pytest.approx(
+        [np.std([1, 2, 4], ddof=1), 100.0, np.std([7, 7, 8], ddof=1)]
+    )
+    # doMedianProjection: the middle value, 8-bit back to bytes
+    assert run(imp, "median").getProcessor().getPixels().view(np.uint8).tolist() == [2, 100, 7]
+    with pytest.raises(IllegalArgumentException, match="Invalid projection method: mode"):
+        run(imp, "mode")
+
+
+def test_duplicator_hyperstacks_and_channel_splitting() -> None:
+    imp = _byte_stack([[k, k] for k in range(1, 13)])
+    imp = imagej1.HyperStackConverter.toHyperStack(imp, 2, 3, 2)
+    assert (imp.getNChannels(), imp.getNSlices(), imp.getNFrames()) == (2, 3, 2)
+    with pytest.raises(IllegalArgumentException, match="C\\*Z\\*T not equal stack size"):
+        imagej1.HyperStackConverter.toHyperStack(imp, 5, 1, 1)
+    # xyczt order: channel 2 of slice 1 frame 2 is index (2-1)*2*3 + 0 + 2 = 8
+    part = imagej1.Duplicator().run(imp, 2, 2, 1, 3, 2, 2)
+    assert part.getTitle() == "DUP_s" and part.getStackSize() == 3
+    assert [part.getStack().getProcessor(n).get(0, 0) for n in range(1, 4)] == [8, 10, 12]
+    c1, c2 = imagej1.ChannelSplitter.split(imp)
+    assert c1.getTitle() == "C1-s" and (c1.getNSlices(), c1.getNFrames()) == (3, 2)
+    assert [c2.getStack().getProcessor(n).get(0, 0) for n in range(1, 7)] == [2, 4, 6, 8, 10, 12]
+
+
+def test_image_converter_scales_by_the_display_range() -> None:
+    imp = imagej1.ImagePlus("f", imagej1.FloatProcessor(3, 1, np.array([0, 5, 10], "f4")))
+    imagej1.ImageConverter(imp).convertToGray8()
+    # FloatProcessor.create8BitImage: (v - min) * 255/(max - min) + 0.5
+    assert imp.getBitDepth() == 8 and [imp.getProcessor().get(i, 0) for i in range(3)] == [
+        0,
+        128,
+        255,
+    ]
+    imagej1.ImageConverter(imp).convertToGray32()
+    assert imp.getProcessor().getPixels().tolist() == [0.0, 128.0, 255.0]
