@@ -97,6 +97,8 @@ _PROCESSOR_RETURNS: dict[str, JType] = {
     "getIntArray": JType("int", 2),
     **dict.fromkeys(["getStatistics", "getStats"], JType("ImageStatistics")),
     "getInterpolate": BOOLEAN,
+    "getHistogram": JType("int", 1),
+    "getBufferedImage": JType("BufferedImage"),
     "toString": STRING,
 }
 _IMAGEPLUS_RETURNS: dict[str, JType] = {
@@ -119,6 +121,9 @@ _IMAGEPLUS_RETURNS: dict[str, JType] = {
             "getFrame",
             "getStackIndex",
             "getID",
+            "getC",
+            "getZ",
+            "getT",
         ],
         INT,
     ),
@@ -133,6 +138,7 @@ _IMAGEPLUS_RETURNS: dict[str, JType] = {
     **dict.fromkeys(["getDisplayRangeMin", "getDisplayRangeMax"], DOUBLE),
     "getStatistics": JType("ImageStatistics"),
     "getBufferedImage": JType("BufferedImage"),
+    "getImage": JType("BufferedImage"),
     "getProperty": _OBJECT,
 }
 _STACK_RETURNS: dict[str, JType] = {
@@ -168,7 +174,12 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("IJ", "getProcessor"): _IP,
     ("IJ", "saveAsTiff"): BOOLEAN,
     **{("IJ", m): STRING for m in ("getVersion", "d2s")},
-    **{("IJ", m): BOOLEAN for m in ("isMacro", "escapePressed")},
+    **{
+        ("IJ", m): BOOLEAN
+        for m in ("isMacro", "escapePressed", "isLinux", "isWindows", "isMacOSX", "isMacintosh")
+    },
+    ("IJ", "is64Bit"): BOOLEAN,
+    ("IJ", "getDirectory"): STRING,
     ("IJ", "getInstance"): JType("IjImageJ"),
     **{("WindowManager", m): _IMP for m in ("getCurrentImage", "getImage")},
     ("WindowManager", "getImageCount"): INT,

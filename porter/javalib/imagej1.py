@@ -26,6 +26,7 @@ import math
 import os
 import re
 import struct
+import sys
 from typing import Any, ClassVar
 
 import numpy as np
@@ -334,13 +335,16 @@ class ImageProcessor:
         return float(self._unsigned(self._pixels[self._index(x, y)]))
 
     def setf(self, x: Any, y: Any, value: Any = None) -> None:
+        # setf(index, v) casts; the 8- and 16-bit setf(x, y, v) cast v + 0.5f (ImageJ 1.54)
         if value is None:
             self._pixels[int(x)] = self._from_float_value(y)
         else:
-            self._pixels[self._index(x, y)] = self._from_float_value(value)
+            rounded = float(np.float32(value) + np.float32(0.5)) if self._bits in (8, 16) else value
+            self._pixels[self._index(x, y)] = self._from_float_value(rounded)
 
     def _from_float_value(self, value: float) -> Any:
-        return np.array(int(value)).astype(self._pixels.dtype)
+        """Java's narrowing of a float: (int) toward zero (NaN 0, saturating), then wrapped."""
+        return np.array(_java_int(value)).astype(np.int64).astype(self._pixels.dtype)
 
     def _inside(self, x: int, y: int) -> bool:
         return 0 <= x < self.width and 0 <= y < self.height
@@ -382,6 +386,60 @@ class ImageProcessor:
 
     def setIntArray(self, array: Any) -> None:
         self._pixels[:] = self._store(np.asarray(array, np.float64).T.ravel())
+
+    def getRow(self, x: int, y: int, data: Any, length: int) -> None:
+        row = self._grid()[y, x : x + length]
+        data[:length] = self._floats(row) if data.dtype == np.float32 else self._ints(row)
+
+    def putRow(self, x: int, y: int, data: Any, length: int) -> None:
+        self._grid()[y, x : x + length] = self._put(np.asarray(data[:length]))
+
+    def getColumn(self, x: int, y: int, data: Any, length: int) -> None:
+        col = self._grid()[y : y + length, x]
+        data[:length] = self._floats(col) if data.dtype == np.float32 else self._ints(col)
+
+    def putColumn(self, x: int, y: int, data: Any, length: int) -> None:
+        self._grid()[y : y + length, x] = self._put(np.asarray(data[:length]))
+
+    def _floats(self, values: Any) -> Any:
+        return self._unsigned(values).astype(np.float32)
+
+    def _ints(self, values: Any) -> Any:
+        """int[] values as ``get`` gives them (a float's bits for a FloatProcessor)."""
+        if self._bits == 32:
+            return np.asarray(values, np.float32).view(np.int32)
+        return self._unsigned(values).astype(np.int32)
+
+    def _put(self, values: Any) -> Any:
+        """A row's values as ``setf(x, y, v)`` (floats) or ``putPixel`` (ints) store them."""
+        out = np.empty(values.size, dtype=self._pixels.dtype)
+        floats = values.dtype.kind == "f"
+        for i, v in enumerate(values.tolist()):
+            if floats and self._bits in (8, 16):
+                v = float(np.float32(v) + np.float32(0.5))
+            out[i] = self._from_float_value(v) if floats else self._clamp_int(int(v))
+        return out
+
+    def getHistogram(self, *bins: int) -> Any:
+        """The ROI's counts per value (8 and 16 bits); null for a float image, as ImageJ's
+        ``FloatProcessor.getHistogram``."""
+        if self._bits == 32:
+            return None
+        size = 65536 if self._bits == 16 else 256
+        values = self._roi_values() if self._bits != 24 else self._to_bytes(False)
+        values = np.asarray(values).astype(np.int64) & (size - 1)
+        return np.bincount(values, minlength=size).astype(np.int32)
+
+    def getBufferedImage(self) -> Any:
+        from porter.javalib.images import BufferedImage
+
+        if self._bits == 24:
+            p = self._pixels.astype(np.int64).reshape(self.height, self.width)
+            rgba = np.stack([(p >> 16) & 255, (p >> 8) & 255, p & 255, np.full_like(p, 255)], -1)
+            return BufferedImage(self.width, self.height, 1, pixels=rgba.astype(np.uint8))
+        g = self.convertToByte(True)._values().astype(np.uint8).reshape(self.height, self.width)
+        rgba = np.stack([g, g, g, np.full_like(g, 255)], -1)
+        return BufferedImage(self.width, self.height, 10, pixels=rgba)
 
     # -- display range and statistics ------------------------------------------------------
     def getMin(self) -> float:
@@ -682,6 +740,14 @@ class ImageProcessor:
     __str__ = toString
 
 
+def _java_int(value: float) -> int:
+    if math.isnan(value):
+        return 0
+    if math.isinf(value):
+        return 2**31 - 1 if value > 0 else -(2**31)
+    return max(-(2**31), min(2**31 - 1, int(value)))
+
+
 def _bilinear(values: Any, xs: Any, ys: Any) -> Any:
     h, w = values.shape
     xb = xs.astype(np.int64)
@@ -796,9 +862,6 @@ class ByteProcessor(ImageProcessor):
         clipped = np.clip(np.floor(np.nan_to_num(values) + 0.5), 0, 255)
         return clipped.astype(np.uint8).view(np.int8)
 
-    def _from_float_value(self, value: float) -> Any:
-        return np.array(int(value) & 0xFF).astype(np.uint8).view(np.int8)
-
     def _clamp_int(self, value: int) -> Any:
         return np.array(min(max(int(value), 0), 255), np.uint8).view(np.int8)
 
@@ -836,9 +899,6 @@ class ShortProcessor(ImageProcessor):
     def _store(self, values: Any) -> Any:
         clipped = np.clip(np.floor(np.nan_to_num(values) + 0.5), 0, 65535)
         return clipped.astype(np.uint16).view(np.int16)
-
-    def _from_float_value(self, value: float) -> Any:
-        return np.array(int(value) & 0xFFFF).astype(np.uint16).view(np.int16)
 
     def _clamp_int(self, value: int) -> Any:
         return np.array(min(max(int(value), 0), 65535), np.uint16).view(np.int16)
@@ -1303,6 +1363,25 @@ class ImagePlus:
     def getFrame(self) -> int:
         return (self._slice - 1) // (self._dims[0] * self._dims[1]) + 1
 
+    def getC(self) -> int:
+        return self.getChannel()
+
+    def getZ(self) -> int:
+        return self.getSlice()
+
+    def getT(self) -> int:
+        return self.getFrame()
+
+    def setImage(self, image: Any) -> None:
+        if isinstance(image, ImagePlus):
+            self.setStack(image.getStack())
+            return
+        bits = 8 if image._gray() else 24
+        self.setProcessor(None, ByteProcessor(image) if bits == 8 else ColorProcessor(image))
+
+    def getImage(self) -> Any:
+        return self.getBufferedImage()
+
     def setSlice(self, n: int) -> None:
         size = self.getStackSize()
         if size == 1 or n == self._slice and self._ip is not None:
@@ -1512,16 +1591,7 @@ class ImagePlus:
         return self._ip.getStatistics()  # type: ignore[union-attr]
 
     def getBufferedImage(self) -> Any:
-        from porter.javalib.images import BufferedImage
-
-        ip = self._ip
-        if isinstance(ip, ColorProcessor):
-            p = ip._pixels.astype(np.int64).reshape(ip.height, ip.width)
-            rgba = np.stack([(p >> 16) & 255, (p >> 8) & 255, p & 255, np.full_like(p, 255)], -1)
-            return BufferedImage(ip.width, ip.height, 1, pixels=rgba.astype(np.uint8))
-        g = ip.convertToByte(True)._values().astype(np.uint8).reshape(ip.height, ip.width)  # type: ignore[union-attr]
-        rgba = np.stack([g, g, g, np.full_like(g, 255)], -1)
-        return BufferedImage(ip.width, ip.height, 10, pixels=rgba)  # type: ignore[union-attr]
+        return self._ip.getBufferedImage()  # type: ignore[union-attr]
 
     def toString(self) -> str:
         return (
@@ -1871,6 +1941,50 @@ class IJ:
     @staticmethod
     def getVersion() -> str:
         return VERSION
+
+    @staticmethod
+    def isLinux() -> bool:
+        return sys.platform.startswith("linux")
+
+    @staticmethod
+    def isWindows() -> bool:
+        return sys.platform.startswith("win")
+
+    @staticmethod
+    def isMacOSX() -> bool:
+        return sys.platform == "darwin"
+
+    @staticmethod
+    def isMacintosh() -> bool:
+        return sys.platform == "darwin"
+
+    @staticmethod
+    def is64Bit() -> bool:
+        return sys.maxsize > 2**32
+
+    @staticmethod
+    def getDirectory(key: str) -> str | None:
+        """IJ.getDirectory's named folders (with their trailing separator); one chosen by the
+        user needs a dialog, which headless is AWT's ``HeadlessException``."""
+        from porter.javalib import system
+
+        name = key.lower()
+        folders = {
+            "home": system.getProperty("user.home"),
+            "startup": system.getProperty("user.dir"),
+            "imagej": system.getProperty("user.dir"),
+            "current": system.getProperty("user.dir"),
+            "temp": system.getProperty("java.io.tmpdir"),
+        }
+        if name in folders:
+            folder = folders[name] or ""
+            return folder if folder.endswith(os.sep) else folder + os.sep
+        if name == "image":
+            imp = WindowManager.getCurrentImage()
+            info = imp.getOriginalFileInfo() if imp is not None else None
+            return info.directory if info is not None and info.directory else None
+        checkHeadless()
+        return None
 
     @staticmethod
     def isMacro() -> bool:

@@ -384,3 +384,22 @@ def test_image_converter_scales_by_the_display_range() -> None:
     ]
     imagej1.ImageConverter(imp).convertToGray32()
     assert imp.getProcessor().getPixels().tolist() == [0.0, 128.0, 255.0]
+
+
+def test_rows_columns_and_histograms_as_imagej_reads_them() -> None:
+    bp = imagej1.ByteProcessor(3, 2, np.array([1, 200, 3, 4, 5, 200], np.uint8).view(np.int8))
+    floats = np.zeros(3, np.float32)
+    bp.getRow(0, 0, floats, 3)  # ImageProcessor.getRow(x, y, float[], n): getf, unsigned
+    assert floats.tolist() == [1.0, 200.0, 3.0]
+    ints = np.zeros(2, np.int32)
+    bp.getColumn(1, 0, ints, 2)
+    assert ints.tolist() == [200, 5]
+    # putRow(float[]) is setf(x, y, v): (byte)(v + 0.5f), wrapped, not clamped
+    bp.putRow(0, 1, np.array([9.6, 300.0, -1.0], np.float32), 3)
+    assert [bp.get(x, 1) for x in range(3)] == [10, 44, 0]
+    # putColumn(int[]) is putPixel: clamped to 0..255
+    bp.putColumn(2, 0, np.array([-5, 999], np.int32), 2)
+    assert (bp.get(2, 0), bp.get(2, 1)) == (0, 255)
+    histogram = bp.getHistogram()
+    assert len(histogram) == 256 and histogram[200] == 1 and histogram[255] == 1
+    assert imagej1.FloatProcessor(2, 2).getHistogram() is None  # FloatProcessor.getHistogram
