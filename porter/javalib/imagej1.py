@@ -1208,7 +1208,8 @@ class ImagePlus:
         self._file_info: Any = None
         if content is None and isinstance(title, str):  # ImagePlus(path)
             opened = Opener._open(title)
-            if opened is None:
+            if opened is None:  # ImageJ leaves the title null: getTitle() is ""
+                self._title = ""
                 return
             self.__dict__.update({k: v for k, v in opened.__dict__.items() if k != "_id"})
             return
@@ -1273,6 +1274,8 @@ class ImagePlus:
             title, stack = None, title
         if title is not None:
             self._title = title
+        if dims and dims[0] * dims[1] * dims[2] != stack.getSize():
+            raise IllegalArgumentException("channels*slices*frames!=stackSize")
         if stack.getSize() == 0:
             raise IllegalArgumentException("Stack is empty")
         self._stack = stack
@@ -1339,9 +1342,9 @@ class ImagePlus:
         return np.array([self.getWidth(), self.getHeight(), *self._dims], dtype=np.int32)
 
     def setDimensions(self, nChannels: int, nSlices: int, nFrames: int) -> None:
-        if nChannels * nSlices * nFrames != self.getStackSize():
-            # ImageJ keeps its dimensions when the product is not the stack's size
-            return
+        if nChannels * nSlices * nFrames != self.getStackSize() and self._ip is not None:
+            # ImageJ: a product that is not the stack's size makes it a plain stack
+            nChannels, nSlices, nFrames = 1, self.getStackSize(), 1
         self._dims = (int(nChannels), int(nSlices), int(nFrames))
 
     def isHyperStack(self) -> bool:
