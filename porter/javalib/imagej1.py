@@ -2140,6 +2140,12 @@ class PlugInFilter:
     SNAPSHOT, NO_UNDO_RESET, KEEP_THRESHOLD, PARALLELIZE_STACKS = 16384, 32768, 65536, 131072
     FINAL_PROCESSING, KEEP_PREVIEW, PARALLELIZE_IMAGES = 262144, 524288, 1048576
 
+    def setup(self, arg: str, imp: Any) -> int:
+        raise NotImplementedError
+
+    def run(self, ip: Any) -> None:
+        raise NotImplementedError
+
 
 class Resizer:
     """``ij.plugin.Resizer.zScale``: each xz plane resized to the new depth with the
