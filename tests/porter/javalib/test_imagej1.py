@@ -403,3 +403,17 @@ def test_rows_columns_and_histograms_as_imagej_reads_them() -> None:
     histogram = bp.getHistogram()
     assert len(histogram) == 256 and histogram[200] == 1 and histogram[255] == 1
     assert imagej1.FloatProcessor(2, 2).getHistogram() is None  # FloatProcessor.getHistogram
+
+
+def test_png_opens_through_image_io(tmp_path: Path) -> None:
+    from porter.javalib.files import File
+    from porter.javalib.images import BufferedImage, ImageIO
+
+    image = BufferedImage(3, 2, BufferedImage.TYPE_INT_RGB)
+    image.setRGB(1, 0, 0x102030)
+    path = tmp_path / "rgb.png"
+    assert ImageIO.write(image, "png", File(str(path)))
+    imp = imagej1.IJ.openImage(str(path))
+    # Opener.openUsingImageIO: an RGB PNG is a ColorProcessor, titled by the file's name
+    assert imp.getTitle() == "rgb.png" and imp.getBitDepth() == 24
+    assert imp.getProcessor().get(1, 0) & 0xFFFFFF == 0x102030
