@@ -1835,6 +1835,7 @@ class IJ:
     """ImageJ's static utilities, as ImageJ runs without its window (``IJ.getInstance()``
     is null unless ``new ImageJ()`` was made where there is a display)."""
 
+    COMPOSITE, COLOR, GRAYSCALE = 1, 2, 3
     _instance: Any = None
 
     @staticmethod
