@@ -977,6 +977,10 @@ class ColorProcessor(ImageProcessor):
     def get(self, x: int, y: int | None = None) -> int:
         return int(self._pixels[self._index(x, y)])
 
+    def getf(self, x: int, y: int | None = None) -> float:
+        # ColorProcessor.getf: the packed int (alpha included) as a float
+        return float(np.float32(self._pixels[self._index(x, y)]))
+
     def _clamp_int(self, value: int) -> Any:
         return self._wrap(value)
 
