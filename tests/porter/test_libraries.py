@@ -77,6 +77,9 @@ JARS = {
     # ByteProcessor, ShortProcessor, ImageStack, ImagePlus, Concatenator, FileSaver and
     # FileOpener, IJ.log and IJ.getImage headless).
     "ImageJ1Basics": ["net/imagej/ij"],
+    # the same, for NewImage, HyperStackConverter, Duplicator, ZProjector, ChannelSplitter
+    # and ImageConverter/StackConverter
+    "ImageJ1Stacks": ["net/imagej/ij"],
 }
 # Python packages a program's port runs on beyond the porter's own (the extras' packages).
 NEEDS = {"LibsvmBasics": ("libsvm.svm", "LIBSVM's binding is the libsvm extra (libsvm-official)")}
