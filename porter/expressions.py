@@ -194,6 +194,9 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
     cls = class_ref(ctx, node, name)
     if cls is not None:
         return cls
+    inherited = _library_base_constant(ctx, node, name)
+    if inherited is not None:
+        return inherited
     for owner in ctx.static_wildcards:
         # ``import static org.bytedeco.opencv.global.opencv_core.*``: a library's constant
         alias = javalib_rules.QUALIFIED_CLASSES.get(owner)
@@ -386,6 +389,25 @@ def _library_message(ctx: Context, q: str) -> str:
     if parts[:2] == ["com", "google"]:
         return ctx.need(proto_fields.WELL_KNOWN[parts[3]], parts[3])
     return ".".join([ctx.need("porter.javalib.serving", parts[2]), *parts[3:]])
+
+
+def _library_base_constant(ctx: Context, node: Node, name: str) -> E | None:
+    """A constant that an enclosing class inherits from a library class or interface that
+    porter.javalib gives (ImageJ's ``PlugInFilter.DOES_32`` in a plugin filter), named
+    unqualified as in Java; None if no such base has it."""
+    for info in reversed(ctx.class_stack):
+        for c in ctx.supertypes(info):
+            bases = [(c.superclass, c.superclass_q), *c.interfaces]
+            for simple, qualified in bases:
+                package = javalib_rules.PACKAGES.get(simple or "")
+                if (
+                    simple
+                    and package
+                    and qualified == f"{package}.{simple}"
+                    and javalib_rules.static_constant(simple, name) is not None
+                ):
+                    return static_field(ctx, node, simple, name, qualified)
+    return None
 
 
 def static_field(ctx: Context, node: Node, cls: str, name: str, qualified: str) -> E:

@@ -18,7 +18,7 @@ import keyword
 from functools import cache
 from typing import Any
 
-from porter import awt_rules, library_rules, libsvm_rules, serving_rules
+from porter import awt_rules, imagej1_rules, library_rules, libsvm_rules, serving_rules
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
 CHAR = JType("char")
@@ -2027,7 +2027,7 @@ INSTANCE_FIELDS.update(awt_rules.INSTANCE_FIELDS)
 STATIC_FIELDS.update(awt_rules.STATIC_FIELDS)
 # porter.javalib classes made to be subclassed, also by anonymous classes (Swing's
 # components, AWT's listener adapters): their Python class is the base.
-SUBCLASSABLE = frozenset(awt_rules.CLASSES)
+SUBCLASSABLE = frozenset(awt_rules.CLASSES) | imagej1_rules.SUBCLASSABLE
 
 
 @cache

@@ -7,7 +7,7 @@ Commons Logging (its ``Log`` is the port's logger), Hamcrest's matchers
 (``porter.javalib.jackson``) and Gson (``porter.javalib.gson``), OpenCV's Java API
 (``porter.javalib.opencv``, over ``cv2``) and Bytedeco's JavaCPP OpenCV and JavaCV
 (``porter.javalib.javacv``, over ``cv2``; ``JAVACV_TYPES``) and LIBSVM's Java API
-(``porter.libsvm_rules``, over LIBSVM's C library). ``porter.javalib_rules`` merges them into
+(``porter.libsvm_rules``, over LIBSVM's C library) and ImageJ 1.x (``porter.imagej1_rules``). ``porter.javalib_rules`` merges them into
 its own tables (with Log4j's ``LogManager`` and ``Logger``), so a library class is ported
 exactly as a JDK class that porter.javalib gives: its static methods are its Python class's
 (Java's names), an instance method is the class's own method, and its imports are dropped.
@@ -19,7 +19,7 @@ A class is the library's only where the program imports it from the library's pa
 
 from __future__ import annotations
 
-from porter import awt_rules, libsvm_rules, serving_rules
+from porter import awt_rules, imagej1_rules, libsvm_rules, serving_rules
 from porter.jtypes import BOOLEAN, INT, LONG, STRING, JType
 
 _GUAVA = {
@@ -291,6 +291,7 @@ CLASSES: dict[str, str] = {
     **{c: f"jsonlibs:{c}" for classes in _JSONLIBS.values() for c in classes},
     **serving_rules.CLASSES,
     **libsvm_rules.CLASSES,
+    **imagej1_rules.CLASSES,
     **{c: f"{m}:{c}" for m, classes in _SPRING.values() for c in classes},
 }
 # Their packages (the import that makes a simple name the library's).
@@ -311,6 +312,7 @@ PACKAGES: dict[str, str] = {
     **{c: p for p, classes in _JSONLIBS.items() for c in classes},
     **serving_rules.PACKAGES,
     **libsvm_rules.PACKAGES,
+    **imagej1_rules.PACKAGES,
     **{c: p for p, (_, classes) in _SPRING.items() for c in classes},
 }
 # Library classes whose simple name is a JDK class's too: the qualified name → their rules'
@@ -326,10 +328,17 @@ QUALIFIED_CLASSES: dict[str, str] = {
     **serving_rules.RENAMED,
     # java.awt.Point beside OpenCV's Point
     **awt_rules.ALIASES,
+    # ij.ImageJ beside ImageJ2's net.imagej.ImageJ
+    **imagej1_rules.RENAMED,
 }
 # Library classes that have rule names of their own, by the qualified name a program imports:
 # also as the types of the values a program declares.
-RENAMED_TYPES: dict[str, str] = {**JAVACV_TYPES, **serving_rules.RENAMED, **awt_rules.ALIASES}
+RENAMED_TYPES: dict[str, str] = {
+    **JAVACV_TYPES,
+    **serving_rules.RENAMED,
+    **awt_rules.ALIASES,
+    **imagej1_rules.RENAMED,
+}
 # The same API in another package: Commons Lang 2's.
 ALSO_PACKAGES: dict[str, str] = {
     # Log4j 1.x and 2.x: their Logger is the port's logger (java.util.logging's, SLF4J's).
@@ -926,6 +935,8 @@ CLASS_RETURNS.update(
 CLASS_RETURNS.update(serving_rules.CLASS_RETURNS)
 CLASS_RETURNS.update(libsvm_rules.CLASS_RETURNS)
 INSTANCE_FIELDS.update(libsvm_rules.INSTANCE_FIELDS)
+CLASS_RETURNS.update(imagej1_rules.CLASS_RETURNS)
+INSTANCE_FIELDS.update(imagej1_rules.INSTANCE_FIELDS)
 # Library interfaces that programs implement with an anonymous class (no Python base: the
 # library calls their method by name).
 ANONYMOUS_INTERFACES = serving_rules.ANONYMOUS_INTERFACES | libsvm_rules.ANONYMOUS_INTERFACES

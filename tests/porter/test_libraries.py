@@ -1,6 +1,6 @@
 """Programs that use the third-party utility libraries the porter gives (Guava, Commons IO,
 Commons Lang, Hamcrest, Spring's util, Log4j, Jackson, Gson, org.json, json-simple, fastjson,
-OpenCV, JavaCPP's OpenCV and JavaCV, LIBSVM;
+OpenCV, JavaCPP's OpenCV and JavaCV, LIBSVM, ImageJ 1.x;
 ``porter/library_rules.py``), ported and run: each port prints exactly what Java printed with
 the library's jar (recorded beside the program; re-run with the installed JDK and the jars of
 the local Maven repository where they are; Spring's, Log4j's, OpenCV's and JavaCV's, with no
@@ -72,6 +72,14 @@ JARS = {
     # alike (docstring of porter.javalib.libsvm): not the training log's obj/rho lines, nor
     # probability estimates or folds, which Java shuffles with an unseeded Random.
     "LibsvmBasics": ["tw/edu/ntu/csie/libsvm"],
+    # No ImageJ jar here: each line was checked by hand against ImageJ 1.54's sources (the
+    # file and method named beside it in the program: FloatProcessor, TypeConverter,
+    # ByteProcessor, ShortProcessor, ImageStack, ImagePlus, Concatenator, FileSaver and
+    # FileOpener, IJ.log and IJ.getImage headless).
+    "ImageJ1Basics": ["net/imagej/ij"],
+    # the same, for NewImage, HyperStackConverter, Duplicator, ZProjector, ChannelSplitter
+    # and ImageConverter/StackConverter
+    "ImageJ1Stacks": ["net/imagej/ij"],
 }
 # Python packages a program's port runs on beyond the porter's own (the extras' packages).
 NEEDS = {"LibsvmBasics": ("libsvm.svm", "LIBSVM's binding is the libsvm extra (libsvm-official)")}
