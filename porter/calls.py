@@ -157,6 +157,11 @@ def method_invocation(ctx: Context, node: Node) -> E:
                 if name in ("sort", "forEach", "removeIf")
                 and rules.JDK_FAMILY.get(receiver.jtype.name if receiver.jtype else "")
                 in ("List", "Set")
+                else list(receiver.jtype.args)
+                if name == "forEach"
+                and receiver.jtype is not None
+                and rules.JDK_FAMILY.get(receiver.jtype.name) == "Map"
+                and len(receiver.jtype.args) == 2
                 else [_PRIMITIVE_STREAMS[receiver.jtype.name]]
                 if receiver.jtype is not None and receiver.jtype.name in _PRIMITIVE_STREAMS
                 else list(

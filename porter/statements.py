@@ -11,6 +11,7 @@ from porter import dispatch, javalib_rules, library_rules, proto_fields, rules
 from porter.calls import (
     applies,
     constructor_index,
+    element_type,
     own_class_named,
     shared_arity,
     typed_arguments,
@@ -453,7 +454,12 @@ def _for_each_call(ctx: Context, node: Node) -> Lines | None:
     receiver = expr(ctx, obj)
     ctx.push()
     try:
-        var = ctx.declare(names[0], _element_type(ctx, obj) or _proto_element(receiver.jtype))
+        var = ctx.declare(
+            names[0],
+            _element_type(ctx, obj)
+            or _proto_element(receiver.jtype)
+            or (element_type(receiver.jtype) if not _library_receiver(ctx, receiver) else None),
+        )
         if body.type == "block":
             lines = block_lines(ctx, body)
         else:
@@ -465,6 +471,12 @@ def _for_each_call(ctx: Context, node: Node) -> Lines | None:
     finally:
         ctx.pop()
     return [f"for {var} in {receiver.text}:", *indent(lines)]
+
+
+def _library_receiver(ctx: Context, receiver: E) -> bool:
+    """Whether a receiver is a class of the project or a library with its own forEach (not
+    a JDK collection, whose forEach gives its elements)."""
+    return receiver.jtype is None or ctx.ported_class(receiver.jtype) is not None
 
 
 def _proto_element(t: JType | None) -> JType | None:
