@@ -46,6 +46,16 @@ JARS = {
     # value classes' toString, Mat.dump's C++ format, convertTo scaling in float) is checked
     # against OpenCV's Java sources and its C++ formatter by hand.
     "OpenCvBasics": ["org/openpnp/opencv"],
+    # OpenCV 2.4's API (Highgui, Imgproc's copyMakeBorder and BORDER_ names), with no jar
+    # either: the pixels, kmeans' centres and compactness were computed with cv2 (the same
+    # C++ functions), TermCriteria's toString and 2.4's Highgui constants read from OpenCV's
+    # Java sources.
+    "OpenCv24Legacy": ["org/opencv/opencv"],
+    # The same for the shapes and filters of the 4.x API: every number was compared with
+    # cv2's (findContours, minAreaRect, connectedComponents, Sobel, meanStdDev...);
+    # RotatedRect's corners and toString follow its Java source (checked with JDK 17's
+    # arithmetic).
+    "OpenCvShapes": ["org/openpnp/opencv"],
     # No JavaCPP/JavaCV jar here either: the pixels are OpenCV's own again (JavaCPP's Mat is
     # the C++ Mat); the Java side (accessors, Scalar.RED as JavaCPP's RGB(255, 0, 0), blue
     # first, createIndexer's indexer by depth, Mat(m, roi) as a view, IplImage's depth in bits,
