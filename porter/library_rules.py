@@ -224,7 +224,10 @@ _SPRING = {
         "spring_context",
         ("AnnotationConfigApplicationContext",),
     ),
-    "org.springframework.core.io": ("spring_context", ("ClassPathResource", "UrlResource")),
+    "org.springframework.core.io": (
+        "spring_context",
+        ("ClassPathResource", "UrlResource", "FileSystemResource"),
+    ),
     "org.springframework.core.env": ("spring_context", ("Environment",)),
     "org.springframework.boot.test.util": ("spring_context", ("EnvironmentTestUtils",)),
     "org.springframework.scheduling.concurrent": ("spring_tasks", ("ThreadPoolTaskExecutor",)),
@@ -595,7 +598,55 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ByteStreams", "toByteArray"): JType("byte", 1),
     ("ByteStreams", "copy"): LONG,
     **{("SpringStringUtils", m): BOOLEAN for m in ("isEmpty", "hasLength", "hasText")},
-    ("SpringStringUtils", "cleanPath"): STRING,
+    **{
+        ("SpringStringUtils", m): BOOLEAN
+        for m in ("containsWhitespace", "startsWithIgnoreCase", "endsWithIgnoreCase")
+    },
+    **{
+        ("SpringStringUtils", m): STRING
+        for m in (
+            "cleanPath",
+            "collectionToDelimitedString",
+            "collectionToCommaDelimitedString",
+            "arrayToDelimitedString",
+            "arrayToCommaDelimitedString",
+            "trimWhitespace",
+            "trimAllWhitespace",
+            "trimLeadingWhitespace",
+            "trimTrailingWhitespace",
+            "capitalize",
+            "uncapitalize",
+            "getFilename",
+            "getFilenameExtension",
+            "stripFilenameExtension",
+            "deleteAny",
+            "delete",
+            "replace",
+            "quote",
+            "unqualify",
+        )
+    },
+    **{
+        ("SpringStringUtils", m): JType("String", 1)
+        for m in (
+            "delimitedListToStringArray",
+            "commaDelimitedListToStringArray",
+            "tokenizeToStringArray",
+            "trimArrayElements",
+            "toStringArray",
+        )
+    },
+    ("SpringStringUtils", "commaDelimitedListToSet"): JType("Set", 0, (STRING,)),
+    ("SpringStringUtils", "countOccurrencesOf"): INT,
+    **{
+        ("FileSystemResource", m): BOOLEAN
+        for m in ("exists", "isReadable", "isWritable", "isFile", "equals")
+    },
+    **{("FileSystemResource", m): STRING for m in ("getPath", "getFilename", "getDescription")},
+    **{("FileSystemResource", m): LONG for m in ("contentLength", "lastModified")},
+    ("FileSystemResource", "getFile"): JType("File"),
+    ("FileSystemResource", "getInputStream"): JType("InputStream"),
+    ("FileSystemResource", "createRelative"): JType("FileSystemResource"),
     ("FileSystemUtils", "deleteRecursively"): BOOLEAN,
     ("Date", "getTime"): LONG,
     ("Date", "compareTo"): INT,

@@ -41,6 +41,11 @@ JARS = {
     # org.springframework.util's Assert, StringUtils and FileSystemUtils, and the cleanPath
     # cases of Spring's StringUtilsTests), checked by hand.
     "SpringUtil": ["org/springframework/spring-core", "org/springframework/spring-jcl"],
+    # Spring's FileSystemResource (getDescription, cleanPath'd getPath, getInputStream's
+    # NoSuchFileException as FileNotFoundException of the path) and StringUtils' joining and
+    # splitting, checked by hand against spring-core 5's sources (StringUtils,
+    # FileSystemResource).
+    "SpringResources": ["org/springframework/spring-core", "org/springframework/spring-jcl"],
     # No OpenCV jar here either: the pixels are OpenCV's own (cv2 and the Java API wrap the
     # same C++ library); what the Java API adds (Mat's methods, signed bytes from get, the
     # value classes' toString, Mat.dump's C++ format, convertTo scaling in float) is checked
