@@ -145,8 +145,9 @@ CLASSES: dict[str, str] = {
             ("WritableRaster", "WritableRaster"),
             ("Raster", "WritableRaster"),
             ("DataBuffer", "DataBuffer"),
-            ("DataBufferByte", "DataBuffer"),
-            ("DataBufferInt", "DataBuffer"),
+            ("DataBufferByte", "DataBufferByte"),
+            ("DataBufferInt", "DataBufferInt"),
+            ("SampleModel", "SampleModel"),
             ("Color", "Color"),
             ("Rectangle", "Rectangle"),
             ("BasicStroke", "BasicStroke"),
@@ -314,6 +315,7 @@ PACKAGES: dict[str, str] = {
             "DataBuffer",
             "DataBufferByte",
             "DataBufferInt",
+            "SampleModel",
         ],
         "java.awt.image",
     ),
@@ -1832,6 +1834,51 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
         for m in ("getSample", "getNumBands", "getWidth", "getHeight")
     },
     **{(c, "getDataBuffer"): JType("DataBuffer") for c in ("WritableRaster", "Raster")},
+    **{
+        (c, m): INT
+        for c in ("WritableRaster", "Raster")
+        for m in ("getMinX", "getMinY", "getNumDataElements", "getTransferType")
+    },
+    **{(c, m): DOUBLE for c in ("WritableRaster", "Raster") for m in ("getSampleDouble",)},
+    **{(c, m): FLOAT for c in ("WritableRaster", "Raster") for m in ("getSampleFloat",)},
+    **{
+        (c, m): JType("int", 1)
+        for c in ("WritableRaster", "Raster")
+        for m in ("getPixel", "getPixels", "getSamples")
+    },
+    **{(c, "getDataElements"): JType("Object") for c in ("WritableRaster", "Raster")},
+    **{(c, "getSampleModel"): JType("SampleModel") for c in ("WritableRaster", "Raster")},
+    **{
+        (c, m): JType("WritableRaster")
+        for c in ("WritableRaster", "Raster")
+        for m in ("createRaster", "createWritableRaster")
+    },
+    **{(c, "getSampleModel"): JType("SampleModel") for c in ("BufferedImage", "Image")},
+    **{
+        (c, m): JType("WritableRaster")
+        for c in ("BufferedImage", "Image")
+        for m in ("getData", "getAlphaRaster")
+    },
+    **{
+        ("SampleModel", m): INT
+        for m in (
+            "getWidth",
+            "getHeight",
+            "getNumBands",
+            "getNumDataElements",
+            "getDataType",
+            "getTransferType",
+        )
+    },
+    ("SampleModel", "createDataBuffer"): JType("DataBuffer"),
+    ("SampleModel", "createCompatibleSampleModel"): JType("SampleModel"),
+    **{
+        (c, m): INT
+        for c in ("DataBuffer", "DataBufferByte", "DataBufferInt")
+        for m in ("getSize", "getNumBanks", "getDataType", "getElem")
+    },
+    ("DataBufferByte", "getData"): JType("byte", 1),
+    ("DataBufferInt", "getData"): JType("int", 1),
     **{
         ("Executors", m): JType("ExecutorService")
         for m in (

@@ -19,6 +19,13 @@ from typing import Any
 import numpy as np
 
 from porter.javalib.files import File, FileInputStream
+from porter.javalib.rasters import (  # noqa: F401  (the rules name them in this module)
+    DataBuffer,
+    DataBufferByte,
+    DataBufferInt,
+    SampleModel,
+    WritableRaster,
+)
 
 
 def _to_int32(value: int) -> int:
@@ -115,9 +122,25 @@ class BufferedImage:
         return BufferedImage(w, h, self._type, pixels=self._pixels[y : y + h, x : x + w])
 
     def getRaster(self) -> WritableRaster:
+        """The image's own raster: writes to it change the image."""
         return WritableRaster(self)
 
-    getData = getRaster
+    getAlphaRaster = getRaster
+
+    def getData(self, rect: Any = None) -> WritableRaster:
+        """A copy of the image's raster (of ``rect`` of it)."""
+        pixels = self._pixels
+        if rect is not None:
+            pixels = pixels[rect.y : rect.y + rect.height, rect.x : rect.x + rect.width]
+        h, w = pixels.shape[:2]
+        return WritableRaster(BufferedImage(w, h, self._type, pixels=pixels.copy()))
+
+    def setData(self, raster: WritableRaster) -> None:
+        """The raster's samples copied into the image (where they overlap)."""
+        self.getRaster().setRect(raster)
+
+    def getSampleModel(self) -> SampleModel:
+        return self.getRaster().getSampleModel()
 
     def getColorModel(self) -> Any:
         return None
@@ -148,84 +171,6 @@ def _resize(pixels: Any, width: int, height: int) -> Any:
     rows = (np.arange(height) * h // height).clip(0, h - 1)
     cols = (np.arange(width) * w // width).clip(0, w - 1)
     return pixels[rows][:, cols].copy()
-
-
-class WritableRaster:
-    """An image's raster: its samples by band (R, G, B[, A]; one band for a gray image)."""
-
-    def __init__(self, image: BufferedImage) -> None:
-        self._image = image
-
-    def getWidth(self) -> int:
-        return self._image.getWidth()
-
-    def getHeight(self) -> int:
-        return self._image.getHeight()
-
-    def getNumBands(self) -> int:
-        return 1 if self._image._gray() else 4 if self._image._has_alpha() else 3
-
-    def getSample(self, x: int, y: int, band: int) -> int:
-        return int(self._image._pixels[y, x, band])
-
-    def setSample(self, x: int, y: int, band: int, value: int) -> None:
-        if self._image._gray():
-            self._image._pixels[y, x, :3] = int(value) & 0xFF
-        else:
-            self._image._pixels[y, x, band] = int(value) & 0xFF
-
-    def getPixel(self, x: int, y: int, out: Any = None) -> Any:
-        bands = self.getNumBands()
-        values = [int(v) for v in self._image._pixels[y, x, :bands]]
-        if out is None:
-            return values
-        out[:bands] = values
-        return out
-
-    def getPixels(self, x: int, y: int, w: int, h: int, out: Any = None) -> Any:
-        bands = self.getNumBands()
-        block = self._image._pixels[y : y + h, x : x + w, :bands].reshape(-1)
-        if out is None:
-            return [int(v) for v in block]
-        out[: len(block)] = [int(v) for v in block]
-        return out
-
-    def getDataBuffer(self) -> DataBuffer:
-        return DataBuffer(self._image)
-
-
-class DataBuffer:
-    """``DataBufferByte``/``DataBufferInt``: the pixels in the image type's memory layout
-    (a copy: writes to it do not reach the image)."""
-
-    def __init__(self, image: BufferedImage) -> None:
-        self._image = image
-
-    def getData(self, bank: int = 0) -> Any:
-        p = self._image._pixels
-        t = self._image._type
-        if t == BufferedImage.TYPE_3BYTE_BGR:
-            return bytes(p[..., [2, 1, 0]].reshape(-1))
-        if t in (BufferedImage.TYPE_4BYTE_ABGR, BufferedImage.TYPE_4BYTE_ABGR_PRE):
-            return bytes(p[..., [3, 2, 1, 0]].reshape(-1))
-        if self._image._gray():
-            return bytes(p[..., 0].reshape(-1))
-        argb = (
-            (p[..., 3].astype(np.int64) << 24)
-            | (p[..., 0].astype(np.int64) << 16)
-            | (p[..., 1].astype(np.int64) << 8)
-            | p[..., 2].astype(np.int64)
-        )
-        if t == BufferedImage.TYPE_INT_BGR:
-            argb = (
-                (p[..., 2].astype(np.int64) << 16) | (p[..., 1].astype(np.int64) << 8) | p[..., 0]
-            )
-        if t == BufferedImage.TYPE_INT_RGB:
-            argb = argb & 0xFFFFFF
-        return argb.reshape(-1).astype(np.uint32).view(np.int32).copy()
-
-    def getSize(self) -> int:
-        return len(self.getData())
 
 
 class Color:
