@@ -169,6 +169,17 @@ CLASSES: dict[str, str] = {
         )
     },
     "ConcurrentHashMap": "jcollections:HashMap",
+    **{
+        q: f"blocking_queues:{q}"
+        for q in (
+            "BlockingQueue",
+            "ArrayBlockingQueue",
+            "LinkedBlockingQueue",
+            "LinkedBlockingDeque",
+            "SynchronousQueue",
+        )
+    },
+    **{c: f"sockets:{c}" for c in ("Socket", "ServerSocket")},
     "ScheduledExecutorService": "scheduled:ScheduledExecutorService",
     "ScheduledThreadPoolExecutor": "scheduled:ScheduledExecutorService",
     "ScheduledFuture": "scheduled:ScheduledFuture",
@@ -306,6 +317,17 @@ PACKAGES: dict[str, str] = {
         "java.io",
     ),
     "EOFException": "java.io",
+    **dict.fromkeys(
+        [
+            "BlockingQueue",
+            "ArrayBlockingQueue",
+            "LinkedBlockingQueue",
+            "LinkedBlockingDeque",
+            "SynchronousQueue",
+        ],
+        "java.util.concurrent",
+    ),
+    **dict.fromkeys(["Socket", "ServerSocket"], "java.net"),
     **dict.fromkeys(["GZIPInputStream", "GZIPOutputStream"], "java.util.zip"),
     **dict.fromkeys(
         [
@@ -366,6 +388,15 @@ PACKAGES: dict[str, str] = {
 CAUGHT: dict[str, tuple[str, str]] = {
     "InputMismatchException": ("porter.javalib.scanner", "InputMismatchException"),
     "EOFException": ("porter.javalib.datastreams", "EOFException"),
+    **{
+        e: ("porter.javalib.sockets", e)
+        for e in (
+            "SocketException",
+            "BindException",
+            "SocketTimeoutException",
+            "UnknownHostException",
+        )
+    },
     **{
         e: ("porter.javalib.concurrent", e)
         for e in (
@@ -1894,6 +1925,34 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ExecutorService", "isShutdown"): BOOLEAN,
     ("ExecutorService", "isTerminated"): BOOLEAN,
     ("Future", "isDone"): BOOLEAN,
+    **{
+        (q, m): r
+        for q in (
+            "BlockingQueue",
+            "ArrayBlockingQueue",
+            "LinkedBlockingQueue",
+            "LinkedBlockingDeque",
+            "SynchronousQueue",
+        )
+        for m, r in (
+            ("offer", BOOLEAN),
+            ("add", BOOLEAN),
+            ("isEmpty", BOOLEAN),
+            ("contains", BOOLEAN),
+            ("size", INT),
+            ("remainingCapacity", INT),
+            ("drainTo", INT),
+            ("toString", STRING),
+        )
+    },
+    **{(c, "accept"): JType("Socket") for c in ("ServerSocket",)},
+    **{(c, m): INT for c in ("Socket", "ServerSocket") for m in ("getLocalPort", "getSoTimeout")},
+    ("Socket", "getPort"): INT,
+    **{(c, m): BOOLEAN for c in ("Socket", "ServerSocket") for m in ("isClosed",)},
+    ("Socket", "isConnected"): BOOLEAN,
+    ("ServerSocket", "isBound"): BOOLEAN,
+    ("Socket", "getInputStream"): JType("InputStream"),
+    ("Socket", "getOutputStream"): JType("OutputStream"),
     ("CountDownLatch", "getCount"): LONG,
     ("TimeUnit", "toMillis"): LONG,
     ("TimeUnit", "toSeconds"): LONG,
