@@ -180,6 +180,21 @@ CLASSES: dict[str, str] = {
         )
     },
     **{c: f"sockets:{c}" for c in ("Socket", "ServerSocket")},
+    **{
+        c: f"imageio_plugins:{c}"
+        for c in (
+            "IIOMetadataNode",
+            "IIOMetadata",
+            "PNGMetadata",
+            "ImageWriter",
+            "ImageReader",
+            "ImageWriteParam",
+            "ImageTypeSpecifier",
+            "IIOImage",
+            "ImageOutputStream",
+            "ImageInputStream",
+        )
+    },
     "ScheduledExecutorService": "scheduled:ScheduledExecutorService",
     "ScheduledThreadPoolExecutor": "scheduled:ScheduledExecutorService",
     "ScheduledFuture": "scheduled:ScheduledFuture",
@@ -328,6 +343,13 @@ PACKAGES: dict[str, str] = {
         "java.util.concurrent",
     ),
     **dict.fromkeys(["Socket", "ServerSocket"], "java.net"),
+    **dict.fromkeys(
+        ["ImageWriter", "ImageReader", "ImageWriteParam", "ImageTypeSpecifier", "IIOImage"],
+        "javax.imageio",
+    ),
+    **dict.fromkeys(["IIOMetadataNode", "IIOMetadata"], "javax.imageio.metadata"),
+    **dict.fromkeys(["ImageOutputStream", "ImageInputStream"], "javax.imageio.stream"),
+    "PNGMetadata": "com.sun.imageio.plugins.png",
     **dict.fromkeys(["GZIPInputStream", "GZIPOutputStream"], "java.util.zip"),
     **dict.fromkeys(
         [
@@ -397,6 +419,7 @@ CAUGHT: dict[str, tuple[str, str]] = {
             "UnknownHostException",
         )
     },
+    "IIOInvalidTreeException": ("porter.javalib.imageio_plugins", "IIOInvalidTreeException"),
     **{
         e: ("porter.javalib.concurrent", e)
         for e in (
@@ -1952,6 +1975,73 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Socket", "isConnected"): BOOLEAN,
     ("ServerSocket", "isBound"): BOOLEAN,
     ("Socket", "getInputStream"): JType("InputStream"),
+    **{
+        ("ImageIO", m): JType("Iterator", 0, (JType("ImageWriter"),))
+        for m in ("getImageWritersByFormatName", "getImageWritersBySuffix", "getImageWriters")
+    },
+    **{
+        ("ImageIO", m): JType("Iterator", 0, (JType("ImageReader"),))
+        for m in ("getImageReadersByFormatName", "getImageReadersBySuffix", "getImageReaders")
+    },
+    ("ImageIO", "createImageOutputStream"): JType("ImageOutputStream"),
+    ("ImageIO", "createImageInputStream"): JType("ImageInputStream"),
+    ("ImageIO", "getWriterFormatNames"): JType("String", 1),
+    ("ImageWriter", "getDefaultWriteParam"): JType("ImageWriteParam"),
+    ("ImageWriter", "getDefaultImageMetadata"): JType("IIOMetadata"),
+    ("ImageReader", "getImageMetadata"): JType("IIOMetadata"),
+    ("ImageReader", "read"): JType("BufferedImage"),
+    ("ImageReader", "getFormatName"): STRING,
+    **{("ImageReader", m): INT for m in ("getNumImages", "getWidth", "getHeight")},
+    **{(c, "getAsTree"): JType("Node") for c in ("IIOMetadata", "PNGMetadata")},
+    **{(c, "getNativeMetadataFormatName"): STRING for c in ("IIOMetadata", "PNGMetadata")},
+    **{
+        (c, m): BOOLEAN
+        for c in ("IIOMetadata", "PNGMetadata")
+        for m in ("isReadOnly", "isStandardMetadataFormatSupported")
+    },
+    **{
+        ("ImageWriteParam", m): BOOLEAN
+        for m in ("canWriteCompressed", "canWriteProgressive", "isCompressionLossless")
+    },
+    **{("ImageWriteParam", m): INT for m in ("getCompressionMode", "getProgressiveMode")},
+    ("ImageWriteParam", "getCompressionQuality"): FLOAT,
+    ("ImageWriteParam", "getCompressionType"): STRING,
+    ("ImageWriteParam", "getCompressionTypes"): JType("String", 1),
+    ("IIOImage", "getRenderedImage"): JType("BufferedImage"),
+    ("IIOImage", "getMetadata"): JType("IIOMetadata"),
+    ("IIOImage", "getNumThumbnails"): INT,
+    **{
+        ("IIOMetadataNode", m): STRING
+        for m in ("getNodeName", "getAttribute", "getTagName", "getLocalName")
+    },
+    **{("IIOMetadataNode", m): BOOLEAN for m in ("hasAttribute", "hasAttributes", "hasChildNodes")},
+    **{("IIOMetadataNode", m): INT for m in ("getLength", "getNodeType")},
+    **{
+        ("IIOMetadataNode", m): JType("Node")
+        for m in (
+            "appendChild",
+            "item",
+            "getFirstChild",
+            "getLastChild",
+            "getNextSibling",
+            "getPreviousSibling",
+            "getParentNode",
+            "removeChild",
+            "insertBefore",
+            "replaceChild",
+            "cloneNode",
+        )
+    },
+    **{
+        ("IIOMetadataNode", m): JType("NodeList") for m in ("getChildNodes", "getElementsByTagName")
+    },
+    ("IIOMetadataNode", "getAttributes"): JType("NamedNodeMap"),
+    **{(c, m): INT for c in ("ImageOutputStream", "ImageInputStream") for m in ("read",)},
+    **{
+        (c, m): LONG
+        for c in ("ImageOutputStream", "ImageInputStream")
+        for m in ("length", "getStreamPosition")
+    },
     ("Socket", "getOutputStream"): JType("OutputStream"),
     ("CountDownLatch", "getCount"): LONG,
     ("TimeUnit", "toMillis"): LONG,

@@ -689,16 +689,8 @@ class ImageIO:
     @staticmethod
     def write(image: BufferedImage, format_name: str, target: Any) -> bool:
         """PNG or JPEG (``jpg``/``jpeg``); ``False`` for a format with no writer."""
-        import tensorflow as tf
-
-        fmt = format_name.lower()
-        channels = 1 if image._gray() else 4 if image._has_alpha() else 3
-        pixels = np.ascontiguousarray(image._pixels[..., :channels])
-        if fmt == "png":
-            data = tf.io.encode_png(pixels).numpy()
-        elif fmt in ("jpg", "jpeg"):
-            data = tf.io.encode_jpeg(pixels[..., : min(channels, 3)]).numpy()
-        else:
+        data = encode_image(image, format_name)
+        if data is None:
             return False
         if hasattr(target, "write") and not isinstance(target, File):
             target.write(data)
@@ -707,9 +699,79 @@ class ImageIO:
                 f.write(data)
         return True
 
+    # javax.imageio's plug-in API (porter.javalib.imageio_plugins)
+    @staticmethod
+    def getImageWritersByFormatName(format_name: str) -> Any:
+        from porter.javalib.imageio_plugins import writers
+        from porter.javalib.iterators import JIterator
+
+        return JIterator(list(writers(format_name)))
+
+    @staticmethod
+    def getImageWritersBySuffix(suffix: str) -> Any:
+        return ImageIO.getImageWritersByFormatName(suffix)
+
+    @staticmethod
+    def getImageWriters(specifier: Any, format_name: str) -> Any:
+        return ImageIO.getImageWritersByFormatName(format_name)
+
+    @staticmethod
+    def getImageReadersByFormatName(format_name: str) -> Any:
+        from porter.javalib.imageio_plugins import readers
+        from porter.javalib.iterators import JIterator
+
+        return JIterator(list(readers(format_name)))
+
+    @staticmethod
+    def getImageReadersBySuffix(suffix: str) -> Any:
+        return ImageIO.getImageReadersByFormatName(suffix)
+
+    @staticmethod
+    def getImageReaders(stream: Any) -> Any:
+        from porter.javalib.imageio_plugins import readers_of
+        from porter.javalib.iterators import JIterator
+
+        return JIterator(list(readers_of(stream)))
+
+    @staticmethod
+    def createImageOutputStream(target: Any) -> Any:
+        from porter.javalib.imageio_plugins import ImageOutputStream
+
+        return ImageOutputStream(target)
+
+    @staticmethod
+    def createImageInputStream(source: Any) -> Any:
+        from porter.javalib.imageio_plugins import ImageInputStream
+
+        if isinstance(source, File | str | os.PathLike) and not os.path.exists(os.fspath(source)):
+            return None  # Java: null where no stream can be made
+        return ImageInputStream(source)
+
+    @staticmethod
+    def getWriterFormatNames() -> list[str]:
+        return ["JPG", "jpg", "jpeg", "JPEG", "png", "PNG"]
+
     @staticmethod
     def getReaderFormatNames() -> list[str]:
         return ["jpg", "JPG", "jpeg", "JPEG", "png", "PNG", "gif", "GIF", "bmp", "BMP"]
+
+
+def encode_image(image: BufferedImage, format_name: str, quality: float | None = None) -> Any:
+    """The image as PNG or JPEG bytes (TensorFlow's encoders; ``quality`` 0..1 for JPEG);
+    None for another format."""
+    import tensorflow as tf
+
+    fmt = format_name.lower()
+    channels = 1 if image._gray() else 4 if image._has_alpha() else 3
+    pixels = np.ascontiguousarray(image._pixels[..., :channels])
+    if fmt == "png":
+        return tf.io.encode_png(pixels).numpy()
+    if fmt in ("jpg", "jpeg"):
+        rgb = pixels[..., : min(channels, 3)]
+        if quality is None:
+            return tf.io.encode_jpeg(rgb).numpy()
+        return tf.io.encode_jpeg(rgb, quality=max(1, min(100, round(quality * 100)))).numpy()
+    return None
 
 
 class RenderingHints:
