@@ -180,6 +180,7 @@ CLASSES: dict[str, str] = {
         )
     },
     **{c: f"sockets:{c}" for c in ("Socket", "ServerSocket")},
+    "Timestamp": "sql_time:Timestamp",
     **{
         c: f"imageio_plugins:{c}"
         for c in (
@@ -343,6 +344,7 @@ PACKAGES: dict[str, str] = {
         "java.util.concurrent",
     ),
     **dict.fromkeys(["Socket", "ServerSocket"], "java.net"),
+    "Timestamp": "java.sql",
     **dict.fromkeys(
         ["ImageWriter", "ImageReader", "ImageWriteParam", "ImageTypeSpecifier", "IIOImage"],
         "javax.imageio",
@@ -1975,6 +1977,17 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Socket", "isConnected"): BOOLEAN,
     ("ServerSocket", "isBound"): BOOLEAN,
     ("Socket", "getInputStream"): JType("InputStream"),
+    ("Color", "HSBtoRGB"): INT,
+    ("Color", "RGBtoHSB"): JType("float", 1),
+    **{("Color", m): JType("Color") for m in ("getHSBColor", "brighter", "darker", "decode")},
+    ("Timestamp", "getTime"): LONG,
+    ("Timestamp", "getNanos"): INT,
+    ("Timestamp", "compareTo"): INT,
+    **{("Timestamp", m): BOOLEAN for m in ("before", "after", "equals")},
+    **{("Timestamp", m): JType("Timestamp") for m in ("valueOf", "from")},
+    ("Timestamp", "toInstant"): JType("Instant"),
+    ("Timestamp", "toLocalDateTime"): JType("LocalDateTime"),
+    ("Timestamp", "toString"): STRING,
     **{
         ("ImageIO", m): JType("Iterator", 0, (JType("ImageWriter"),))
         for m in ("getImageWritersByFormatName", "getImageWritersBySuffix", "getImageWriters")

@@ -206,8 +206,103 @@ class Color:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Color) and other._rgba == self._rgba
 
+    def equals(self, other: object) -> bool:
+        return self == other
+
     def __hash__(self) -> int:
         return self.getRGB()
+
+    hashCode = __hash__
+
+    _FACTOR = 0.7
+
+    def brighter(self) -> Color:
+        """Java's: each component divided by 0.7 (at least 3 where it was above 0; black
+        becomes (3, 3, 3))."""
+        r, g, b, a = self._rgba
+        i = int(1.0 / (1.0 - Color._FACTOR))
+        if r == g == b == 0:
+            return Color(i, i, i, a)
+        r, g, b = (i if 0 < v < i else v for v in (r, g, b))
+        return Color(*(min(int(v / Color._FACTOR), 255) for v in (r, g, b)), a)
+
+    def darker(self) -> Color:
+        r, g, b, a = self._rgba
+        return Color(*(max(int(v * Color._FACTOR), 0) for v in (r, g, b)), a)
+
+    @staticmethod
+    def decode(text: str) -> Color:
+        """``Integer.decode``'s forms: ``#1A2B3C``, ``0x1A2B3C``, ``255``."""
+        body = text.lstrip("+-")
+        sign = -1 if text.startswith("-") else 1
+        if body[:2].lower() == "0x" or body[:1] == "#":
+            v = int(body[2:] if body[:1] == "0" else body[1:], 16)
+        elif body.startswith("0") and len(body) > 1:
+            v = int(body[1:], 8)
+        else:
+            v = int(body)
+        v *= sign
+        return Color((v >> 16) & 0xFF, (v >> 8) & 0xFF, v & 0xFF)
+
+    @staticmethod
+    def HSBtoRGB(hue: float, saturation: float, brightness: float) -> int:
+        """Java's arithmetic, in floats: the packed opaque RGB of a hue, saturation and
+        brightness."""
+        f32 = np.float32
+        hue, saturation, brightness = f32(hue), f32(saturation), f32(brightness)
+
+        def level(v: Any) -> int:
+            return int(f32(f32(v) * f32(255.0)) + f32(0.5))
+
+        if saturation == 0:
+            r = g = b = level(brightness)
+        else:
+            h = f32(f32(hue - f32(np.floor(hue))) * f32(6.0))
+            f = f32(h - f32(np.floor(h)))
+            p = f32(brightness * f32(f32(1.0) - saturation))
+            q = f32(brightness * f32(f32(1.0) - f32(saturation * f)))
+            t = f32(brightness * f32(f32(1.0) - f32(saturation * f32(f32(1.0) - f))))
+            r, g, b = {
+                0: (brightness, t, p),
+                1: (q, brightness, p),
+                2: (p, brightness, t),
+                3: (p, q, brightness),
+                4: (t, p, brightness),
+                5: (brightness, p, q),
+            }.get(int(h), (0, 0, 0))
+            r, g, b = level(r), level(g), level(b)
+        return _to_int32(0xFF000000 | (r << 16) | (g << 8) | b)
+
+    @staticmethod
+    def RGBtoHSB(r: int, g: int, b: int, hsbvals: Any = None) -> Any:
+        """Java's arithmetic, in floats: [hue, saturation, brightness] into ``hsbvals``
+        (a new float[3] when it is null)."""
+        f32 = np.float32
+        cmax, cmin = max(r, g, b), min(r, g, b)
+        brightness = f32(f32(cmax) / f32(255.0))
+        saturation = f32(f32(cmax - cmin) / f32(cmax)) if cmax != 0 else f32(0)
+        if saturation == 0:
+            hue = f32(0)
+        else:
+            span = f32(cmax - cmin)
+            redc, greenc, bluec = (f32(f32(cmax - v) / span) for v in (r, g, b))
+            if r == cmax:
+                hue = f32(bluec - greenc)
+            elif g == cmax:
+                hue = f32(f32(f32(2.0) + redc) - bluec)
+            else:
+                hue = f32(f32(f32(4.0) + greenc) - redc)
+            hue = f32(hue / f32(6.0))
+            if hue < 0:
+                hue = f32(hue + f32(1.0))
+        if hsbvals is None:
+            hsbvals = np.zeros(3, np.float32)
+        hsbvals[0], hsbvals[1], hsbvals[2] = hue, saturation, brightness
+        return hsbvals
+
+    @staticmethod
+    def getHSBColor(h: float, s: float, b: float) -> Color:
+        return Color(Color.HSBtoRGB(h, s, b) & 0xFFFFFF)
 
     def toString(self) -> str:
         r, g, b, _ = self._rgba
