@@ -34,6 +34,7 @@ from porter.jtypes import (
     BOOLEAN,
     BOXES,
     CHAR,
+    DOUBLE,
     FLOAT,
     INT,
     LONG,
@@ -714,6 +715,9 @@ def _binary(ctx: Context, node: Node) -> E:
             may_be_null(right_node, ctx.nullable, ctx.nullable_fields, ctx.nullable_methods),
         )
         return E(f"{lt.at(ADD)} + {rt.at(ADD + 1)}", ADD, STRING)
+    if DOUBLE in (left.jtype, right.jtype) and op not in ("&&", "||"):
+        # Java widens a float operand to double: a float literal is its float's value
+        left, right = literals.widened_float(left), literals.widened_float(right)
     if op in ("==", "!="):
         if (
             (left.jtype == CHAR) != (right.jtype == CHAR)
