@@ -84,7 +84,7 @@ _OPENCV = {
         "RotatedRect",
     ),
     "org.opencv.imgcodecs": ("Imgcodecs",),
-    "org.opencv.imgproc": ("Imgproc",),
+    "org.opencv.imgproc": ("Imgproc", "Moments"),
     "org.opencv.highgui": ("HighGui", "Highgui"),
     "org.opencv.videoio": ("VideoCapture",),
     "org.opencv.objdetect": ("CascadeClassifier",),
@@ -343,6 +343,8 @@ ALSO_PACKAGES: dict[str, str] = {
     "org.apache.logging.log4j.LogManager": "LogManager",
     "org.springframework.messaging.support.MessageBuilder": "MessageBuilder",
     "org.apache.commons.lang.StringUtils": "StringUtils",
+    # OpenCV 2.4's VideoCapture, in its highgui package
+    "org.opencv.highgui.VideoCapture": "VideoCapture",
     "org.apache.commons.lang.ArrayUtils": "ArrayUtils",
     **{q: q.rsplit(".", 1)[-1] for q in QUALIFIED_SPELLED},
 }
@@ -712,6 +714,16 @@ CLASS_RETURNS.update(
             )
         },
         ("Imgproc", "threshold"): _DOUBLE,
+        ("Imgproc", "moments"): JType("Moments"),
+        **{
+            ("Moments", f"get_{f}"): _DOUBLE
+            for f in (
+                *("m00", "m10", "m01", "m20", "m11", "m02", "m30", "m21", "m12", "m03"),
+                *("mu20", "mu11", "mu02", "mu30", "mu21", "mu12", "mu03"),
+                *("nu20", "nu11", "nu02", "nu30", "nu21", "nu12", "nu03"),
+            )
+        },
+        ("Core", "getTextSize"): _SIZE,
         **{("Imgproc", m): _DOUBLE for m in ("contourArea", "arcLength", "pointPolygonTest")},
         ("Imgproc", "isContourConvex"): BOOLEAN,
         ("Imgproc", "minAreaRect"): JType("RotatedRect"),
@@ -822,6 +834,14 @@ INSTANCE_FIELDS: dict[tuple[str, str], JType] = {
     ("Scalar", "val"): JType("double", 1),
     **{("TermCriteria", f): INT for f in ("type", "maxCount")},
     ("TermCriteria", "epsilon"): _DOUBLE,
+    **{
+        ("Moments", f): _DOUBLE
+        for f in (
+            *("m00", "m10", "m01", "m20", "m11", "m02", "m30", "m21", "m12", "m03"),
+            *("mu20", "mu11", "mu02", "mu30", "mu21", "mu12", "mu03"),
+            *("nu20", "nu11", "nu02", "nu30", "nu21", "nu12", "nu03"),
+        )
+    },
     ("RotatedRect", "center"): _POINT,
     ("RotatedRect", "size"): _SIZE,
     ("RotatedRect", "angle"): _DOUBLE,

@@ -443,6 +443,47 @@ class RotatedRect:
         return cls(Point(cx, cy), Size(w, h), angle)
 
 
+_MOMENTS = (
+    *("m00", "m10", "m01", "m20", "m11", "m02", "m30", "m21", "m12", "m03"),
+    *("mu20", "mu11", "mu02", "mu30", "mu21", "mu12", "mu03"),
+    *("nu20", "nu11", "nu02", "nu30", "nu21", "nu12", "nu03"),
+)
+
+
+class Moments:
+    """``org.opencv.imgproc.Moments``: the spatial, central and normalized moments, as public
+    fields (``m00``) and getters (``get_m00()``)."""
+
+    def __init__(self, **values: float) -> None:
+        for name in _MOMENTS:
+            setattr(self, name, float(values.get(name, 0.0)))
+
+    def toString(self) -> str:
+        return (
+            "Moments [ \n"
+            + "".join(f"{n}={_jdouble(getattr(self, n))}, \n" for n in _MOMENTS)
+            + "]"
+        )
+
+    __str__ = toString
+
+
+def _moment_accessors(name: str) -> tuple[Callable[[Moments], float], Callable[..., None]]:
+    def get(self: Moments) -> float:
+        return float(getattr(self, name))
+
+    def put(self: Moments, value: float) -> None:
+        setattr(self, name, float(value))
+
+    return get, put
+
+
+for _name in _MOMENTS:
+    _get, _put = _moment_accessors(_name)
+    setattr(Moments, f"get_{_name}", _get)
+    setattr(Moments, f"set_{_name}", _put)
+
+
 def _shape(rows: int, cols: int, type: int) -> tuple[tuple[int, ...], Any]:
     cn = CvType.channels(type)
     shape = (rows, cols) if cn == 1 else (rows, cols, cn)
@@ -1075,6 +1116,43 @@ class Core(metaclass=LazyConstants):
             assign_result(centers, middle)
         return float(compactness)
 
+    # OpenCV 2.4's Java API draws with Core's functions (Imgproc's since 3.0).
+    @staticmethod
+    def rectangle(*args: Any) -> None:
+        Imgproc.rectangle(*args)
+
+    @staticmethod
+    def line(*args: Any) -> None:
+        Imgproc.line(*args)
+
+    @staticmethod
+    def circle(*args: Any) -> None:
+        Imgproc.circle(*args)
+
+    @staticmethod
+    def ellipse(*args: Any) -> None:
+        Imgproc.ellipse(*args)
+
+    @staticmethod
+    def putText(*args: Any) -> None:
+        Imgproc.putText(*args)
+
+    @staticmethod
+    def getTextSize(*args: Any) -> Size:
+        return Imgproc.getTextSize(*args)
+
+    @staticmethod
+    def fillPoly(*args: Any) -> None:
+        Imgproc.fillPoly(*args)
+
+    @staticmethod
+    def fillConvexPoly(*args: Any) -> None:
+        Imgproc.fillConvexPoly(*args)
+
+    @staticmethod
+    def polylines(*args: Any) -> None:
+        Imgproc.polylines(*args)
+
     @staticmethod
     def setRNGSeed(seed: int) -> None:
         cv2_module().setRNGSeed(seed)
@@ -1388,6 +1466,11 @@ class Imgproc(metaclass=LazyConstants):
     @staticmethod
     def contourArea(contour: Mat, oriented: bool = False) -> float:
         return float(cv2_module().contourArea(contour._a, oriented))
+
+    @staticmethod
+    def moments(array: Mat, binaryImage: bool = False) -> Moments:
+        found = cv2_module().moments(np.asarray(array._a), binaryImage)
+        return Moments(**{k: v for k, v in found.items() if k in _MOMENTS})
 
     @staticmethod
     def morphologyEx(src: Mat, dst: Mat, op: int, kernel: Mat, *rest: Any) -> None:

@@ -2,6 +2,7 @@ import org.opencv.core.Core;
 import org.opencv.core.CvType;
 import org.opencv.core.Mat;
 import org.opencv.core.MatOfByte;
+import org.opencv.core.Point;
 import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.core.TermCriteria;
@@ -24,6 +25,13 @@ public class OpenCv24Legacy {
         Mat color = Highgui.imdecode(png, Highgui.CV_LOAD_IMAGE_COLOR);
         System.out.println("as color " + color.channels() + " " + Highgui.CV_LOAD_IMAGE_GRAYSCALE
                 + " " + Highgui.CV_LOAD_IMAGE_UNCHANGED);
+
+        Mat canvas = Mat.zeros(6, 8, CvType.CV_8UC1);
+        Core.rectangle(canvas, new Point(1, 1), new Point(3, 4), new Scalar(255), -1);
+        Core.line(canvas, new Point(5, 0), new Point(5, 5), new Scalar(100));
+        Core.circle(canvas, new Point(6, 3), 1, new Scalar(50), -1);
+        System.out.println("drawn " + Core.countNonZero(canvas) + " " + canvas.get(2, 2)[0] + " "
+                + canvas.get(0, 5)[0] + " " + canvas.get(3, 6)[0]);
 
         Mat closed = new Mat();
         Mat kernel = Imgproc.getStructuringElement(Imgproc.MORPH_RECT, new Size(3, 3));

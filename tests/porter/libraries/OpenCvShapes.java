@@ -13,6 +13,7 @@ import org.opencv.core.RotatedRect;
 import org.opencv.core.Scalar;
 import org.opencv.core.Size;
 import org.opencv.imgproc.Imgproc;
+import org.opencv.imgproc.Moments;
 
 /** Shapes and filters of OpenCV's Java API (4.x): contours and their measures, connected
  * components, Sobel, bitwise operations, statistics. */
@@ -55,6 +56,8 @@ public class OpenCvShapes {
             if (Imgproc.boundingRect(c).x < 10) {
                 System.out.println("rotated " + rr + " bounds " + rr.boundingRect());
             }
+            Moments m = Imgproc.moments(c);
+            System.out.println("moments " + m.m00 + " " + m.get_m10() / m.get_m00() + " " + m.m01 / m.m00);
         }
 
         RotatedRect turned = new RotatedRect(new Point(10, 10), new Size(4, 2), 90);
