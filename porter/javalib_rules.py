@@ -138,7 +138,6 @@ CLASSES: dict[str, str] = {
         for c, m in (
             ("BufferedImage", "BufferedImage"),
             ("Image", "BufferedImage"),
-            ("ImageIO", "ImageIO"),
             ("Graphics2D", "Graphics2D"),
             ("Graphics", "Graphics2D"),
             ("Font", "Font"),
@@ -184,6 +183,7 @@ CLASSES: dict[str, str] = {
     **{
         c: f"imageio_plugins:{c}"
         for c in (
+            "ImageIO",  # images' read and write, with the plug-in API
             "IIOMetadataNode",
             "IIOMetadata",
             "PNGMetadata",

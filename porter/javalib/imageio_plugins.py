@@ -24,8 +24,10 @@ from typing import Any, Self
 
 import numpy as np
 
+from porter.javalib import images
 from porter.javalib.exceptions import IllegalStateException, IOException
 from porter.javalib.files import File
+from porter.javalib.iterators import JIterator
 from porter.javalib.string_conversion import jstr
 
 # -- the DOM of metadata trees ----------------------------------------------------------------
@@ -598,9 +600,7 @@ class ImageInputStream:
 
     def _bytes(self) -> bytes:
         if self._data is None:
-            from porter.javalib.images import _read_bytes
-
-            self._data = _read_bytes(self._source) or b""
+            self._data = images.read_bytes(self._source) or b""
         return self._data
 
     def read(self, buffer: Any = None, offset: int = 0, length: int | None = None) -> int:
@@ -788,13 +788,11 @@ class ImageWriter:
         param = args[2] if len(args) == 3 else None
         if not isinstance(item, IIOImage):
             item = IIOImage(item)
-        from porter.javalib.images import encode_image
-
         image = item.getRenderedImage()
         quality = None
         if param is not None and param.getCompressionMode() == ImageWriteParam.MODE_EXPLICIT:
             quality = param._quality
-        data = encode_image(image, self._format, quality)
+        data = images.encode_image(image, self._format, quality)
         meta = item.getMetadata()
         if self._format == "png" and isinstance(meta, PNGMetadata):
             ihdr_end = 8 + 12 + 13
@@ -849,9 +847,7 @@ class ImageReader:
     def read(self, index: int = 0, param: Any = None) -> Any:
         self._check(index)
         if self._image is None:
-            from porter.javalib.images import ImageIO
-
-            self._image = ImageIO.read(io.BytesIO(self._data()))
+            self._image = images.ImageIO.read(io.BytesIO(self._data()))
         return self._image
 
     def getNumImages(self, allowSearch: bool = True) -> int:
@@ -893,3 +889,42 @@ def readers_of(stream: Any) -> Iterator[ImageReader]:
     kinds = ((b"\x89PNG", "png"), (b"\xff\xd8", "jpeg"), (b"GIF8", "gif"), (b"BM", "bmp"))
     found = next((k for sig, k in kinds if data.startswith(sig)), None)
     return iter([ImageReader(found)] if found else [])
+
+
+class ImageIO(images.ImageIO):
+    """``javax.imageio.ImageIO``: ``read``/``write`` (``porter.javalib.images``) and the
+    plug-in API's writers, readers and image streams."""
+
+    @staticmethod
+    def getImageWritersByFormatName(format_name: str) -> JIterator:
+        return JIterator(list(writers(format_name)))
+
+    @staticmethod
+    def getImageWritersBySuffix(suffix: str) -> JIterator:
+        return ImageIO.getImageWritersByFormatName(suffix)
+
+    @staticmethod
+    def getImageWriters(specifier: Any, format_name: str) -> JIterator:
+        return ImageIO.getImageWritersByFormatName(format_name)
+
+    @staticmethod
+    def getImageReadersByFormatName(format_name: str) -> JIterator:
+        return JIterator(list(readers(format_name)))
+
+    @staticmethod
+    def getImageReadersBySuffix(suffix: str) -> JIterator:
+        return ImageIO.getImageReadersByFormatName(suffix)
+
+    @staticmethod
+    def getImageReaders(stream: Any) -> JIterator:
+        return JIterator(list(readers_of(stream)))
+
+    @staticmethod
+    def createImageOutputStream(target: Any) -> ImageOutputStream:
+        return ImageOutputStream(target)
+
+    @staticmethod
+    def createImageInputStream(source: Any) -> ImageInputStream | None:
+        if isinstance(source, File | str | os.PathLike) and not os.path.exists(os.fspath(source)):
+            return None  # Java: null where no stream can be made
+        return ImageInputStream(source)

@@ -737,11 +737,11 @@ class Graphics2D:
 # -- javax.imageio ------------------------------------------------------------------------------
 
 
-def _read_bytes(source: Any) -> bytes | None:
+def read_bytes(source: Any) -> bytes | None:
     if isinstance(source, FileInputStream):
         return source.readAllBytes()  # type: ignore[no-any-return]
     if hasattr(source, "openStream"):  # a java.net.URL
-        return _read_bytes(source.openStream())
+        return read_bytes(source.openStream())
     if isinstance(source, File | str | os.PathLike):
         path = os.fspath(source)
         if not os.path.exists(path):
@@ -758,7 +758,7 @@ class ImageIO:
     @staticmethod
     def read(source: Any) -> BufferedImage | None:
         """The decoded image, or ``None`` when no decoder recognizes the data (as Java's)."""
-        data = _read_bytes(source)
+        data = read_bytes(source)
         if not data:
             return None
         import tensorflow as tf  # the program's runtime: JPEG, PNG, GIF and BMP decoders
@@ -793,54 +793,6 @@ class ImageIO:
             with open(os.fspath(target), "wb") as f:
                 f.write(data)
         return True
-
-    # javax.imageio's plug-in API (porter.javalib.imageio_plugins)
-    @staticmethod
-    def getImageWritersByFormatName(format_name: str) -> Any:
-        from porter.javalib.imageio_plugins import writers
-        from porter.javalib.iterators import JIterator
-
-        return JIterator(list(writers(format_name)))
-
-    @staticmethod
-    def getImageWritersBySuffix(suffix: str) -> Any:
-        return ImageIO.getImageWritersByFormatName(suffix)
-
-    @staticmethod
-    def getImageWriters(specifier: Any, format_name: str) -> Any:
-        return ImageIO.getImageWritersByFormatName(format_name)
-
-    @staticmethod
-    def getImageReadersByFormatName(format_name: str) -> Any:
-        from porter.javalib.imageio_plugins import readers
-        from porter.javalib.iterators import JIterator
-
-        return JIterator(list(readers(format_name)))
-
-    @staticmethod
-    def getImageReadersBySuffix(suffix: str) -> Any:
-        return ImageIO.getImageReadersByFormatName(suffix)
-
-    @staticmethod
-    def getImageReaders(stream: Any) -> Any:
-        from porter.javalib.imageio_plugins import readers_of
-        from porter.javalib.iterators import JIterator
-
-        return JIterator(list(readers_of(stream)))
-
-    @staticmethod
-    def createImageOutputStream(target: Any) -> Any:
-        from porter.javalib.imageio_plugins import ImageOutputStream
-
-        return ImageOutputStream(target)
-
-    @staticmethod
-    def createImageInputStream(source: Any) -> Any:
-        from porter.javalib.imageio_plugins import ImageInputStream
-
-        if isinstance(source, File | str | os.PathLike) and not os.path.exists(os.fspath(source)):
-            return None  # Java: null where no stream can be made
-        return ImageInputStream(source)
 
     @staticmethod
     def getWriterFormatNames() -> list[str]:

@@ -86,6 +86,26 @@ def decode(image_type: int, elements: Any, count: int, bank: bool = False) -> An
     return out
 
 
+class Pixels:
+    """RGBA pixels of an image type, as a ``BufferedImage`` holds them: what a raster made
+    without an image (``Raster.createRaster``) reads and writes."""
+
+    def __init__(self, image_type: int, pixels: Any) -> None:
+        self._type, self._pixels = image_type, pixels
+
+    def getWidth(self) -> int:
+        return int(self._pixels.shape[1])
+
+    def getHeight(self) -> int:
+        return int(self._pixels.shape[0])
+
+    def _has_alpha(self) -> bool:
+        return self._type in (2, 3, 6, 7)
+
+    def _gray(self) -> bool:
+        return self._type in _GRAY
+
+
 class SampleModel:
     """How a raster of an image type lays out its samples (``getSampleModel()``)."""
 
@@ -237,13 +257,9 @@ class WritableRaster:
     ) -> WritableRaster:
         """A raster of the sample model's image type holding the buffer's elements (a copy:
         ``setData`` copies them into an image, as Java does)."""
-        from porter.javalib.images import BufferedImage
-
         w, h = model.getWidth(), model.getHeight()
-        image = BufferedImage(w, h, model._type)
         elements = decode(model._type, buffer.getData(), w * h, bank=True)
-        image._pixels[...] = elements.reshape(h, w, 4)
-        return WritableRaster(image)
+        return WritableRaster(Pixels(model._type, elements.reshape(h, w, 4)))
 
     createWritableRaster = createRaster
 
