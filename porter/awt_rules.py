@@ -25,6 +25,7 @@ _COMPONENTS = {
         "JTextComponent",
         "JTextField",
         "JTextArea",
+        "JComboBox",
     ),
     "swing_windows": ("Window", "JFrame", "JDialog", "JFileChooser"),
 }
@@ -36,6 +37,9 @@ _OTHERS = {
         "Border",
         "EmptyBorder",
         "LineBorder",
+        "TitledBorder",
+        "EtchedBorder",
+        "CompoundBorder",
         "BorderFactory",
         "Cursor",
     ),
@@ -66,6 +70,8 @@ _OTHERS = {
         "KeyEvent",
         "WindowEvent",
         "ChangeEvent",
+        "ItemEvent",
+        "ItemListener",
         "EventListener",
         "ActionListener",
         "MouseListener",
@@ -129,6 +135,8 @@ _PACKAGE_OF = {
         "MouseEvent",
         "KeyEvent",
         "WindowEvent",
+        "ItemEvent",
+        "ItemListener",
         "ActionListener",
         "MouseListener",
         "MouseMotionListener",
@@ -143,7 +151,14 @@ _PACKAGE_OF = {
         "ComponentAdapter",
     ),
     "javax.swing.event": ("ChangeEvent", "ChangeListener"),
-    "javax.swing.border": ("Border", "EmptyBorder", "LineBorder"),
+    "javax.swing.border": (
+        "Border",
+        "EmptyBorder",
+        "LineBorder",
+        "TitledBorder",
+        "EtchedBorder",
+        "CompoundBorder",
+    ),
     "javax.swing.filechooser": ("FileNameExtensionFilter",),
     "javax.swing.text": ("JTextComponent",),
     "java.util": ("EventListener",),
@@ -176,11 +191,13 @@ CAUGHT: dict[str, tuple[str, str]] = {
 FUNCTIONAL_METHODS: dict[str, str] = {
     "ActionListener": "actionPerformed",
     "ChangeListener": "stateChanged",
+    "ItemListener": "itemStateChanged",
 }
 _ACTION_EVENT = JType("ActionEvent")
 FUNCTIONAL_PARAMS: dict[str, tuple[JType, ...]] = {
     "ActionListener": (_ACTION_EVENT,),
     "ChangeListener": (JType("ChangeEvent"),),
+    "ItemListener": (JType("ItemEvent"),),
 }
 
 _DIMENSION = JType("Dimension")
@@ -371,7 +388,31 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Toolkit", "getScreenSize"): _DIMENSION,
     ("UIManager", "getSystemLookAndFeelClassName"): STRING,
     ("UIManager", "getCrossPlatformLookAndFeelClassName"): STRING,
-    **{("BorderFactory", m): JType("Border") for m in ("createEmptyBorder", "createLineBorder")},
+    **{
+        ("BorderFactory", m): JType("Border")
+        for m in ("createEmptyBorder", "createLineBorder", "createEtchedBorder")
+    },
+    ("BorderFactory", "createCompoundBorder"): JType("Border"),
+    ("BorderFactory", "createTitledBorder"): JType("TitledBorder"),
+    ("TitledBorder", "getTitle"): STRING,
+    **{("TitledBorder", m): INT for m in ("getTitleJustification", "getTitlePosition")},
+    ("TitledBorder", "getBorder"): JType("Border"),
+    ("TitledBorder", "getTitleColor"): _COLOR,
+    ("TitledBorder", "getTitleFont"): JType("Font"),
+    **{
+        (c, "getBorderInsets"): _INSETS
+        for c in ("Border", "EmptyBorder", "LineBorder", "TitledBorder", "EtchedBorder")
+    },
+    ("CompoundBorder", "getBorderInsets"): _INSETS,
+    **{("JComboBox", m): INT for m in ("getItemCount", "getSelectedIndex", "getMaximumRowCount")},
+    ("JComboBox", "isEditable"): BOOLEAN,
+    ("JComboBox", "getActionCommand"): STRING,
+    ("JComboBox", "getSelectedItem"): JType("Object"),
+    ("JComboBox", "getItemAt"): JType("Object"),
+    ("ItemEvent", "getStateChange"): INT,
+    ("ItemEvent", "getItem"): JType("Object"),
+    ("ItemEvent", "getID"): INT,
+    ("ItemEvent", "paramString"): STRING,
     **{
         ("Box", m): _COMPONENT
         for m in (

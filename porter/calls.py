@@ -865,9 +865,10 @@ def library_class(ctx: Context, simple: str, qualified: str | None = None) -> bo
     own = any(k.rsplit(".", 1)[-1] == simple for k in (*ctx.external, *ctx.project))
     also = javalib_rules.ALSO_PACKAGES.get(q or "") == simple  # Commons Lang 2's StringUtils
     if q is not None and (q.startswith(("java.", "javax.")) or q == f"{package}.{simple}" or also):
-        if own and q.rsplit(".", 1)[0] in ctx.type_wildcards:
+        if own and q.rsplit(".", 1)[0] in ctx.type_wildcards and _top_level_own(ctx, simple):
             # ``import java.awt.*`` and a value of the project's own Rectangle (a method's
-            # return type named in another file): the project's, whose methods it calls
+            # return type named in another file): the project's, whose methods it calls (a
+            # class nested in another file's class is never in scope by its simple name)
             return False
         return not ctx.project_class(q)  # imported by name: it shadows the package's own
     if simple in ctx.siblings:
@@ -887,6 +888,15 @@ def library_class(ctx: Context, simple: str, qualified: str | None = None) -> bo
                 return True
         return not own
     return not ctx.project_class(q) and package is None
+
+
+def _top_level_own(ctx: Context, simple: str) -> bool:
+    """Whether the project has a top-level class of that simple name (not only one nested
+    in another file's class)."""
+    return any(
+        k.rsplit(".", 1)[-1] == simple and k.rsplit(".", 1)[0] not in ctx.external
+        for k in (*ctx.external, *ctx.project)
+    )
 
 
 _TESTCASE_METHODS: dict[str, JType | None] = {

@@ -5,7 +5,6 @@ from __future__ import annotations
 import ast
 import inspect
 import re
-import struct
 from typing import TYPE_CHECKING
 
 from porter import dispatch, javalib_rules, literals, proto_fields, rules
@@ -737,6 +736,9 @@ def _binary(ctx: Context, node: Node) -> E:
             may_be_null(right_node, ctx.nullable, ctx.nullable_fields, ctx.nullable_methods),
         )
         return E(f"{lt.at(ADD)} + {rt.at(ADD + 1)}", ADD, STRING)
+    if DOUBLE in (left.jtype, right.jtype) and op not in ("&&", "||"):
+        # Java widens a float operand to double: a float literal is its float's value
+        left, right = literals.widened_float(left), literals.widened_float(right)
     if op in ("==", "!="):
         if (
             (left.jtype == CHAR) != (right.jtype == CHAR)
@@ -1106,9 +1108,9 @@ def _cast(ctx: Context, node: Node) -> E:
             # (double) f: the float's own value (0.1f is 0.10000000149011612, 1f / 3 is
             # 0.3333333432674408), which the port computed in double precision; rounding
             # recovers Java's float result
-            if re.fullmatch(r"\d+\.\d*(e[-+]?\d+)?", value.text):
-                single = struct.unpack("<f", struct.pack("<f", float(value.text)))[0]
-                return E(repr(single), ATOM, target)
+            literal = literals.widened_float(value)
+            if literal is not value or re.fullmatch(r"[\d.]+", value.text):
+                return E(literal.text, ATOM, target)
             fn = f"{ctx.need('porter.javalib', 'boxes')}.toFloat"
             return E(f"{fn}({value.text})", PRIMARY, target)
         if is_floating(value.jtype):

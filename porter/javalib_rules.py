@@ -139,15 +139,15 @@ CLASSES: dict[str, str] = {
         for c, m in (
             ("BufferedImage", "BufferedImage"),
             ("Image", "BufferedImage"),
-            ("ImageIO", "ImageIO"),
             ("Graphics2D", "Graphics2D"),
             ("Graphics", "Graphics2D"),
             ("Font", "Font"),
             ("WritableRaster", "WritableRaster"),
             ("Raster", "WritableRaster"),
             ("DataBuffer", "DataBuffer"),
-            ("DataBufferByte", "DataBuffer"),
-            ("DataBufferInt", "DataBuffer"),
+            ("DataBufferByte", "DataBufferByte"),
+            ("DataBufferInt", "DataBufferInt"),
+            ("SampleModel", "SampleModel"),
             ("Color", "Color"),
             ("Rectangle", "Rectangle"),
             ("BasicStroke", "BasicStroke"),
@@ -169,6 +169,34 @@ CLASSES: dict[str, str] = {
         )
     },
     "ConcurrentHashMap": "jcollections:HashMap",
+    **{
+        q: f"blocking_queues:{q}"
+        for q in (
+            "BlockingQueue",
+            "ArrayBlockingQueue",
+            "LinkedBlockingQueue",
+            "LinkedBlockingDeque",
+            "SynchronousQueue",
+        )
+    },
+    **{c: f"sockets:{c}" for c in ("Socket", "ServerSocket")},
+    "Timestamp": "sql_time:Timestamp",
+    **{
+        c: f"imageio_plugins:{c}"
+        for c in (
+            "ImageIO",  # images' read and write, with the plug-in API
+            "IIOMetadataNode",
+            "IIOMetadata",
+            "PNGMetadata",
+            "ImageWriter",
+            "ImageReader",
+            "ImageWriteParam",
+            "ImageTypeSpecifier",
+            "IIOImage",
+            "ImageOutputStream",
+            "ImageInputStream",
+        )
+    },
     "ScheduledExecutorService": "scheduled:ScheduledExecutorService",
     "ScheduledThreadPoolExecutor": "scheduled:ScheduledExecutorService",
     "ScheduledFuture": "scheduled:ScheduledFuture",
@@ -307,6 +335,25 @@ PACKAGES: dict[str, str] = {
         "java.io",
     ),
     "EOFException": "java.io",
+    **dict.fromkeys(
+        [
+            "BlockingQueue",
+            "ArrayBlockingQueue",
+            "LinkedBlockingQueue",
+            "LinkedBlockingDeque",
+            "SynchronousQueue",
+        ],
+        "java.util.concurrent",
+    ),
+    **dict.fromkeys(["Socket", "ServerSocket"], "java.net"),
+    "Timestamp": "java.sql",
+    **dict.fromkeys(
+        ["ImageWriter", "ImageReader", "ImageWriteParam", "ImageTypeSpecifier", "IIOImage"],
+        "javax.imageio",
+    ),
+    **dict.fromkeys(["IIOMetadataNode", "IIOMetadata"], "javax.imageio.metadata"),
+    **dict.fromkeys(["ImageOutputStream", "ImageInputStream"], "javax.imageio.stream"),
+    "PNGMetadata": "com.sun.imageio.plugins.png",
     **dict.fromkeys(["GZIPInputStream", "GZIPOutputStream"], "java.util.zip"),
     **dict.fromkeys(
         [
@@ -316,6 +363,7 @@ PACKAGES: dict[str, str] = {
             "DataBuffer",
             "DataBufferByte",
             "DataBufferInt",
+            "SampleModel",
         ],
         "java.awt.image",
     ),
@@ -367,6 +415,16 @@ CAUGHT: dict[str, tuple[str, str]] = {
     "InputMismatchException": ("porter.javalib.scanner", "InputMismatchException"),
     "EOFException": ("porter.javalib.datastreams", "EOFException"),
     "BackingStoreException": ("porter.javalib.prefs", "BackingStoreException"),
+    **{
+        e: ("porter.javalib.sockets", e)
+        for e in (
+            "SocketException",
+            "BindException",
+            "SocketTimeoutException",
+            "UnknownHostException",
+        )
+    },
+    "IIOInvalidTreeException": ("porter.javalib.imageio_plugins", "IIOInvalidTreeException"),
     **{
         e: ("porter.javalib.concurrent", e)
         for e in (
@@ -1843,6 +1901,51 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     },
     **{(c, "getDataBuffer"): JType("DataBuffer") for c in ("WritableRaster", "Raster")},
     **{
+        (c, m): INT
+        for c in ("WritableRaster", "Raster")
+        for m in ("getMinX", "getMinY", "getNumDataElements", "getTransferType")
+    },
+    **{(c, m): DOUBLE for c in ("WritableRaster", "Raster") for m in ("getSampleDouble",)},
+    **{(c, m): FLOAT for c in ("WritableRaster", "Raster") for m in ("getSampleFloat",)},
+    **{
+        (c, m): JType("int", 1)
+        for c in ("WritableRaster", "Raster")
+        for m in ("getPixel", "getPixels", "getSamples")
+    },
+    **{(c, "getDataElements"): JType("Object") for c in ("WritableRaster", "Raster")},
+    **{(c, "getSampleModel"): JType("SampleModel") for c in ("WritableRaster", "Raster")},
+    **{
+        (c, m): JType("WritableRaster")
+        for c in ("WritableRaster", "Raster")
+        for m in ("createRaster", "createWritableRaster")
+    },
+    **{(c, "getSampleModel"): JType("SampleModel") for c in ("BufferedImage", "Image")},
+    **{
+        (c, m): JType("WritableRaster")
+        for c in ("BufferedImage", "Image")
+        for m in ("getData", "getAlphaRaster")
+    },
+    **{
+        ("SampleModel", m): INT
+        for m in (
+            "getWidth",
+            "getHeight",
+            "getNumBands",
+            "getNumDataElements",
+            "getDataType",
+            "getTransferType",
+        )
+    },
+    ("SampleModel", "createDataBuffer"): JType("DataBuffer"),
+    ("SampleModel", "createCompatibleSampleModel"): JType("SampleModel"),
+    **{
+        (c, m): INT
+        for c in ("DataBuffer", "DataBufferByte", "DataBufferInt")
+        for m in ("getSize", "getNumBanks", "getDataType", "getElem")
+    },
+    ("DataBufferByte", "getData"): JType("byte", 1),
+    ("DataBufferInt", "getData"): JType("int", 1),
+    **{
         ("Executors", m): JType("ExecutorService")
         for m in (
             "newFixedThreadPool",
@@ -1857,6 +1960,112 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ExecutorService", "isShutdown"): BOOLEAN,
     ("ExecutorService", "isTerminated"): BOOLEAN,
     ("Future", "isDone"): BOOLEAN,
+    **{
+        (q, m): r
+        for q in (
+            "BlockingQueue",
+            "ArrayBlockingQueue",
+            "LinkedBlockingQueue",
+            "LinkedBlockingDeque",
+            "SynchronousQueue",
+        )
+        for m, r in (
+            ("offer", BOOLEAN),
+            ("add", BOOLEAN),
+            ("isEmpty", BOOLEAN),
+            ("contains", BOOLEAN),
+            ("size", INT),
+            ("remainingCapacity", INT),
+            ("drainTo", INT),
+            ("toString", STRING),
+        )
+    },
+    **{(c, "accept"): JType("Socket") for c in ("ServerSocket",)},
+    **{(c, m): INT for c in ("Socket", "ServerSocket") for m in ("getLocalPort", "getSoTimeout")},
+    ("Socket", "getPort"): INT,
+    **{(c, m): BOOLEAN for c in ("Socket", "ServerSocket") for m in ("isClosed",)},
+    ("Socket", "isConnected"): BOOLEAN,
+    ("ServerSocket", "isBound"): BOOLEAN,
+    ("Socket", "getInputStream"): JType("InputStream"),
+    ("Color", "HSBtoRGB"): INT,
+    ("Color", "RGBtoHSB"): JType("float", 1),
+    **{("Color", m): JType("Color") for m in ("getHSBColor", "brighter", "darker", "decode")},
+    ("Timestamp", "getTime"): LONG,
+    ("Timestamp", "getNanos"): INT,
+    ("Timestamp", "compareTo"): INT,
+    **{("Timestamp", m): BOOLEAN for m in ("before", "after", "equals")},
+    **{("Timestamp", m): JType("Timestamp") for m in ("valueOf", "from")},
+    ("Timestamp", "toInstant"): JType("Instant"),
+    ("Timestamp", "toLocalDateTime"): JType("LocalDateTime"),
+    ("Timestamp", "toString"): STRING,
+    **{
+        ("ImageIO", m): JType("Iterator", 0, (JType("ImageWriter"),))
+        for m in ("getImageWritersByFormatName", "getImageWritersBySuffix", "getImageWriters")
+    },
+    **{
+        ("ImageIO", m): JType("Iterator", 0, (JType("ImageReader"),))
+        for m in ("getImageReadersByFormatName", "getImageReadersBySuffix", "getImageReaders")
+    },
+    ("ImageIO", "createImageOutputStream"): JType("ImageOutputStream"),
+    ("ImageIO", "createImageInputStream"): JType("ImageInputStream"),
+    ("ImageIO", "getWriterFormatNames"): JType("String", 1),
+    ("ImageWriter", "getDefaultWriteParam"): JType("ImageWriteParam"),
+    ("ImageWriter", "getDefaultImageMetadata"): JType("IIOMetadata"),
+    ("ImageReader", "getImageMetadata"): JType("IIOMetadata"),
+    ("ImageReader", "read"): JType("BufferedImage"),
+    ("ImageReader", "getFormatName"): STRING,
+    **{("ImageReader", m): INT for m in ("getNumImages", "getWidth", "getHeight")},
+    **{(c, "getAsTree"): JType("Node") for c in ("IIOMetadata", "PNGMetadata")},
+    **{(c, "getNativeMetadataFormatName"): STRING for c in ("IIOMetadata", "PNGMetadata")},
+    **{
+        (c, m): BOOLEAN
+        for c in ("IIOMetadata", "PNGMetadata")
+        for m in ("isReadOnly", "isStandardMetadataFormatSupported")
+    },
+    **{
+        ("ImageWriteParam", m): BOOLEAN
+        for m in ("canWriteCompressed", "canWriteProgressive", "isCompressionLossless")
+    },
+    **{("ImageWriteParam", m): INT for m in ("getCompressionMode", "getProgressiveMode")},
+    ("ImageWriteParam", "getCompressionQuality"): FLOAT,
+    ("ImageWriteParam", "getCompressionType"): STRING,
+    ("ImageWriteParam", "getCompressionTypes"): JType("String", 1),
+    ("IIOImage", "getRenderedImage"): JType("BufferedImage"),
+    ("IIOImage", "getMetadata"): JType("IIOMetadata"),
+    ("IIOImage", "getNumThumbnails"): INT,
+    **{
+        ("IIOMetadataNode", m): STRING
+        for m in ("getNodeName", "getAttribute", "getTagName", "getLocalName")
+    },
+    **{("IIOMetadataNode", m): BOOLEAN for m in ("hasAttribute", "hasAttributes", "hasChildNodes")},
+    **{("IIOMetadataNode", m): INT for m in ("getLength", "getNodeType")},
+    **{
+        ("IIOMetadataNode", m): JType("Node")
+        for m in (
+            "appendChild",
+            "item",
+            "getFirstChild",
+            "getLastChild",
+            "getNextSibling",
+            "getPreviousSibling",
+            "getParentNode",
+            "removeChild",
+            "insertBefore",
+            "replaceChild",
+            "cloneNode",
+        )
+    },
+    **{
+        ("IIOMetadataNode", m): JType("NodeList") for m in ("getChildNodes", "getElementsByTagName")
+    },
+    ("IIOMetadataNode", "getAttributes"): JType("NamedNodeMap"),
+    **{(c, m): INT for c in ("ImageOutputStream", "ImageInputStream") for m in ("read",)},
+    **{
+        (c, m): LONG
+        for c in ("ImageOutputStream", "ImageInputStream")
+        for m in ("length", "getStreamPosition")
+    },
+    ("Socket", "getOutputStream"): JType("OutputStream"),
     ("CountDownLatch", "getCount"): LONG,
     ("TimeUnit", "toMillis"): LONG,
     ("TimeUnit", "toSeconds"): LONG,

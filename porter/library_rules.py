@@ -80,10 +80,12 @@ _OPENCV = {
         "Range",
         "Scalar",
         "CvException",
+        "TermCriteria",
+        "RotatedRect",
     ),
     "org.opencv.imgcodecs": ("Imgcodecs",),
-    "org.opencv.imgproc": ("Imgproc",),
-    "org.opencv.highgui": ("HighGui",),
+    "org.opencv.imgproc": ("Imgproc", "Moments"),
+    "org.opencv.highgui": ("HighGui", "Highgui"),
     "org.opencv.videoio": ("VideoCapture",),
     "org.opencv.objdetect": ("CascadeClassifier",),
     "nu.pattern": ("OpenCV",),
@@ -222,7 +224,10 @@ _SPRING = {
         "spring_context",
         ("AnnotationConfigApplicationContext",),
     ),
-    "org.springframework.core.io": ("spring_context", ("ClassPathResource", "UrlResource")),
+    "org.springframework.core.io": (
+        "spring_context",
+        ("ClassPathResource", "UrlResource", "FileSystemResource"),
+    ),
     "org.springframework.core.env": ("spring_context", ("Environment",)),
     "org.springframework.boot.test.util": ("spring_context", ("EnvironmentTestUtils",)),
     "org.springframework.scheduling.concurrent": ("spring_tasks", ("ThreadPoolTaskExecutor",)),
@@ -347,6 +352,8 @@ ALSO_PACKAGES: dict[str, str] = {
     "org.apache.logging.log4j.LogManager": "LogManager",
     "org.springframework.messaging.support.MessageBuilder": "MessageBuilder",
     "org.apache.commons.lang.StringUtils": "StringUtils",
+    # OpenCV 2.4's VideoCapture, in its highgui package
+    "org.opencv.highgui.VideoCapture": "VideoCapture",
     "org.apache.commons.lang.ArrayUtils": "ArrayUtils",
     **{q: q.rsplit(".", 1)[-1] for q in QUALIFIED_SPELLED},
 }
@@ -602,7 +609,55 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ByteStreams", "toByteArray"): JType("byte", 1),
     ("ByteStreams", "copy"): LONG,
     **{("SpringStringUtils", m): BOOLEAN for m in ("isEmpty", "hasLength", "hasText")},
-    ("SpringStringUtils", "cleanPath"): STRING,
+    **{
+        ("SpringStringUtils", m): BOOLEAN
+        for m in ("containsWhitespace", "startsWithIgnoreCase", "endsWithIgnoreCase")
+    },
+    **{
+        ("SpringStringUtils", m): STRING
+        for m in (
+            "cleanPath",
+            "collectionToDelimitedString",
+            "collectionToCommaDelimitedString",
+            "arrayToDelimitedString",
+            "arrayToCommaDelimitedString",
+            "trimWhitespace",
+            "trimAllWhitespace",
+            "trimLeadingWhitespace",
+            "trimTrailingWhitespace",
+            "capitalize",
+            "uncapitalize",
+            "getFilename",
+            "getFilenameExtension",
+            "stripFilenameExtension",
+            "deleteAny",
+            "delete",
+            "replace",
+            "quote",
+            "unqualify",
+        )
+    },
+    **{
+        ("SpringStringUtils", m): JType("String", 1)
+        for m in (
+            "delimitedListToStringArray",
+            "commaDelimitedListToStringArray",
+            "tokenizeToStringArray",
+            "trimArrayElements",
+            "toStringArray",
+        )
+    },
+    ("SpringStringUtils", "commaDelimitedListToSet"): JType("Set", 0, (STRING,)),
+    ("SpringStringUtils", "countOccurrencesOf"): INT,
+    **{
+        ("FileSystemResource", m): BOOLEAN
+        for m in ("exists", "isReadable", "isWritable", "isFile", "equals")
+    },
+    **{("FileSystemResource", m): STRING for m in ("getPath", "getFilename", "getDescription")},
+    **{("FileSystemResource", m): LONG for m in ("contentLength", "lastModified")},
+    ("FileSystemResource", "getFile"): JType("File"),
+    ("FileSystemResource", "getInputStream"): JType("InputStream"),
+    ("FileSystemResource", "createRelative"): JType("FileSystemResource"),
     ("FileSystemUtils", "deleteRecursively"): BOOLEAN,
     ("Date", "getTime"): LONG,
     ("Date", "compareTo"): INT,
@@ -656,10 +711,8 @@ CLASS_RETURNS.update(
             (c, m): INT for c in ("CvType",) for m in ("makeType", "channels", "depth", "ELEM_SIZE")
         },
         ("CvType", "typeToString"): STRING,
-        ("Imgcodecs", "imread"): _MAT,
-        ("Imgcodecs", "imdecode"): _MAT,
-        ("Imgcodecs", "imwrite"): BOOLEAN,
-        ("Imgcodecs", "imencode"): BOOLEAN,
+        **{(c, m): _MAT for c in ("Imgcodecs", "Highgui") for m in ("imread", "imdecode")},
+        **{(c, m): BOOLEAN for c in ("Imgcodecs", "Highgui") for m in ("imwrite", "imencode")},
         **{
             ("Imgproc", m): _MAT
             for m in (
@@ -670,7 +723,25 @@ CLASS_RETURNS.update(
             )
         },
         ("Imgproc", "threshold"): _DOUBLE,
-        ("Imgproc", "contourArea"): _DOUBLE,
+        ("Imgproc", "moments"): JType("Moments"),
+        **{
+            ("Moments", f"get_{f}"): _DOUBLE
+            for f in (
+                *("m00", "m10", "m01", "m20", "m11", "m02", "m30", "m21", "m12", "m03"),
+                *("mu20", "mu11", "mu02", "mu30", "mu21", "mu12", "mu03"),
+                *("nu20", "nu11", "nu02", "nu30", "nu21", "nu12", "nu03"),
+            )
+        },
+        ("Core", "getTextSize"): _SIZE,
+        **{("Imgproc", m): _DOUBLE for m in ("contourArea", "arcLength", "pointPolygonTest")},
+        ("Imgproc", "isContourConvex"): BOOLEAN,
+        ("Imgproc", "minAreaRect"): JType("RotatedRect"),
+        **{("Imgproc", m): INT for m in ("connectedComponents", "connectedComponentsWithStats")},
+        **{("Core", m): _DOUBLE for m in ("kmeans", "determinant")},
+        ("Core", "trace"): JType("Scalar"),
+        ("RotatedRect", "boundingRect"): JType("Rect"),
+        **{(c, "clone"): JType(c) for c in ("TermCriteria", "RotatedRect")},
+        **{(c, "equals"): BOOLEAN for c in ("TermCriteria", "RotatedRect")},
         ("Imgproc", "boundingRect"): JType("Rect"),
         ("Imgproc", "getTextSize"): _SIZE,
         ("Core", "minMaxLoc"): JType("MinMaxLocResult"),
@@ -770,6 +841,19 @@ INSTANCE_FIELDS: dict[tuple[str, str], JType] = {
     **{("Rect", f): INT for f in ("x", "y", "width", "height")},
     **{("Range", f): INT for f in ("start", "end")},
     ("Scalar", "val"): JType("double", 1),
+    **{("TermCriteria", f): INT for f in ("type", "maxCount")},
+    ("TermCriteria", "epsilon"): _DOUBLE,
+    **{
+        ("Moments", f): _DOUBLE
+        for f in (
+            *("m00", "m10", "m01", "m20", "m11", "m02", "m30", "m21", "m12", "m03"),
+            *("mu20", "mu11", "mu02", "mu30", "mu21", "mu12", "mu03"),
+            *("nu20", "nu11", "nu02", "nu30", "nu21", "nu12", "nu03"),
+        )
+    },
+    ("RotatedRect", "center"): _POINT,
+    ("RotatedRect", "size"): _SIZE,
+    ("RotatedRect", "angle"): _DOUBLE,
     **{("MinMaxLocResult", f): _DOUBLE for f in ("minVal", "maxVal")},
     **{("MinMaxLocResult", f): _POINT for f in ("minLoc", "maxLoc")},
     **{("Frame", f): INT for f in ("imageWidth", "imageHeight", "imageChannels", "imageDepth")},

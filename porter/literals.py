@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+import struct
 from typing import TYPE_CHECKING
 
 from porter.context import ATOM, UNARY, Context, E
@@ -43,6 +44,16 @@ def floating(ctx: Context, node: Node) -> E:
     if "." not in out and "e" not in out and "inf" not in out:
         out += ".0"
     return E(out, ATOM, jtype)
+
+
+def widened_float(e: E) -> E:
+    """A ``float`` literal where Java widens it to ``double`` (``30.0 / 2.541f``): the float's
+    own value (``2.5409998893737793``), not the double the decimal text would be."""
+    if e.jtype != FLOAT or re.fullmatch(r"\d+\.\d*([eE][-+]?\d+)?", e.text) is None:
+        return e
+    value = float(e.text)
+    single = struct.unpack("f", struct.pack("f", value))[0]
+    return e if single == value else E(repr(single), ATOM, FLOAT)
 
 
 _ESCAPES = {

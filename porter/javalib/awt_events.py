@@ -148,6 +148,36 @@ class ActionEvent(AWTEvent):
         return f"{kind},cmd={_string(self._command)},when={self._when},modifiers="
 
 
+class ItemEvent(AWTEvent):
+    """An item's selection changed (a combo box's, a check box's)."""
+
+    _java_name = "java.awt.event.ItemEvent"
+    ITEM_STATE_CHANGED = 701
+    SELECTED, DESELECTED = 1, 2
+
+    def __init__(self, source: Any, id: int, item: Any, stateChange: int) -> None:
+        super().__init__(source, id)
+        self._item, self._state = item, stateChange
+
+    def getItem(self) -> Any:
+        return self._item
+
+    def getStateChange(self) -> int:
+        return self._state
+
+    def getItemSelectable(self) -> Any:
+        return self.source
+
+    def paramString(self) -> str:
+        state = {1: "SELECTED", 2: "DESELECTED"}.get(self._state, "unknown type")
+        return f"ITEM_STATE_CHANGED,item={_string(self._item)},stateChange={state}"
+
+
+class ItemListener:
+    def itemStateChanged(self, e: ItemEvent) -> None:
+        pass
+
+
 class ComponentEvent(AWTEvent):
     _java_name = "java.awt.event.ComponentEvent"
     COMPONENT_MOVED, COMPONENT_RESIZED, COMPONENT_SHOWN, COMPONENT_HIDDEN = 100, 101, 102, 103

@@ -105,7 +105,7 @@ def toString(value: int, radix: int = 10) -> str:
 
 
 def _unsigned(value: int, bits: int, shift: int) -> str:
-    n = value & ((1 << bits) - 1)
+    n = int(value) & ((1 << bits) - 1)  # a numpy element of an int[] too
     if n == 0:
         return "0"
     digits = []

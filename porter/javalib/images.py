@@ -19,6 +19,13 @@ from typing import Any
 import numpy as np
 
 from porter.javalib.files import File, FileInputStream
+from porter.javalib.rasters import (  # noqa: F401  (the rules name them in this module)
+    DataBuffer,
+    DataBufferByte,
+    DataBufferInt,
+    SampleModel,
+    WritableRaster,
+)
 
 
 def _to_int32(value: int) -> int:
@@ -115,9 +122,25 @@ class BufferedImage:
         return BufferedImage(w, h, self._type, pixels=self._pixels[y : y + h, x : x + w])
 
     def getRaster(self) -> WritableRaster:
+        """The image's own raster: writes to it change the image."""
         return WritableRaster(self)
 
-    getData = getRaster
+    getAlphaRaster = getRaster
+
+    def getData(self, rect: Any = None) -> WritableRaster:
+        """A copy of the image's raster (of ``rect`` of it)."""
+        pixels = self._pixels
+        if rect is not None:
+            pixels = pixels[rect.y : rect.y + rect.height, rect.x : rect.x + rect.width]
+        h, w = pixels.shape[:2]
+        return WritableRaster(BufferedImage(w, h, self._type, pixels=pixels.copy()))
+
+    def setData(self, raster: WritableRaster) -> None:
+        """The raster's samples copied into the image (where they overlap)."""
+        self.getRaster().setRect(raster)
+
+    def getSampleModel(self) -> SampleModel:
+        return self.getRaster().getSampleModel()
 
     def getColorModel(self) -> Any:
         return None
@@ -148,84 +171,6 @@ def _resize(pixels: Any, width: int, height: int) -> Any:
     rows = (np.arange(height) * h // height).clip(0, h - 1)
     cols = (np.arange(width) * w // width).clip(0, w - 1)
     return pixels[rows][:, cols].copy()
-
-
-class WritableRaster:
-    """An image's raster: its samples by band (R, G, B[, A]; one band for a gray image)."""
-
-    def __init__(self, image: BufferedImage) -> None:
-        self._image = image
-
-    def getWidth(self) -> int:
-        return self._image.getWidth()
-
-    def getHeight(self) -> int:
-        return self._image.getHeight()
-
-    def getNumBands(self) -> int:
-        return 1 if self._image._gray() else 4 if self._image._has_alpha() else 3
-
-    def getSample(self, x: int, y: int, band: int) -> int:
-        return int(self._image._pixels[y, x, band])
-
-    def setSample(self, x: int, y: int, band: int, value: int) -> None:
-        if self._image._gray():
-            self._image._pixels[y, x, :3] = int(value) & 0xFF
-        else:
-            self._image._pixels[y, x, band] = int(value) & 0xFF
-
-    def getPixel(self, x: int, y: int, out: Any = None) -> Any:
-        bands = self.getNumBands()
-        values = [int(v) for v in self._image._pixels[y, x, :bands]]
-        if out is None:
-            return values
-        out[:bands] = values
-        return out
-
-    def getPixels(self, x: int, y: int, w: int, h: int, out: Any = None) -> Any:
-        bands = self.getNumBands()
-        block = self._image._pixels[y : y + h, x : x + w, :bands].reshape(-1)
-        if out is None:
-            return [int(v) for v in block]
-        out[: len(block)] = [int(v) for v in block]
-        return out
-
-    def getDataBuffer(self) -> DataBuffer:
-        return DataBuffer(self._image)
-
-
-class DataBuffer:
-    """``DataBufferByte``/``DataBufferInt``: the pixels in the image type's memory layout
-    (a copy: writes to it do not reach the image)."""
-
-    def __init__(self, image: BufferedImage) -> None:
-        self._image = image
-
-    def getData(self, bank: int = 0) -> Any:
-        p = self._image._pixels
-        t = self._image._type
-        if t == BufferedImage.TYPE_3BYTE_BGR:
-            return bytes(p[..., [2, 1, 0]].reshape(-1))
-        if t in (BufferedImage.TYPE_4BYTE_ABGR, BufferedImage.TYPE_4BYTE_ABGR_PRE):
-            return bytes(p[..., [3, 2, 1, 0]].reshape(-1))
-        if self._image._gray():
-            return bytes(p[..., 0].reshape(-1))
-        argb = (
-            (p[..., 3].astype(np.int64) << 24)
-            | (p[..., 0].astype(np.int64) << 16)
-            | (p[..., 1].astype(np.int64) << 8)
-            | p[..., 2].astype(np.int64)
-        )
-        if t == BufferedImage.TYPE_INT_BGR:
-            argb = (
-                (p[..., 2].astype(np.int64) << 16) | (p[..., 1].astype(np.int64) << 8) | p[..., 0]
-            )
-        if t == BufferedImage.TYPE_INT_RGB:
-            argb = argb & 0xFFFFFF
-        return argb.reshape(-1).astype(np.uint32).view(np.int32).copy()
-
-    def getSize(self) -> int:
-        return len(self.getData())
 
 
 class Color:
@@ -261,8 +206,103 @@ class Color:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Color) and other._rgba == self._rgba
 
+    def equals(self, other: object) -> bool:
+        return self == other
+
     def __hash__(self) -> int:
         return self.getRGB()
+
+    hashCode = __hash__
+
+    _FACTOR = 0.7
+
+    def brighter(self) -> Color:
+        """Java's: each component divided by 0.7 (at least 3 where it was above 0; black
+        becomes (3, 3, 3))."""
+        r, g, b, a = self._rgba
+        i = int(1.0 / (1.0 - Color._FACTOR))
+        if r == g == b == 0:
+            return Color(i, i, i, a)
+        r, g, b = (i if 0 < v < i else v for v in (r, g, b))
+        return Color(*(min(int(v / Color._FACTOR), 255) for v in (r, g, b)), a)
+
+    def darker(self) -> Color:
+        r, g, b, a = self._rgba
+        return Color(*(max(int(v * Color._FACTOR), 0) for v in (r, g, b)), a)
+
+    @staticmethod
+    def decode(text: str) -> Color:
+        """``Integer.decode``'s forms: ``#1A2B3C``, ``0x1A2B3C``, ``255``."""
+        body = text.lstrip("+-")
+        sign = -1 if text.startswith("-") else 1
+        if body[:2].lower() == "0x" or body[:1] == "#":
+            v = int(body[2:] if body[:1] == "0" else body[1:], 16)
+        elif body.startswith("0") and len(body) > 1:
+            v = int(body[1:], 8)
+        else:
+            v = int(body)
+        v *= sign
+        return Color((v >> 16) & 0xFF, (v >> 8) & 0xFF, v & 0xFF)
+
+    @staticmethod
+    def HSBtoRGB(hue: float, saturation: float, brightness: float) -> int:
+        """Java's arithmetic, in floats: the packed opaque RGB of a hue, saturation and
+        brightness."""
+        f32 = np.float32
+        hue, saturation, brightness = f32(hue), f32(saturation), f32(brightness)
+
+        def level(v: Any) -> int:
+            return int(f32(f32(v) * f32(255.0)) + f32(0.5))
+
+        if saturation == 0:
+            r = g = b = level(brightness)
+        else:
+            h = f32(f32(hue - f32(np.floor(hue))) * f32(6.0))
+            f = f32(h - f32(np.floor(h)))
+            p = f32(brightness * f32(f32(1.0) - saturation))
+            q = f32(brightness * f32(f32(1.0) - f32(saturation * f)))
+            t = f32(brightness * f32(f32(1.0) - f32(saturation * f32(f32(1.0) - f))))
+            r, g, b = {
+                0: (brightness, t, p),
+                1: (q, brightness, p),
+                2: (p, brightness, t),
+                3: (p, q, brightness),
+                4: (t, p, brightness),
+                5: (brightness, p, q),
+            }.get(int(h), (0, 0, 0))
+            r, g, b = level(r), level(g), level(b)
+        return _to_int32(0xFF000000 | (r << 16) | (g << 8) | b)
+
+    @staticmethod
+    def RGBtoHSB(r: int, g: int, b: int, hsbvals: Any = None) -> Any:
+        """Java's arithmetic, in floats: [hue, saturation, brightness] into ``hsbvals``
+        (a new float[3] when it is null)."""
+        f32 = np.float32
+        cmax, cmin = max(r, g, b), min(r, g, b)
+        brightness = f32(f32(cmax) / f32(255.0))
+        saturation = f32(f32(cmax - cmin) / f32(cmax)) if cmax != 0 else f32(0)
+        if saturation == 0:
+            hue = f32(0)
+        else:
+            span = f32(cmax - cmin)
+            redc, greenc, bluec = (f32(f32(cmax - v) / span) for v in (r, g, b))
+            if r == cmax:
+                hue = f32(bluec - greenc)
+            elif g == cmax:
+                hue = f32(f32(f32(2.0) + redc) - bluec)
+            else:
+                hue = f32(f32(f32(4.0) + greenc) - redc)
+            hue = f32(hue / f32(6.0))
+            if hue < 0:
+                hue = f32(hue + f32(1.0))
+        if hsbvals is None:
+            hsbvals = np.zeros(3, np.float32)
+        hsbvals[0], hsbvals[1], hsbvals[2] = hue, saturation, brightness
+        return hsbvals
+
+    @staticmethod
+    def getHSBColor(h: float, s: float, b: float) -> Color:
+        return Color(Color.HSBtoRGB(h, s, b) & 0xFFFFFF)
 
     def toString(self) -> str:
         r, g, b, _ = self._rgba
@@ -697,11 +737,11 @@ class Graphics2D:
 # -- javax.imageio ------------------------------------------------------------------------------
 
 
-def _read_bytes(source: Any) -> bytes | None:
+def read_bytes(source: Any) -> bytes | None:
     if isinstance(source, FileInputStream):
         return source.readAllBytes()  # type: ignore[no-any-return]
     if hasattr(source, "openStream"):  # a java.net.URL
-        return _read_bytes(source.openStream())
+        return read_bytes(source.openStream())
     if isinstance(source, File | str | os.PathLike):
         path = os.fspath(source)
         if not os.path.exists(path):
@@ -718,7 +758,7 @@ class ImageIO:
     @staticmethod
     def read(source: Any) -> BufferedImage | None:
         """The decoded image, or ``None`` when no decoder recognizes the data (as Java's)."""
-        data = _read_bytes(source)
+        data = read_bytes(source)
         if not data:
             return None
         import tensorflow as tf  # the program's runtime: JPEG, PNG, GIF and BMP decoders
@@ -744,16 +784,8 @@ class ImageIO:
     @staticmethod
     def write(image: BufferedImage, format_name: str, target: Any) -> bool:
         """PNG or JPEG (``jpg``/``jpeg``); ``False`` for a format with no writer."""
-        import tensorflow as tf
-
-        fmt = format_name.lower()
-        channels = 1 if image._gray() else 4 if image._has_alpha() else 3
-        pixels = np.ascontiguousarray(image._pixels[..., :channels])
-        if fmt == "png":
-            data = tf.io.encode_png(pixels).numpy()
-        elif fmt in ("jpg", "jpeg"):
-            data = tf.io.encode_jpeg(pixels[..., : min(channels, 3)]).numpy()
-        else:
+        data = encode_image(image, format_name)
+        if data is None:
             return False
         if hasattr(target, "write") and not isinstance(target, File):
             target.write(data)
@@ -763,8 +795,30 @@ class ImageIO:
         return True
 
     @staticmethod
+    def getWriterFormatNames() -> list[str]:
+        return ["JPG", "jpg", "jpeg", "JPEG", "png", "PNG"]
+
+    @staticmethod
     def getReaderFormatNames() -> list[str]:
         return ["jpg", "JPG", "jpeg", "JPEG", "png", "PNG", "gif", "GIF", "bmp", "BMP"]
+
+
+def encode_image(image: BufferedImage, format_name: str, quality: float | None = None) -> Any:
+    """The image as PNG or JPEG bytes (TensorFlow's encoders; ``quality`` 0..1 for JPEG);
+    None for another format."""
+    import tensorflow as tf
+
+    fmt = format_name.lower()
+    channels = 1 if image._gray() else 4 if image._has_alpha() else 3
+    pixels = np.ascontiguousarray(image._pixels[..., :channels])
+    if fmt == "png":
+        return tf.io.encode_png(pixels).numpy()
+    if fmt in ("jpg", "jpeg"):
+        rgb = pixels[..., : min(channels, 3)]
+        if quality is None:
+            return tf.io.encode_jpeg(rgb).numpy()
+        return tf.io.encode_jpeg(rgb, quality=max(1, min(100, round(quality * 100)))).numpy()
+    return None
 
 
 class RenderingHints:

@@ -20,6 +20,7 @@ nothing to load: ``cv2`` is imported when the first OpenCV class is used.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -338,6 +339,149 @@ class Scalar:
 
     def _cv(self) -> tuple[float, float, float, float]:
         return (self.val[0], self.val[1], self.val[2], self.val[3])
+
+
+class TermCriteria:
+    """``org.opencv.core.TermCriteria``: when an iterative algorithm (kmeans) stops."""
+
+    COUNT = 1
+    MAX_ITER = COUNT
+    EPS = 2
+
+    def __init__(self, type: Any = 0, maxCount: int = 0, epsilon: float = 0.0) -> None:
+        if isinstance(type, (list, tuple, np.ndarray)):
+            self.set(type)
+        else:
+            self.type, self.maxCount, self.epsilon = int(type), int(maxCount), float(epsilon)
+
+    def set(self, vals: Any) -> None:
+        vals = [] if vals is None else list(vals)
+        self.type = int(vals[0]) if len(vals) > 0 else 0
+        self.maxCount = int(vals[1]) if len(vals) > 1 else 0
+        self.epsilon = float(vals[2]) if len(vals) > 2 else 0.0
+
+    def clone(self) -> TermCriteria:
+        return TermCriteria(self.type, self.maxCount, self.epsilon)
+
+    def equals(self, other: object) -> bool:
+        return isinstance(other, TermCriteria) and self._cv() == other._cv()
+
+    __eq__ = equals
+
+    def __hash__(self) -> int:
+        return hash(self._cv())
+
+    def toString(self) -> str:
+        return (
+            f"{{ type: {self.type}, maxCount: {self.maxCount}, epsilon: {_jdouble(self.epsilon)}}}"
+        )
+
+    __str__ = toString
+
+    def _cv(self) -> tuple[int, int, float]:
+        return (self.type, self.maxCount, self.epsilon)
+
+
+class RotatedRect:
+    """``org.opencv.core.RotatedRect``: a centre, a size and an angle in degrees."""
+
+    def __init__(self, center: Any = None, size: Size | None = None, angle: float = 0.0) -> None:
+        if isinstance(center, (list, tuple, np.ndarray)):
+            self.center, self.size, self.angle = Point(), Size(), 0.0
+            vals = [float(v) for v in center] + [0.0] * 5
+            self.center.x, self.center.y, self.size.width, self.size.height = vals[:4]
+            self.angle = vals[4]
+            return
+        self.center = Point() if center is None else center.clone()
+        self.size = Size() if size is None else size.clone()
+        self.angle = float(angle)
+
+    def points(self, pt: list[Any]) -> None:
+        """The four corners, computed as Java's RotatedRect.points does."""
+        a_rad = self.angle * math.pi / 180.0
+        b = math.cos(a_rad) * 0.5
+        a = math.sin(a_rad) * 0.5
+        c, s = self.center, self.size
+        pt[0] = Point(c.x - a * s.height - b * s.width, c.y + b * s.height - a * s.width)
+        pt[1] = Point(c.x + a * s.height - b * s.width, c.y - b * s.height - a * s.width)
+        pt[2] = Point(2 * c.x - pt[0].x, 2 * c.y - pt[0].y)
+        pt[3] = Point(2 * c.x - pt[1].x, 2 * c.y - pt[1].y)
+
+    def boundingRect(self) -> Rect:
+        pt: list[Any] = [None] * 4
+        self.points(pt)
+        x = math.floor(min(p.x for p in pt))
+        y = math.floor(min(p.y for p in pt))
+        return Rect(
+            x, y, math.ceil(max(p.x for p in pt)) - x + 1, math.ceil(max(p.y for p in pt)) - y + 1
+        )
+
+    def clone(self) -> RotatedRect:
+        return RotatedRect(self.center, self.size, self.angle)
+
+    def equals(self, other: object) -> bool:
+        return (
+            isinstance(other, RotatedRect)
+            and self.center == other.center
+            and self.size == other.size
+            and self.angle == other.angle
+        )
+
+    __eq__ = equals
+
+    def __hash__(self) -> int:
+        return hash((self.center, self.size, self.angle))
+
+    def toString(self) -> str:
+        return "{ " + str(self.center) + " " + str(self.size) + " * " + _jdouble(self.angle) + " }"
+
+    __str__ = toString
+
+    @classmethod
+    def _of(cls, box: Any) -> RotatedRect:
+        (cx, cy), (w, h), angle = box
+        return cls(Point(cx, cy), Size(w, h), angle)
+
+
+_MOMENTS = (
+    *("m00", "m10", "m01", "m20", "m11", "m02", "m30", "m21", "m12", "m03"),
+    *("mu20", "mu11", "mu02", "mu30", "mu21", "mu12", "mu03"),
+    *("nu20", "nu11", "nu02", "nu30", "nu21", "nu12", "nu03"),
+)
+
+
+class Moments:
+    """``org.opencv.imgproc.Moments``: the spatial, central and normalized moments, as public
+    fields (``m00``) and getters (``get_m00()``)."""
+
+    def __init__(self, **values: float) -> None:
+        for name in _MOMENTS:
+            setattr(self, name, float(values.get(name, 0.0)))
+
+    def toString(self) -> str:
+        return (
+            "Moments [ \n"
+            + "".join(f"{n}={_jdouble(getattr(self, n))}, \n" for n in _MOMENTS)
+            + "]"
+        )
+
+    __str__ = toString
+
+
+def _moment_accessors(name: str) -> tuple[Callable[[Moments], float], Callable[..., None]]:
+    def get(self: Moments) -> float:
+        return float(getattr(self, name))
+
+    def put(self: Moments, value: float) -> None:
+        setattr(self, name, float(value))
+
+    return get, put
+
+
+for _name in _MOMENTS:
+    _get, _put = _moment_accessors(_name)
+    setattr(Moments, f"get_{_name}", _get)
+    setattr(Moments, f"set_{_name}", _put)
 
 
 def _shape(rows: int, cols: int, type: int) -> tuple[tuple[int, ...], Any]:
@@ -821,7 +965,19 @@ class LazyConstants(type):
 
 
 class Core(metaclass=LazyConstants):
-    _PREFIXES = ("NORM_", "ROTATE_", "BORDER_", "CMP_", "REDUCE_", "DECOMP_", "DFT_", "FONT_")
+    _PREFIXES = (
+        "NORM_",
+        "ROTATE_",
+        "BORDER_",
+        "CMP_",
+        "REDUCE_",
+        "DECOMP_",
+        "DFT_",
+        "FONT_",
+        "KMEANS_",
+        "SORT_",
+        "GEMM_",
+    )
     NATIVE_LIBRARY_NAME = "opencv_java4"
 
     class MinMaxLocResult:
@@ -921,6 +1077,183 @@ class Core(metaclass=LazyConstants):
     def norm(src1: Mat, *rest: Any) -> float:
         return float(cv2_module().norm(src1._a, *(_cv_arg(r) for r in rest)))
 
+    @staticmethod
+    def copyMakeBorder(
+        src: Mat,
+        dst: Mat,
+        top: int,
+        bottom: int,
+        left: int,
+        right: int,
+        borderType: int,
+        *rest: Any,
+    ) -> None:
+        """``value`` (a Scalar) fills a BORDER_CONSTANT border."""
+        out = cv2_module().copyMakeBorder(
+            src._a, top, bottom, left, right, borderType, None, *map(_cv_arg, rest)
+        )
+        assign_result(dst, out, src._type)
+
+    @staticmethod
+    def kmeans(
+        data: Mat,
+        K: int,
+        bestLabels: Mat,
+        criteria: TermCriteria,
+        attempts: int,
+        flags: int,
+        centers: Mat | None = None,
+    ) -> float:
+        """The compactness; the labels (one int per row of ``data``) and the centres (one
+        row per cluster) written into their Mats. The random choices are OpenCV's own
+        generator's (``Core.setRNGSeed``), as in Java."""
+        labels = bestLabels._a.astype(np.int32) if not bestLabels.empty() else None
+        compactness, found, middle = cv2_module().kmeans(
+            np.asarray(data._a, np.float32), K, labels, criteria._cv(), attempts, flags
+        )
+        assign_result(bestLabels, found)
+        if centers is not None:
+            assign_result(centers, middle)
+        return float(compactness)
+
+    # OpenCV 2.4's Java API draws with Core's functions (Imgproc's since 3.0).
+    @staticmethod
+    def rectangle(*args: Any) -> None:
+        Imgproc.rectangle(*args)
+
+    @staticmethod
+    def line(*args: Any) -> None:
+        Imgproc.line(*args)
+
+    @staticmethod
+    def circle(*args: Any) -> None:
+        Imgproc.circle(*args)
+
+    @staticmethod
+    def ellipse(*args: Any) -> None:
+        Imgproc.ellipse(*args)
+
+    @staticmethod
+    def putText(*args: Any) -> None:
+        Imgproc.putText(*args)
+
+    @staticmethod
+    def getTextSize(*args: Any) -> Size:
+        return Imgproc.getTextSize(*args)
+
+    @staticmethod
+    def fillPoly(*args: Any) -> None:
+        Imgproc.fillPoly(*args)
+
+    @staticmethod
+    def fillConvexPoly(*args: Any) -> None:
+        Imgproc.fillConvexPoly(*args)
+
+    @staticmethod
+    def polylines(*args: Any) -> None:
+        Imgproc.polylines(*args)
+
+    @staticmethod
+    def setRNGSeed(seed: int) -> None:
+        cv2_module().setRNGSeed(seed)
+
+    @staticmethod
+    def _bitwise(fn: str, src1: Mat, src2: Mat, dst: Mat, mask: Mat | None) -> None:
+        out = getattr(cv2_module(), fn)(src1._a, src2._a, None, None if mask is None else mask._a)
+        assign_result(dst, out, src1._type)
+
+    @staticmethod
+    def bitwise_and(src1: Mat, src2: Mat, dst: Mat, mask: Mat | None = None) -> None:
+        Core._bitwise("bitwise_and", src1, src2, dst, mask)
+
+    @staticmethod
+    def bitwise_or(src1: Mat, src2: Mat, dst: Mat, mask: Mat | None = None) -> None:
+        Core._bitwise("bitwise_or", src1, src2, dst, mask)
+
+    @staticmethod
+    def bitwise_xor(src1: Mat, src2: Mat, dst: Mat, mask: Mat | None = None) -> None:
+        Core._bitwise("bitwise_xor", src1, src2, dst, mask)
+
+    @staticmethod
+    def addWeighted(
+        src1: Mat, alpha: float, src2: Mat, beta: float, gamma: float, dst: Mat, dtype: int = -1
+    ) -> None:
+        out = cv2_module().addWeighted(src1._a, alpha, src2._a, beta, gamma, None, dtype)
+        assign_result(dst, out)
+
+    @staticmethod
+    def convertScaleAbs(src: Mat, dst: Mat, alpha: float = 1.0, beta: float = 0.0) -> None:
+        assign_result(dst, cv2_module().convertScaleAbs(src._a, None, alpha, beta))
+
+    @staticmethod
+    def meanStdDev(
+        src: Mat, mean: MatOfDouble, stddev: MatOfDouble, mask: Mat | None = None
+    ) -> None:
+        m, d = cv2_module().meanStdDev(src._a, None, None, None if mask is None else mask._a)
+        mean._a = np.asarray(m, np.float64).reshape(-1, 1)
+        stddev._a = np.asarray(d, np.float64).reshape(-1, 1)
+
+    @staticmethod
+    def max(src1: Mat, src2: Any, dst: Mat) -> None:
+        assign_result(dst, cv2_module().max(src1._a, _cv_arg(src2)), src1._type)
+
+    @staticmethod
+    def min(src1: Mat, src2: Any, dst: Mat) -> None:
+        assign_result(dst, cv2_module().min(src1._a, _cv_arg(src2)), src1._type)
+
+    @staticmethod
+    def compare(src1: Mat, src2: Any, dst: Mat, cmpop: int) -> None:
+        assign_result(dst, cv2_module().compare(src1._a, _cv_arg(src2), cmpop))
+
+    @staticmethod
+    def LUT(src: Mat, lut: Mat, dst: Mat) -> None:
+        assign_result(dst, cv2_module().LUT(src._a, lut._a))
+
+    @staticmethod
+    def findNonZero(src: Mat, idx: Mat) -> None:
+        found = cv2_module().findNonZero(src._a)
+        assign_result(idx, np.zeros((0, 1, 2), np.int32) if found is None else found)
+
+    @staticmethod
+    def extractChannel(src: Mat, dst: Mat, coi: int) -> None:
+        assign_result(dst, np.ascontiguousarray(cv2_module().extractChannel(src._a, coi)))
+
+    @staticmethod
+    def pow(src: Mat, power: float, dst: Mat) -> None:
+        assign_result(dst, cv2_module().pow(src._a, power), src._type)
+
+    @staticmethod
+    def sqrt(src: Mat, dst: Mat) -> None:
+        assign_result(dst, cv2_module().sqrt(src._a), src._type)
+
+    @staticmethod
+    def magnitude(x: Mat, y: Mat, magnitude: Mat) -> None:
+        assign_result(magnitude, cv2_module().magnitude(x._a, y._a), x._type)
+
+    @staticmethod
+    def reduce(src: Mat, dst: Mat, dim: int, rtype: int, dtype: int = -1) -> None:
+        assign_result(dst, cv2_module().reduce(src._a, dim, rtype, None, dtype))
+
+    @staticmethod
+    def repeat(src: Mat, ny: int, nx: int, dst: Mat) -> None:
+        assign_result(dst, cv2_module().repeat(src._a, ny, nx), src._type)
+
+    @staticmethod
+    def randu(dst: Mat, low: float, high: float) -> None:
+        cv2_module().randu(dst._a, low, high)
+
+    @staticmethod
+    def randn(dst: Mat, mean: float, stddev: float) -> None:
+        cv2_module().randn(dst._a, mean, stddev)
+
+    @staticmethod
+    def determinant(mtx: Mat) -> float:
+        return float(cv2_module().determinant(mtx._a))
+
+    @staticmethod
+    def trace(mtx: Mat) -> Scalar:
+        return Scalar(cv2_module().trace(mtx._a))
+
 
 class Imgcodecs(metaclass=LazyConstants):
     _PREFIXES = ("IMREAD_", "IMWRITE_")
@@ -949,6 +1282,25 @@ class Imgcodecs(metaclass=LazyConstants):
         return bool(ok)
 
 
+class Highgui(Imgcodecs):
+    """OpenCV 2.4's ``org.opencv.highgui.Highgui``: the image codecs before they moved to
+    ``Imgcodecs`` (3.0), with 2.4's ``CV_LOAD_IMAGE_*`` and ``CV_IMWRITE_*`` names."""
+
+    _PREFIXES = ("IMREAD_", "IMWRITE_", "CAP_PROP_")
+    CV_LOAD_IMAGE_UNCHANGED = -1
+    CV_LOAD_IMAGE_GRAYSCALE = 0
+    CV_LOAD_IMAGE_COLOR = 1
+    CV_LOAD_IMAGE_ANYDEPTH = 2
+    CV_LOAD_IMAGE_ANYCOLOR = 4
+    CV_IMWRITE_JPEG_QUALITY = 1
+    CV_IMWRITE_PNG_COMPRESSION = 16
+    CV_IMWRITE_PNG_STRATEGY = 17
+    CV_IMWRITE_PNG_BILEVEL = 18
+    CV_IMWRITE_PXM_BINARY = 32
+    CV_CAP_PROP_FRAME_WIDTH = 3
+    CV_CAP_PROP_FRAME_HEIGHT = 4
+
+
 class Imgproc(metaclass=LazyConstants):
     _PREFIXES = (
         "COLOR_",
@@ -965,6 +1317,11 @@ class Imgproc(metaclass=LazyConstants):
         "HOUGH_",
         "TM_",
         "WARP_",
+        "BORDER_",
+        "DIST_",
+        "CC_STAT_",
+        "CCL_",
+        "FLOODFILL_",
     )
 
     @staticmethod
@@ -1109,6 +1466,221 @@ class Imgproc(metaclass=LazyConstants):
     @staticmethod
     def contourArea(contour: Mat, oriented: bool = False) -> float:
         return float(cv2_module().contourArea(contour._a, oriented))
+
+    @staticmethod
+    def moments(array: Mat, binaryImage: bool = False) -> Moments:
+        found = cv2_module().moments(np.asarray(array._a), binaryImage)
+        return Moments(**{k: v for k, v in found.items() if k in _MOMENTS})
+
+    @staticmethod
+    def morphologyEx(src: Mat, dst: Mat, op: int, kernel: Mat, *rest: Any) -> None:
+        """``rest``: anchor, iterations, borderType, borderValue, as in Java."""
+        out = cv2_module().morphologyEx(src._a, op, kernel._a, None, *map(_cv_arg, rest))
+        assign_result(dst, out, src._type)
+
+    # OpenCV 2.4's Java API has copyMakeBorder (and the BORDER_ constants) in Imgproc.
+    copyMakeBorder = staticmethod(Core.copyMakeBorder)
+
+    @staticmethod
+    def Sobel(src: Mat, dst: Mat, ddepth: int, dx: int, dy: int, *rest: Any) -> None:
+        assign_result(dst, cv2_module().Sobel(src._a, ddepth, dx, dy, None, *rest))
+
+    @staticmethod
+    def Scharr(src: Mat, dst: Mat, ddepth: int, dx: int, dy: int, *rest: Any) -> None:
+        assign_result(dst, cv2_module().Scharr(src._a, ddepth, dx, dy, None, *rest))
+
+    @staticmethod
+    def Laplacian(src: Mat, dst: Mat, ddepth: int, *rest: Any) -> None:
+        assign_result(dst, cv2_module().Laplacian(src._a, ddepth, None, *rest))
+
+    @staticmethod
+    def bilateralFilter(src: Mat, dst: Mat, d: int, sigmaColor: float, sigmaSpace: float) -> None:
+        out = cv2_module().bilateralFilter(src._a, d, sigmaColor, sigmaSpace)
+        assign_result(dst, out, src._type)
+
+    @staticmethod
+    def boxFilter(src: Mat, dst: Mat, ddepth: int, ksize: Size, *rest: Any) -> None:
+        out = cv2_module().boxFilter(src._a, ddepth, ksize._cv(), None, *map(_cv_arg, rest))
+        assign_result(dst, out)
+
+    @staticmethod
+    def filter2D(src: Mat, dst: Mat, ddepth: int, kernel: Mat, *rest: Any) -> None:
+        out = cv2_module().filter2D(src._a, ddepth, kernel._a, None, *map(_cv_arg, rest))
+        assign_result(dst, out)
+
+    @staticmethod
+    def pyrDown(src: Mat, dst: Mat, *rest: Any) -> None:
+        assign_result(dst, cv2_module().pyrDown(src._a, None, *map(_cv_arg, rest)), src._type)
+
+    @staticmethod
+    def pyrUp(src: Mat, dst: Mat, *rest: Any) -> None:
+        assign_result(dst, cv2_module().pyrUp(src._a, None, *map(_cv_arg, rest)), src._type)
+
+    @staticmethod
+    def approxPolyDP(
+        curve: MatOfPoint2f, approxCurve: MatOfPoint2f, epsilon: float, closed: bool
+    ) -> None:
+        found = cv2_module().approxPolyDP(_points(curve), epsilon, closed)
+        approxCurve._a = np.asarray(found, np.float32).reshape(-1, 1, 2)
+
+    @staticmethod
+    def arcLength(curve: MatOfPoint2f, closed: bool) -> float:
+        return float(cv2_module().arcLength(_points(curve), closed))
+
+    @staticmethod
+    def convexHull(points: MatOfPoint, hull: MatOfInt, clockwise: bool = False) -> None:
+        """The hull as indices into ``points``, as Java's (a MatOfInt)."""
+        found = cv2_module().convexHull(points._a.reshape(-1, 1, 2), None, clockwise, False)
+        hull._a = np.asarray(found, np.int32).reshape(-1, 1)
+
+    @staticmethod
+    def isContourConvex(contour: MatOfPoint) -> bool:
+        return bool(cv2_module().isContourConvex(contour._a.reshape(-1, 1, 2)))
+
+    @staticmethod
+    def minAreaRect(points: MatOfPoint2f) -> RotatedRect:
+        return RotatedRect._of(cv2_module().minAreaRect(_points(points)))
+
+    @staticmethod
+    def minEnclosingCircle(points: MatOfPoint2f, center: Point, radius: Any) -> None:
+        """``radius`` is Java's ``float[1]``."""
+        (cx, cy), r = cv2_module().minEnclosingCircle(_points(points))
+        center.x, center.y = float(cx), float(cy)
+        if radius is not None:
+            radius[0] = float(np.float32(r))
+
+    @staticmethod
+    def pointPolygonTest(contour: MatOfPoint2f, pt: Point, measureDist: bool) -> float:
+        return float(cv2_module().pointPolygonTest(_points(contour), (pt.x, pt.y), measureDist))
+
+    @staticmethod
+    def fillPoly(img: Mat, pts: list[MatOfPoint], color: Scalar, *rest: Any) -> None:
+        found = [np.asarray(c._a, np.int32).reshape(-1, 1, 2) for c in pts]
+        cv2_module().fillPoly(img._a, found, color._cv(), *map(_cv_arg, rest))
+
+    @staticmethod
+    def fillConvexPoly(img: Mat, points: MatOfPoint, color: Scalar, *rest: Any) -> None:
+        found = np.asarray(points._a, np.int32).reshape(-1, 1, 2)
+        cv2_module().fillConvexPoly(img._a, found, color._cv(), *rest)
+
+    @staticmethod
+    def polylines(
+        img: Mat, pts: list[MatOfPoint], isClosed: bool, color: Scalar, *rest: Any
+    ) -> None:
+        found = [np.asarray(c._a, np.int32).reshape(-1, 1, 2) for c in pts]
+        cv2_module().polylines(img._a, found, isClosed, color._cv(), *rest)
+
+    @staticmethod
+    def ellipse(img: Mat, *args: Any) -> None:
+        """``ellipse(img, center, axes, angle, startAngle, endAngle, color[, thickness,
+        lineType, shift])`` or ``ellipse(img, box, color[, thickness, lineType])``."""
+        if isinstance(args[0], RotatedRect):
+            box = args[0]
+            cv_box = ((box.center.x, box.center.y), (box.size.width, box.size.height), box.angle)
+            cv2_module().ellipse(img._a, cv_box, *map(_cv_arg, args[1:]))
+            return
+        center, axes, *rest = args
+        cv2_module().ellipse(img._a, _cv_arg(center), _cv_arg(axes), *map(_cv_arg, rest))
+
+    @staticmethod
+    def HoughLinesP(
+        image: Mat, lines: Mat, rho: float, theta: float, threshold: int, *rest: Any
+    ) -> None:
+        """One line per row of ``lines`` (x1, y1, x2, y2: CV_32SC4)."""
+        found = cv2_module().HoughLinesP(image._a, rho, theta, threshold, None, *rest)
+        assign_result(lines, np.zeros((0, 1, 4), np.int32) if found is None else found)
+
+    @staticmethod
+    def HoughLines(
+        image: Mat, lines: Mat, rho: float, theta: float, threshold: int, *rest: Any
+    ) -> None:
+        found = cv2_module().HoughLines(image._a, rho, theta, threshold, None, *rest)
+        assign_result(lines, np.zeros((0, 1, 2), np.float32) if found is None else found)
+
+    @staticmethod
+    def HoughCircles(
+        image: Mat, circles: Mat, method: int, dp: float, minDist: float, *rest: Any
+    ) -> None:
+        """One circle per column of ``circles`` (x, y, radius: CV_32FC3), as C++'s."""
+        found = cv2_module().HoughCircles(image._a, method, dp, minDist, None, *rest)
+        assign_result(circles, np.zeros((1, 0, 3), np.float32) if found is None else found)
+
+    @staticmethod
+    def matchTemplate(
+        image: Mat, templ: Mat, result: Mat, method: int, mask: Mat | None = None
+    ) -> None:
+        out = cv2_module().matchTemplate(
+            image._a, templ._a, method, None, None if mask is None else mask._a
+        )
+        assign_result(result, out)
+
+    @staticmethod
+    def calcHist(
+        images: list[Mat],
+        channels: MatOfInt,
+        mask: Mat,
+        hist: Mat,
+        histSize: MatOfInt,
+        ranges: MatOfFloat,
+        accumulate: bool = False,
+    ) -> None:
+        out = cv2_module().calcHist(
+            [m._a for m in images],
+            channels._values().tolist(),
+            None if mask is None or mask.empty() else mask._a,
+            histSize._values().tolist(),
+            ranges._values().tolist(),
+            hist._a if accumulate and not hist.empty() else None,
+            accumulate,
+        )
+        assign_result(hist, out)
+
+    @staticmethod
+    def connectedComponents(image: Mat, labels: Mat, *rest: Any) -> int:
+        n, found = cv2_module().connectedComponents(image._a, None, *rest)
+        assign_result(labels, found)
+        return int(n)
+
+    @staticmethod
+    def connectedComponentsWithStats(
+        image: Mat, labels: Mat, stats: Mat, centroids: Mat, *rest: Any
+    ) -> int:
+        n, found, table, middles = cv2_module().connectedComponentsWithStats(
+            image._a, None, None, None, *rest
+        )
+        assign_result(labels, found)
+        assign_result(stats, table)
+        assign_result(centroids, middles)
+        return int(n)
+
+    @staticmethod
+    def distanceTransform(src: Mat, dst: Mat, distanceType: int, maskSize: int, *rest: Any) -> None:
+        assign_result(
+            dst, cv2_module().distanceTransform(src._a, distanceType, maskSize, None, *rest)
+        )
+
+    @staticmethod
+    def integral(src: Mat, sum: Mat, sdepth: int = -1) -> None:
+        assign_result(sum, cv2_module().integral(src._a, None, sdepth))
+
+    @staticmethod
+    def goodFeaturesToTrack(
+        image: Mat,
+        corners: MatOfPoint,
+        maxCorners: int,
+        qualityLevel: float,
+        minDistance: float,
+        *rest: Any,
+    ) -> None:
+        found = cv2_module().goodFeaturesToTrack(
+            image._a, maxCorners, qualityLevel, minDistance, None, *map(_cv_arg, rest)
+        )
+        # Java's MatOfPoint: the corners rounded to ints (C++'s convertTo to its type)
+        corners._a = (
+            np.zeros((0, 1, 2), np.int32)
+            if found is None
+            else np.rint(found).astype(np.int32).reshape(-1, 1, 2)
+        )
 
 
 class HighGui:

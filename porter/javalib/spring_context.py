@@ -784,6 +784,87 @@ class UrlResource:
     __str__ = toString
 
 
+class FileSystemResource:
+    """``new FileSystemResource(path)`` (a String, a File or a Path): a file of the file
+    system, its path cleaned as Spring's ``StringUtils.cleanPath``."""
+
+    def __init__(self, path: Any) -> None:
+        from porter.javalib.spring_util import StringUtils
+
+        text = path.getPath() if isinstance(path, File) else str(path)
+        self.path = StringUtils.cleanPath(text) or ""
+        self.file = File(text if isinstance(path, File) else self.path)
+
+    def exists(self) -> bool:
+        return bool(self.file.exists())
+
+    def isReadable(self) -> bool:
+        return bool(self.file.canRead()) and not bool(self.file.isDirectory())
+
+    def isWritable(self) -> bool:
+        return bool(self.file.canWrite()) and not bool(self.file.isDirectory())
+
+    def isFile(self) -> bool:
+        return True
+
+    def getPath(self) -> str:
+        return self.path
+
+    def getFilename(self) -> str:
+        return self.file.getName()  # type: ignore[no-any-return]
+
+    def getFile(self) -> File:
+        return self.file
+
+    def getInputStream(self) -> FileInputStream:
+        if not Path(self.path).is_file():
+            raise FileNotFoundException(self.path)  # NoSuchFileException's message: the path
+        return FileInputStream(self.file)
+
+    def getOutputStream(self) -> Any:
+        from porter.javalib.files import FileOutputStream
+
+        return FileOutputStream(self.file)
+
+    def contentLength(self) -> int:
+        length = int(self.file.length())
+        if length == 0 and not self.file.exists():
+            raise FileNotFoundException(
+                f"{self.getDescription()} cannot be resolved in the file system for checking"
+                " its content length"
+            )
+        return length
+
+    def lastModified(self) -> int:
+        return int(self.file.lastModified())
+
+    def createRelative(self, relativePath: str) -> FileSystemResource:
+        cut = self.path.rfind("/")
+        base = self.path[: cut + 1] if cut != -1 else ""
+        return FileSystemResource(base + relativePath.removeprefix("/"))
+
+    def getDescription(self) -> str:
+        return f"file [{self.file.getAbsolutePath()}]"
+
+    def toString(self) -> str:
+        return self.getDescription()
+
+    __str__ = toString
+
+    def equals(self, other: object) -> bool:
+        return isinstance(other, FileSystemResource) and other.path == self.path
+
+    __eq__ = equals
+
+    def hashCode(self) -> int:
+        from porter.javalib.strings import hashCode
+
+        return hashCode(self.path)
+
+    def __hash__(self) -> int:
+        return hash(self.path)
+
+
 class EnvironmentTestUtils:
     """Spring Boot's test helper: ``addEnvironment(context, "key:value", ...)``."""
 

@@ -89,6 +89,11 @@ class Assert:
             )
 
 
+def _is_whitespace(c: str) -> bool:
+    """Java's ``Character.isWhitespace``: not the no-break spaces."""
+    return c.isspace() and c not in "\u00a0\u2007\u202f" or c in "\x1c\x1d\x1e\x1f"
+
+
 class StringUtils:
     """``org.springframework.util.StringUtils``."""
 
@@ -142,7 +147,148 @@ class StringUtils:
 
     @staticmethod
     def commaDelimitedListToStringArray(text: str | None) -> list[str]:
-        return [] if text is None else text.split(",")
+        return StringUtils.delimitedListToStringArray(text, ",")
+
+    @staticmethod
+    def commaDelimitedListToSet(text: str | None) -> Any:
+        from porter.javalib.guava import LinkedSet  # a LinkedHashSet that prints as Java's
+
+        return LinkedSet(StringUtils.commaDelimitedListToStringArray(text))
+
+    @staticmethod
+    def collectionToDelimitedString(
+        items: Any, delim: str, prefix: str = "", suffix: str = ""
+    ) -> str:
+        """Each element as ``prefix + element + suffix``, joined by ``delim``."""
+        return delim.join(prefix + jstr(x) + suffix for x in items or ())
+
+    @staticmethod
+    def arrayToDelimitedString(items: Any, delim: str) -> str:
+        return delim.join(jstr(x) for x in items or ())
+
+    @staticmethod
+    def delimitedListToStringArray(
+        text: str | None, delimiter: str | None, charsToDelete: str | None = None
+    ) -> list[str]:
+        """Spring's split: every occurrence of ``delimiter`` (a string, not a pattern), the
+        empty pieces kept (not a trailing one after an empty text); ``""`` splits into
+        characters."""
+        if text is None:
+            return []
+        if delimiter is None:
+            return [text]
+        if delimiter == "":
+            pieces = list(text)
+        else:
+            pieces = text.split(delimiter) if text else []
+        return [StringUtils.deleteAny(p, charsToDelete) for p in pieces]
+
+    @staticmethod
+    def tokenizeToStringArray(
+        text: str | None,
+        delimiters: str,
+        trimTokens: bool = True,
+        ignoreEmptyTokens: bool = True,
+    ) -> list[str]:
+        """Split at any of the ``delimiters`` characters (Java's StringTokenizer, so empty
+        tokens never appear), tokens trimmed."""
+        if text is None:
+            return []
+        tokens, current = [], ""
+        for ch in text + delimiters[:1]:
+            if ch in delimiters:
+                if current:
+                    tokens.append(current)
+                current = ""
+            else:
+                current += ch
+        if trimTokens:
+            tokens = [t.strip() for t in tokens]
+        return [t for t in tokens if t or not ignoreEmptyTokens]
+
+    @staticmethod
+    def deleteAny(text: str | None, charsToDelete: str | None) -> str | None:
+        if not text or not charsToDelete:
+            return text
+        return "".join(c for c in text if c not in charsToDelete)
+
+    @staticmethod
+    def delete(text: str, pattern: str) -> str:
+        return StringUtils.replace(text, pattern, "")
+
+    @staticmethod
+    def replace(text: str, old: str, new: str | None) -> str:
+        if not text or not old or new is None:
+            return text
+        return text.replace(old, new)
+
+    @staticmethod
+    def countOccurrencesOf(text: str | None, sub: str | None) -> int:
+        if not text or not sub:
+            return 0
+        return text.count(sub)
+
+    @staticmethod
+    def quote(text: str | None) -> str | None:
+        return None if text is None else "'" + text + "'"
+
+    @staticmethod
+    def containsWhitespace(text: str | None) -> bool:
+        return bool(text) and any(_is_whitespace(c) for c in text or "")
+
+    @staticmethod
+    def trimAllWhitespace(text: str | None) -> str | None:
+        if not text:
+            return text
+        return "".join(c for c in text if not _is_whitespace(c))
+
+    @staticmethod
+    def trimLeadingWhitespace(text: str | None) -> str | None:
+        if not text:
+            return text
+        i = 0
+        while i < len(text) and _is_whitespace(text[i]):
+            i += 1
+        return text[i:]
+
+    @staticmethod
+    def trimTrailingWhitespace(text: str | None) -> str | None:
+        if not text:
+            return text
+        i = len(text)
+        while i > 0 and _is_whitespace(text[i - 1]):
+            i -= 1
+        return text[:i]
+
+    @staticmethod
+    def trimArrayElements(items: Any) -> list[Any]:
+        return [None if x is None else x.strip() for x in items or ()]
+
+    @staticmethod
+    def toStringArray(items: Any) -> list[str]:
+        return list(items or ())
+
+    @staticmethod
+    def startsWithIgnoreCase(text: str | None, prefix: str | None) -> bool:
+        return (
+            text is not None
+            and prefix is not None
+            and len(text) >= len(prefix)
+            and text[: len(prefix)].lower() == prefix.lower()
+        )
+
+    @staticmethod
+    def endsWithIgnoreCase(text: str | None, suffix: str | None) -> bool:
+        return (
+            text is not None
+            and suffix is not None
+            and len(text) >= len(suffix)
+            and text[len(text) - len(suffix) :].lower() == suffix.lower()
+        )
+
+    @staticmethod
+    def unqualify(name: str, separator: str = ".") -> str:
+        return name[name.rfind(separator) + 1 :]
 
     @staticmethod
     def cleanPath(path: str | None) -> str | None:

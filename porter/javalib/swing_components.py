@@ -110,6 +110,109 @@ class _MetalButtonBorder(Border):
         return Insets(3, 3, 3, 3)
 
 
+class EtchedBorder(Border):
+    RAISED, LOWERED = 0, 1
+
+    def __init__(self, etchType: Any = 1, highlight: Any = None, shadow: Any = None) -> None:
+        if isinstance(etchType, Color):  # EtchedBorder(highlight, shadow)
+            etchType, highlight, shadow = EtchedBorder.LOWERED, etchType, highlight
+        self._etch, self._highlight, self._shadow = etchType, highlight, shadow
+
+    def getEtchType(self) -> int:
+        return int(self._etch)
+
+    def getBorderInsets(self, c: Any = None) -> Insets:
+        return Insets(2, 2, 2, 2)
+
+
+class CompoundBorder(Border):
+    def __init__(self, outside: Border | None = None, inside: Border | None = None) -> None:
+        self._outside, self._inside = outside, inside
+
+    def getOutsideBorder(self) -> Border | None:
+        return self._outside
+
+    def getInsideBorder(self) -> Border | None:
+        return self._inside
+
+    def getBorderInsets(self, c: Any = None) -> Insets:
+        top = left = bottom = right = 0
+        for b in (self._outside, self._inside):
+            if b is not None:
+                i = b.getBorderInsets(c)
+                top, left, bottom, right = (
+                    top + i.top,
+                    left + i.left,
+                    bottom + i.bottom,
+                    right + i.right,
+                )
+        return Insets(top, left, bottom, right)
+
+
+class TitledBorder(Border):
+    """A border with a title: its text, justification and position as Swing keeps them
+    (``LEADING`` and ``DEFAULT_POSITION`` unless given); the insets are its border's (the
+    title's own room, which depends on Swing's label metrics, is not added)."""
+
+    DEFAULT_POSITION, ABOVE_TOP, TOP, BELOW_TOP = 0, 1, 2, 3
+    ABOVE_BOTTOM, BOTTOM, BELOW_BOTTOM = 4, 5, 6
+    DEFAULT_JUSTIFICATION, LEFT, CENTER, RIGHT, LEADING, TRAILING = 0, 1, 2, 3, 4, 5
+
+    def __init__(
+        self,
+        border: Any = None,
+        title: str | None = None,
+        justification: int = LEADING,
+        position: int = DEFAULT_POSITION,
+        font: Font | None = None,
+        color: Color | None = None,
+    ) -> None:
+        if isinstance(border, str) or (border is None and title is None):
+            border, title = None, border  # TitledBorder(String title)
+        self._border = border if border is not None else EtchedBorder()
+        self._title, self._justification, self._position = title, justification, position
+        self._font, self._color = font, color
+
+    def getTitle(self) -> str | None:
+        return self._title
+
+    def setTitle(self, title: str | None) -> None:
+        self._title = title
+
+    def getBorder(self) -> Border:
+        return self._border
+
+    def setBorder(self, border: Border) -> None:
+        self._border = border
+
+    def getTitleJustification(self) -> int:
+        return self._justification
+
+    def setTitleJustification(self, justification: int) -> None:
+        self._justification = justification
+
+    def getTitlePosition(self) -> int:
+        return self._position
+
+    def setTitlePosition(self, position: int) -> None:
+        self._position = position
+
+    def getTitleFont(self) -> Font:
+        return self._font if self._font is not None else PLAIN_FONT
+
+    def setTitleFont(self, font: Font | None) -> None:
+        self._font = font
+
+    def getTitleColor(self) -> Color:
+        return self._color if self._color is not None else TEXT
+
+    def setTitleColor(self, color: Color | None) -> None:
+        self._color = color
+
+    def getBorderInsets(self, c: Any = None) -> Insets:
+        return self._border.getBorderInsets(c)
+
+
 class BorderFactory:
     @staticmethod
     def createEmptyBorder(top: int = 0, left: int = 0, bottom: int = 0, right: int = 0) -> Border:
@@ -118,6 +221,23 @@ class BorderFactory:
     @staticmethod
     def createLineBorder(color: Color, thickness: int = 1, rounded: bool = False) -> Border:
         return LineBorder(color, thickness, rounded)
+
+    @staticmethod
+    def createTitledBorder(*args: Any) -> TitledBorder:
+        """``(title)``, ``(border)``, ``(border, title[, justification, position[, font[,
+        color]]])``."""
+        if len(args) == 1 and not isinstance(args[0], Border):
+            return TitledBorder(args[0])
+        border, title, *rest = (*args, None) if len(args) == 1 else args
+        return TitledBorder(border, title if title is not None else "", *rest)
+
+    @staticmethod
+    def createEtchedBorder(*args: Any) -> Border:
+        return EtchedBorder(*args)
+
+    @staticmethod
+    def createCompoundBorder(outside: Border | None = None, inside: Border | None = None) -> Border:
+        return CompoundBorder(outside, inside)
 
 
 # -- Component and Container ----------------------------------------------------------------------
@@ -1064,6 +1184,162 @@ class JToggleButton(AbstractButton):
 
 class JCheckBox(JToggleButton):
     pass
+
+
+class JComboBox(JComponent):
+    """A combo box's model and events as Swing's ``DefaultComboBoxModel`` and ``JComboBox``
+    give them: the first item added (or given) is selected; a selection change fires
+    ``ItemEvent``s (the old item deselected, the new one selected) and an action
+    (``comboBoxChanged``); ``setSelectedItem`` of an item not in the list (not editable)
+    does nothing. Listeners are notified last added first. Its look is not painted."""
+
+    def __init__(self, items: Any = None) -> None:
+        super().__init__()
+        self._items: list[Any] = list(items) if items is not None else []
+        self._selected: Any = self._items[0] if self._items else None
+        self._reminder: Any = self._selected
+        self._editable = False
+        self._rows = 8
+        self._command = "comboBoxChanged"
+        self._selecting = False
+
+    # -- the model
+    def getItemCount(self) -> int:
+        return len(self._items)
+
+    def getItemAt(self, index: int) -> Any:
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def getSelectedItem(self) -> Any:
+        return self._selected
+
+    def getSelectedIndex(self) -> int:
+        for i, item in enumerate(self._items):
+            if item is not None and item == self._selected:
+                return i
+        return -1
+
+    def getSelectedObjects(self) -> list[Any]:
+        return [] if self._selected is None else [self._selected]
+
+    def _model_select(self, item: Any) -> None:
+        """DefaultComboBoxModel.setSelectedItem: a change notifies the combo box."""
+        if (self._selected is not None and self._selected != item) or (
+            self._selected is None and item is not None
+        ):
+            self._selected = item
+            self._contents_changed()
+
+    def _contents_changed(self) -> None:
+        old = self._reminder
+        if old is None or old != self._selected:
+            self._selected_item_changed()
+            if not self._selecting:
+                self._fire_action()
+
+    def _selected_item_changed(self) -> None:
+        if self._reminder is not None:
+            self._fire_item(self._reminder, awt_events.ItemEvent.DESELECTED)
+        self._reminder = self._selected
+        if self._reminder is not None:
+            self._fire_item(self._reminder, awt_events.ItemEvent.SELECTED)
+
+    def _fire_item(self, item: Any, state: int) -> None:
+        e = awt_events.ItemEvent(self, awt_events.ItemEvent.ITEM_STATE_CHANGED, item, state)
+        for listener in reversed(self._get("item")):
+            notify(listener, "itemStateChanged", e)
+
+    def _fire_action(self) -> None:
+        e = ActionEvent(self, ActionEvent.ACTION_PERFORMED, self._command, awt_events.now(), 0)
+        for listener in reversed(self._get("action")):
+            notify(listener, "actionPerformed", e)
+
+    def setSelectedItem(self, item: Any) -> None:
+        old = self._reminder
+        chosen = item
+        if old is None or old != item:
+            if item is not None and not self._editable:
+                found = [x for x in self._items if item == x]
+                if not found:
+                    return
+                chosen = found[0]
+            self._selecting = True
+            self._model_select(chosen)
+            self._selecting = False
+            if self._reminder is not self._selected:
+                self._selected_item_changed()
+        self._fire_action()
+
+    def setSelectedIndex(self, index: int) -> None:
+        if index < -1 or index >= len(self._items):
+            raise ValueError(f"setSelectedIndex: {index} out of bounds")
+        self.setSelectedItem(None if index == -1 else self._items[index])
+
+    def addItem(self, item: Any) -> None:
+        self._items.append(item)
+        if len(self._items) == 1 and self._selected is None and item is not None:
+            self._model_select(item)
+
+    def insertItemAt(self, item: Any, index: int) -> None:
+        self._items.insert(index, item)
+
+    def removeItemAt(self, index: int) -> None:
+        if self._items[index] is self._selected or self._items[index] == self._selected:
+            if index == 0:
+                self._model_select(None if len(self._items) == 1 else self._items[1])
+            else:
+                self._model_select(self._items[index - 1])
+        del self._items[index]
+        self._contents_changed()
+
+    def removeItem(self, item: Any) -> None:
+        for i, x in enumerate(self._items):
+            if x == item:
+                self.removeItemAt(i)
+                return
+
+    def removeAllItems(self) -> None:
+        self._items.clear()
+        self._selected = None
+        self._contents_changed()
+
+    # -- settings
+    def isEditable(self) -> bool:
+        return self._editable
+
+    def setEditable(self, editable: bool) -> None:
+        self._editable = editable
+
+    def getMaximumRowCount(self) -> int:
+        return self._rows
+
+    def setMaximumRowCount(self, count: int) -> None:
+        self._rows = count
+
+    def getActionCommand(self) -> str:
+        return self._command
+
+    def setActionCommand(self, command: str) -> None:
+        self._command = command
+
+    # -- listeners
+    def addActionListener(self, listener: Any) -> None:
+        self._add("action", listener)
+
+    def removeActionListener(self, listener: Any) -> None:
+        self._remove("action", listener)
+
+    def getActionListeners(self) -> list[Any]:
+        return self._get("action")
+
+    def addItemListener(self, listener: Any) -> None:
+        self._add("item", listener)
+
+    def removeItemListener(self, listener: Any) -> None:
+        self._remove("item", listener)
+
+    def getItemListeners(self) -> list[Any]:
+        return self._get("item")
 
 
 class JScrollPane(JComponent):

@@ -41,11 +41,26 @@ JARS = {
     # org.springframework.util's Assert, StringUtils and FileSystemUtils, and the cleanPath
     # cases of Spring's StringUtilsTests), checked by hand.
     "SpringUtil": ["org/springframework/spring-core", "org/springframework/spring-jcl"],
+    # Spring's FileSystemResource (getDescription, cleanPath'd getPath, getInputStream's
+    # NoSuchFileException as FileNotFoundException of the path) and StringUtils' joining and
+    # splitting, checked by hand against spring-core 5's sources (StringUtils,
+    # FileSystemResource).
+    "SpringResources": ["org/springframework/spring-core", "org/springframework/spring-jcl"],
     # No OpenCV jar here either: the pixels are OpenCV's own (cv2 and the Java API wrap the
     # same C++ library); what the Java API adds (Mat's methods, signed bytes from get, the
     # value classes' toString, Mat.dump's C++ format, convertTo scaling in float) is checked
     # against OpenCV's Java sources and its C++ formatter by hand.
     "OpenCvBasics": ["org/openpnp/opencv"],
+    # OpenCV 2.4's API (Highgui, Imgproc's copyMakeBorder and BORDER_ names), with no jar
+    # either: the pixels, kmeans' centres and compactness were computed with cv2 (the same
+    # C++ functions), TermCriteria's toString and 2.4's Highgui constants read from OpenCV's
+    # Java sources.
+    "OpenCv24Legacy": ["org/opencv/opencv"],
+    # The same for the shapes and filters of the 4.x API: every number was compared with
+    # cv2's (findContours, minAreaRect, connectedComponents, Sobel, meanStdDev...);
+    # RotatedRect's corners and toString follow its Java source (checked with JDK 17's
+    # arithmetic).
+    "OpenCvShapes": ["org/openpnp/opencv"],
     # No JavaCPP/JavaCV jar here either: the pixels are OpenCV's own again (JavaCPP's Mat is
     # the C++ Mat); the Java side (accessors, Scalar.RED as JavaCPP's RGB(255, 0, 0), blue
     # first, createIndexer's indexer by depth, Mat(m, roi) as a view, IplImage's depth in bits,

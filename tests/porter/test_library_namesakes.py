@@ -44,6 +44,7 @@ public class Main {
         Color c = new Color(3);
         System.out.println(c.getRed() + " " + Color.TEAL.getRed());
         System.out.println(Reader.sum());
+        System.out.println(Sizes.size());
     }
 }
 """,
@@ -55,6 +56,25 @@ class Reader {
     static int sum() {
         Scanner jdk = new Scanner("4 5");
         return jdk.nextInt() + jdk.nextInt();
+    }
+}
+""",
+    # a class nested in another file's class is not in scope here: java.awt.* gives it
+    "app/Tensors.java": """
+package app;
+public class Tensors {
+    private class Dimension {
+        int axis;
+    }
+}
+""",
+    "app/Sizes.java": """
+package app;
+import java.awt.*;
+class Sizes {
+    static String size() {
+        Dimension d = new Dimension(3, 4);
+        return d.width + "x" + d.height + " " + d;
     }
 }
 """,
@@ -88,4 +108,4 @@ def test_the_projects_namesakes_are_its_own(tmp_path: Path) -> None:
         check=False,
     )
     assert ran.returncode == 0, ran.stderr
-    assert ran.stdout == "own a own b!\n6 14\n9\n"
+    assert ran.stdout == "own a own b!\n6 14\n9\n3x4 java.awt.Dimension[width=3,height=4]\n"
