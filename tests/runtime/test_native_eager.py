@@ -19,7 +19,7 @@ from org.tensorflow.op import Ops
 from org.tensorflow.op.dtypes import Cast
 from org.tensorflow.types import TFloat32, TInt32, TInt64
 from tensorflow.python import pywrap_tfe
-from tensorflow.python.eager import context
+from tensorflow.python.eager import context, executor
 
 from tfjava import native
 from tfjava.dispatch import dispatch
@@ -156,6 +156,24 @@ def test_a_kept_op_runs_again_only_for_the_same_call(ctx: Any) -> None:
     _same_as_tensorflow(ctx, "AddV2", f, f)
     with tf.device("/cpu:0"):
         assert "CPU" in _same_as_tensorflow(ctx, "AddV2", f, f).device
+
+
+@needs_native
+def test_a_kept_op_run_again_computes_with_each_calls_inputs(ctx: Any) -> None:
+    # A kept op run again takes its inputs into its input list directly (TensorFlow's NodeDef
+    # of its last run stays): each run must still see its own tensors, single or in lists,
+    # with the synchronous executor and an asynchronous one.
+    for values in ([1.0, 2.0], [3.0, 5.0], [-1.0, 0.5]):
+        a, b, c = C(values), C([2 * v for v in values]), C([3 * v for v in values])
+        got = _same_as_tensorflow(ctx, "AddN", [a, b, c])
+        assert _values(got) == ("float32", [6 * v for v in values])
+        got = _same_as_tensorflow(ctx, "Split", C(0), a, "num_split", 2)
+        assert _values(got) == [("float32", [values[0]]), ("float32", [values[1]])]
+        assert _values(_same_as_tensorflow(ctx, "Sub", a, b)) == ("float32", [-v for v in values])
+    with context.executor_scope(executor.new_executor(enable_async=True)):
+        for k in range(3):
+            got = _same_as_tensorflow(ctx, "AddV2", C([float(k)]), C([1.0]))
+            assert _values(got) == ("float32", [k + 1.0])
 
 
 @needs_native

@@ -33,10 +33,32 @@
 #include "tensorflow/c/eager/immediate_execution_operation.h"
 #include "tensorflow/c/eager/tfe_context_internal.h"
 #include "tensorflow/c/eager/tfe_op_internal.h"
+#include "tensorflow/c/eager/tfe_tensorhandle_internal.h"
+#include "absl/container/inlined_vector.h"
 #include "tensorflow/python/eager/pywrap_tfe.h"
 
 // Exported by TensorFlow's Python library (pywrap_tensor.h, which needs numpy's headers).
 TFE_TensorHandle* EagerTensor_Handle(const PyObject* o);
+
+// TensorFlow's eager op (EagerOperation, behind a TFE_Op of kind kEager) and tensor handle
+// (TensorHandle, behind a TFE_TensorHandle of kind kEager): their headers need headers the
+// wheel does not ship, so the one method used here is bound by its exported name, for the
+// pinned TensorFlow version (the module refuses to load with another). It is a non-static
+// member function: `this` is passed as the first argument.
+namespace tensorflow {
+class TensorHandle;
+}
+using EagerInputs = absl::InlinedVector<tensorflow::TensorHandle*, 4>;
+// The kind kEager of AbstractOperation and of AbstractTensorHandle (a protected enumerator of
+// each; getKind() is public).
+constexpr int kEagerOpKind = 2;
+constexpr int kEagerHandleKind = 2;
+// EagerOperation::MutableTensorHandleInputs(inputs): the op's input list, when every input is
+// a TensorHandle.
+absl::Status EagerOperationMutableTensorHandleInputs(tensorflow::ImmediateExecutionOperation* op,
+                                                     EagerInputs** inputs) asm(
+    "_ZN10tensorflow14EagerOperation25MutableTensorHandleInputsEPPN4absl12lts_2025081413"
+    "InlinedVectorIPNS_12TensorHandleELm4ESaIS5_EEE");
 
 #ifndef TFJAVA_TF_VERSION
 #error "build with -DTFJAVA_TF_VERSION=\"<the TensorFlow version the headers come from>\""
@@ -519,6 +541,28 @@ CachedOp* ThreadOp(const OpSpec* spec, TFE_Context* ctx, PyObject* capsule, cons
   return &c;
 }
 
+// A kept op's input list, for a call like its last one to append its inputs to directly, when
+// TensorFlow's run has left it empty and every input is a local TensorHandle (else nullptr:
+// they go in through TFE_OpAddInput). TFE_OpAddInput also tells the op's attributes the input
+// count again, which marks the NodeDef TensorFlow built from them on the last run stale, so
+// that it is built anew on every run (about 2,700 instructions), although the attributes and
+// the count are the same: appended directly, the NodeDef stays. (Nothing else differs: the op
+// infers no attributes from inputs after a run, and no input is on a custom device.)
+EagerInputs* DirectInputs(TFE_Op* op, PyObject* const* flat, int n) {
+  tensorflow::ImmediateExecutionOperation* eager = tensorflow::unwrap(op);
+  if (eager->getKind() != kEagerOpKind || !eager->GetInputs().empty()) {
+    return nullptr;
+  }
+  for (int i = 0; i < n; ++i) {
+    if (tensorflow::unwrap(EagerTensor_Handle(flat[i]))->getKind() != kEagerHandleKind) {
+      return nullptr;
+    }
+  }
+  EagerInputs* inputs = nullptr;
+  if (!EagerOperationMutableTensorHandleInputs(eager, &inputs).ok()) return nullptr;
+  return inputs;
+}
+
 // Whether a given attribute value is the one kept (only immutable values can be).
 bool SameValue(PyObject* kept, PyObject* v) {
   if (Py_TYPE(kept) != Py_TYPE(v)) return false;
@@ -728,22 +772,37 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
 
   // Inputs. TensorFlow's eager op sets the attributes they fix (T, N, a type list) itself as
   // they are added (after the given ones, as its Python fast path does): lists go in whole.
+  // A kept op run again has them already, and takes its inputs directly (see DirectInputs).
+  EagerInputs* direct = same ? DirectInputs(op, flat.data(), flat.size()) : nullptr;
+  if (direct != nullptr) {
+    for (int j = 0; j < flat.size(); ++j) {
+      // (A TensorHandle is an ImmediateExecutionTensorHandle at the same address: single
+      // inheritance.)
+      tensorflow::ImmediateExecutionTensorHandle* h = tensorflow::unwrap(EagerTensor_Handle(flat[j]));
+      h->Ref();
+      direct->push_back(reinterpret_cast<tensorflow::TensorHandle*>(h));
+    }
+  }
   SmallVec<TFE_TensorHandle*, 8> handles;
   int k = 0;
   for (Py_ssize_t i = 0; i < num_inputs; ++i) {
     const ArgSpec& arg = spec->inputs[i];
     int n = 1;
     if (arg.kind == SINGLE) {
-      TFE_OpAddInput(op, EagerTensor_Handle(flat[k++]), status);
+      if (direct == nullptr) TFE_OpAddInput(op, EagerTensor_Handle(flat[k]), status);
+      ++k;
     } else {
       n = static_cast<int>(PySequence_Fast_GET_SIZE(args[kInputStart + i]));
       const int types_attr = arg.kind == TYPE_LIST ? arg.attr : arg.type_attr;
       if (k != i && !same && types_attr >= 0 && set[types_attr] == 0) {
         SetListTypes(op, *spec, arg, dtypes.data() + k, n);
       }
-      handles = SmallVec<TFE_TensorHandle*, 8>();
-      for (int j = 0; j < n; ++j) handles.push_back(EagerTensor_Handle(flat[k++]));
-      TFE_OpAddInputList(op, handles.data(), n, status);
+      if (direct == nullptr) {
+        handles = SmallVec<TFE_TensorHandle*, 8>();
+        for (int j = 0; j < n; ++j) handles.push_back(EagerTensor_Handle(flat[k + j]));
+        TFE_OpAddInputList(op, handles.data(), n, status);
+      }
+      k += n;
       counts[arg.attr] = n;
       if (set[arg.attr] == 0) set[arg.attr] = 2;
     }
@@ -808,8 +867,9 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
   Py_BEGIN_ALLOW_THREADS;
   TFE_Execute(op, retvals.data(), &num_retvals, status);
   Py_END_ALLOW_THREADS;
-  // Release the inputs now rather than at the thread's next op.
-  tensorflow::unwrap(op)->Clear();
+  // Release the inputs now rather than at the thread's next op (a synchronous run has released
+  // them already).
+  if (!tensorflow::unwrap(op)->GetInputs().empty()) tensorflow::unwrap(op)->Clear();
   if (TF_GetCode(status) != TF_OK) {
     ClearKey(cached);
     RaiseStatus(status, op_type);
