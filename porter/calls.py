@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from porter import (
     dispatch,
+    imglib_rules,
     javalib_rules,
     overloads,
     proto_calls,
@@ -2148,7 +2149,7 @@ def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list
         return E(fill(ctx, template, args, ""), PRIMARY, jtype)
     if simple in javalib_rules.CLASSES and javalib_rules.has_method(simple, name):
         owner = fill(ctx, javalib_rules.spelled(simple), [], "")
-        jtype = javalib_rules.CLASS_RETURNS.get((simple, name))
+        jtype = _bind_type_variables(javalib_rules.CLASS_RETURNS.get((simple, name)), None, args)
         if (simple, name) in javalib_rules.RETURNS_FIRST_ARGUMENT and args:
             jtype = args[0].jtype  # Preconditions.checkNotNull(x) is x
         return E(f"{owner}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
@@ -2213,6 +2214,10 @@ def _javalib_instance(
                 raise Untranslatable(node, f"no rule for {jclass}.{name}")
             return None
         jtype = javalib_rules.CLASS_RETURNS.get((jclass, name))
+        by_argument = imglib_rules.ARGUMENT_RETURNS.get((jclass, name), {})
+        if args and args[0].jtype is not None and args[0].jtype.name in by_argument:
+            jtype = by_argument[args[0].jtype.name]  # Dataset.axis(AxisType): an Optional
+        jtype = _bind_type_variables(jtype, receiver.jtype, args)
         if jtype is None and name in ("filter", "sorted", "distinct", "limit", "skip", "peek"):
             jtype = receiver.jtype  # the same elements
         if jtype is None and name == "reduce" and len(args) == 1 and jclass.endswith("Stream"):
@@ -2221,6 +2226,39 @@ def _javalib_instance(
             args = [_java_float(ctx, a) for a in args]
         return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
     return None
+
+
+def _has_variable(t: JType | None) -> bool:
+    return t is not None and (t.name.startswith("$") or any(_has_variable(a) for a in t.args))
+
+
+def _bind_type_variables(
+    jtype: JType | None, receiver: JType | None, args: list[E]
+) -> JType | None:
+    """A library result's type with its type variables bound (imglib_rules): ``$0`` is the
+    receiver's first type argument (an ``Img<FloatType>``'s ``firstElement()`` is a
+    ``FloatType``), ``$a0`` the first argument's (``Views.permute(img, 0, 1)`` of an
+    ``Img<FloatType>`` is a ``RandomAccessibleInterval<FloatType>``); unknown where the
+    program's types do not say."""
+    if jtype is None or not _has_variable(jtype):
+        return jtype
+
+    def bound(t: JType) -> JType | None:
+        if t.name == "$0":
+            if receiver is None:
+                return None
+            if receiver.args:
+                return receiver.args[0]
+            return imglib_rules.ELEMENT_TYPES.get(receiver.name)
+        if t.name == "$a0":
+            first = args[0].jtype if args else None
+            if first is None:
+                return None
+            return first.args[0] if first.args else imglib_rules.ELEMENT_TYPES.get(first.name)
+        inner = tuple(bound(a) if a is not None else None for a in t.args)
+        return JType(t.name, t.dims, tuple(a for a in inner if a is not None))
+
+    return bound(jtype)
 
 
 def _java_float(ctx: Context, e: E) -> E:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from porter import dispatch, javalib_rules, rules, spring
+from porter.library_rules import RENAMED_TYPES
 from porter.calls import (
     applies,
     arities,
@@ -279,6 +280,12 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
         else:
             package = f"{ctx.package}." if ctx.package else ""
             info.superclass_q = ctx.classes.get(info.superclass, f"{package}{info.superclass}")
+        alias = RENAMED_TYPES.get(info.superclass_q or "")
+        if alias is not None and alias in javalib_rules.CLASSES and alias in javalib_rules.PACKAGES:
+            # a library class with a rule name of its own (imglib2's Point): its rules' name,
+            # in the library's package (library_rules.PACKAGES), is what the class extends
+            info.superclass = alias
+            info.superclass_q = f"{javalib_rules.PACKAGES[alias]}.{alias}"
     info.kind = node.type.split("_")[0]
     info.type_params = [
         text(p.named_children[0])

@@ -18,7 +18,7 @@ import keyword
 from functools import cache
 from typing import Any
 
-from porter import awt_rules, library_rules, libsvm_rules, serving_rules
+from porter import awt_rules, imglib_rules, library_rules, libsvm_rules, serving_rules
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
 CHAR = JType("char")
@@ -2000,6 +2000,8 @@ FUNCTIONAL_METHODS.update(awt_rules.FUNCTIONAL_METHODS)
 FUNCTIONAL_PARAMS.update(awt_rules.FUNCTIONAL_PARAMS)
 FUNCTIONAL_METHODS.update(libsvm_rules.FUNCTIONAL_METHODS)
 FUNCTIONAL_PARAMS.update(libsvm_rules.FUNCTIONAL_PARAMS)
+FUNCTIONAL_METHODS.update(imglib_rules.FUNCTIONAL_METHODS)
+FUNCTIONAL_PARAMS.update(imglib_rules.FUNCTIONAL_PARAMS)
 INSTANCE_FIELDS.update(awt_rules.INSTANCE_FIELDS)
 STATIC_FIELDS.update(awt_rules.STATIC_FIELDS)
 # porter.javalib classes made to be subclassed, also by anonymous classes (Swing's

@@ -19,7 +19,7 @@ A class is the library's only where the program imports it from the library's pa
 
 from __future__ import annotations
 
-from porter import awt_rules, libsvm_rules, serving_rules
+from porter import awt_rules, imglib_rules, libsvm_rules, serving_rules
 from porter.jtypes import BOOLEAN, INT, LONG, STRING, JType
 
 _GUAVA = {
@@ -291,6 +291,7 @@ CLASSES: dict[str, str] = {
     **{c: f"jsonlibs:{c}" for classes in _JSONLIBS.values() for c in classes},
     **serving_rules.CLASSES,
     **libsvm_rules.CLASSES,
+    **imglib_rules.CLASSES,
     **{c: f"{m}:{c}" for m, classes in _SPRING.values() for c in classes},
 }
 # Their packages (the import that makes a simple name the library's).
@@ -311,6 +312,7 @@ PACKAGES: dict[str, str] = {
     **{c: p for p, classes in _JSONLIBS.items() for c in classes},
     **serving_rules.PACKAGES,
     **libsvm_rules.PACKAGES,
+    **imglib_rules.PACKAGES,
     **{c: p for p, (_, classes) in _SPRING.items() for c in classes},
 }
 # Library classes whose simple name is a JDK class's too: the qualified name → their rules'
@@ -326,10 +328,17 @@ QUALIFIED_CLASSES: dict[str, str] = {
     **serving_rules.RENAMED,
     # java.awt.Point beside OpenCV's Point
     **awt_rules.ALIASES,
+    # imglib2's Point and Cursor, ImageJ2's gateway
+    **imglib_rules.RENAMED,
 }
 # Library classes that have rule names of their own, by the qualified name a program imports:
 # also as the types of the values a program declares.
-RENAMED_TYPES: dict[str, str] = {**JAVACV_TYPES, **serving_rules.RENAMED, **awt_rules.ALIASES}
+RENAMED_TYPES: dict[str, str] = {
+    **JAVACV_TYPES,
+    **serving_rules.RENAMED,
+    **awt_rules.ALIASES,
+    **imglib_rules.RENAMED,
+}
 # The same API in another package: Commons Lang 2's.
 ALSO_PACKAGES: dict[str, str] = {
     # Log4j 1.x and 2.x: their Logger is the port's logger (java.util.logging's, SLF4J's).
@@ -368,6 +377,7 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     },
     ("StringUtils", "EMPTY"): ('""', STRING),
     ("StringUtils", "SPACE"): ('" "', STRING),
+    **imglib_rules.STATIC_FIELDS,
 }
 
 # Guava's Optional is java.util.Optional in the port (the value, or None): its factories.
@@ -925,6 +935,7 @@ CLASS_RETURNS.update(
 )
 CLASS_RETURNS.update(serving_rules.CLASS_RETURNS)
 CLASS_RETURNS.update(libsvm_rules.CLASS_RETURNS)
+CLASS_RETURNS.update(imglib_rules.CLASS_RETURNS)
 INSTANCE_FIELDS.update(libsvm_rules.INSTANCE_FIELDS)
 # Library interfaces that programs implement with an anonymous class (no Python base: the
 # library calls their method by name).
