@@ -291,7 +291,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
 }
 # Dataset.axis(AxisType) is an Optional (the port's: the axis or None), axis(int) the axis.
 ARGUMENT_RETURNS: dict[tuple[str, str], dict[str, JType]] = {
-    (c, "axis"): {"AxisType": JType("Optional", 0, (_AXIS,))} for c in ("Dataset", "ImgPlus")
+    ("Dataset", "axis"): {"AxisType": JType("Optional", 0, (_AXIS,))}
 }
 # What an image of no type argument holds (a Dataset is an Img<RealType<?>>).
 ELEMENT_TYPES: dict[str, JType] = {"Dataset": JType("RealType"), "ImgPlus": JType("RealType")}

@@ -24,7 +24,7 @@ from porter.javalib.string_conversion import jstr
 
 
 def _seq(x: Any) -> bool:
-    return isinstance(x, (list, tuple, np.ndarray))
+    return isinstance(x, (list, tuple, np.ndarray, bytes, bytearray))
 
 
 def _longs(args: Sequence[Any]) -> list[int]:
@@ -632,7 +632,7 @@ class Img(_IntervalMethods):
         return list(self._offset)
 
     def _maxs(self) -> list[int]:
-        return [m + s - 1 for m, s in zip(self._offset, self._array().shape, strict=True)]
+        return [m + s - 1 for m, s in zip(self._mins(), self._array().shape, strict=True)]
 
     def numDimensions(self) -> int:
         return self._array().ndim
@@ -749,6 +749,8 @@ class ArrayImgs:
     def _make(cls: Any, args: Sequence[Any]) -> ArrayImg:
         if len(args) >= 2 and _seq(args[0]):
             data, dims = args[0], _longs(args[1:])
+            if isinstance(data, (bytes, bytearray)):  # a Java byte[]: its signed bytes
+                data = np.frombuffer(data, dtype=np.int8)
             flat = (
                 data
                 if isinstance(data, np.ndarray) and data.dtype == cls._dtype

@@ -72,6 +72,22 @@ JARS = {
     # alike (docstring of porter.javalib.libsvm): not the training log's obj/rho lines, nor
     # probability estimates or folds, which Java shuffles with an unseeded Random.
     "LibsvmBasics": ["tw/edu/ntu/csie/libsvm"],
+    # No imglib2, imagej-common or scijava-common jar here: the expected lines were checked
+    # by hand against their sources. Imglib2Basics: FloatType and AbstractRealType.toString
+    # ("" + getRealDouble()), AbstractIntegerType.setReal (Util.round: (long) (x + 0.5 *
+    # signum(x))) and ByteType/UnsignedByteType.setInteger's narrowing casts, GenericIntType.inc,
+    # DoubleType.copy/mul/compareTo, AbstractImg.toString ("ArrayImg [3x2]"), ArrayImg's flat
+    # storage (x + y * width), Views.permute/hyperSlice/interval/translate/zeroMin/invertAxis,
+    # Intervals.toString/createMinSize/expand/contains/numElements, Util.printInterval and
+    # getTypeFromInterval, AbstractInterval's protected n/min/max, Point(int...) and
+    # Localizables.toString ("(5,4)"), Converters.convert with RealFloatConverter.
+    # ImageJ2Datasets: Axes (X, Y, Z spatial; Time, Channel; Axes.get's one object per label,
+    # unknown() a new one each call), DefaultDatasetService.create(type, dims, name, axes),
+    # ImgPlus.validateAxisTypes (X, Y, then Unknown), Dataset.axis(AxisType)'s Optional,
+    # TypedSpace.dimensionIndex (-1), DefaultLinearAxis.calibratedValue (scale * x + origin),
+    # and StderrLogService/LogMessage ("[INFO] " + text, INFO on System.out).
+    "Imglib2Basics": ["net/imglib2/imglib2"],
+    "ImageJ2Datasets": ["net/imagej/imagej-common", "org/scijava/scijava-common"],
 }
 # Python packages a program's port runs on beyond the porter's own (the extras' packages).
 NEEDS = {"LibsvmBasics": ("libsvm.svm", "LIBSVM's binding is the libsvm extra (libsvm-official)")}
