@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from porter import dispatch, javalib_rules, rules, spring
-from porter.library_rules import RENAMED_TYPES
 from porter.calls import (
     applies,
     arities,
@@ -33,6 +32,7 @@ from porter.context import (
 from porter.dispatch import expr
 from porter.expressions import arguments, class_ref, convert, fill, use_class
 from porter.jtypes import PRIMITIVES, JType
+from porter.library_rules import RENAMED_TYPES
 from porter.nullable import null_arguments, nullable_names, nullable_parameters
 from porter.parse import descendants, parse, text
 from porter.protocols import python_protocols

@@ -9,6 +9,7 @@ as in imagej-common. An image made without axis types gets X, Y, then unknown on
 
 from __future__ import annotations
 
+import typing
 from typing import Any
 
 import numpy as np
@@ -52,7 +53,7 @@ DefaultAxisType = AxisType
 
 class Axes:
     UNKNOWN_LABEL = "Unknown"
-    _known: dict[str, AxisType] = {}
+    _known: typing.ClassVar[dict[str, AxisType]] = {}
 
     @staticmethod
     def get(label: str, spatial: bool = False) -> AxisType:
@@ -283,7 +284,7 @@ class DatasetService:
     ``create(RandomAccessibleInterval)`` and ``create(long[] dims, name, axes, bits, signed,
     floating)``."""
 
-    _KINDS = {
+    _KINDS: typing.ClassVar[dict[tuple[int, bool, bool], Any]] = {
         (8, True, False): imglib2.ByteType,
         (8, False, False): imglib2.UnsignedByteType,
         (16, True, False): imglib2.ShortType,

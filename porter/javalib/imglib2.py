@@ -746,20 +746,22 @@ class ArrayImgs:
     copied)."""
 
     @staticmethod
-    def _make(cls: Any, args: Sequence[Any]) -> ArrayImg:
+    def _make(kind: Any, args: Sequence[Any]) -> ArrayImg:
         if len(args) >= 2 and _seq(args[0]):
             data, dims = args[0], _longs(args[1:])
-            if isinstance(data, (bytes, bytearray)):  # a Java byte[]: its signed bytes
+            if isinstance(data, bytearray):  # a Java byte[]: its signed bytes, shared
                 data = np.frombuffer(data, dtype=np.int8)
+            elif isinstance(data, bytes):  # immutable in Python: a copy
+                data = np.frombuffer(data, dtype=np.int8).copy()
             flat = (
                 data
-                if isinstance(data, np.ndarray) and data.dtype == cls._dtype
-                else np.asarray(data).astype(cls._dtype)
+                if isinstance(data, np.ndarray) and data.dtype == kind._dtype
+                else np.asarray(data).astype(kind._dtype)
             )
             if flat.size != math.prod(dims):
                 raise ValueError(f"data of {flat.size} elements for dimensions {dims}")
-            return ArrayImg(flat.reshape(dims, order="F"), cls)
-        return ArrayImg(np.zeros(_longs(args), dtype=cls._dtype, order="F"), cls)
+            return ArrayImg(flat.reshape(dims, order="F"), kind)
+        return ArrayImg(np.zeros(_longs(args), dtype=kind._dtype, order="F"), kind)
 
     @staticmethod
     def floats(*args: Any) -> ArrayImg:
@@ -834,9 +836,7 @@ class Views:
         else:
             mins, maxs = [int(v) for v in args[0]], [int(v) for v in args[1]]
         base = src._mins()
-        parts = tuple(
-            slice(a - b, c - b + 1) for a, c, b in zip(mins, maxs, base, strict=True)
-        )
+        parts = tuple(slice(a - b, c - b + 1) for a, c, b in zip(mins, maxs, base, strict=True))
         return _view(src, src._array()[parts], mins)
 
     @staticmethod
@@ -984,9 +984,10 @@ class Intervals:
 
     @staticmethod
     def equals(a: Any, b: Any) -> bool:
-        return Intervals.minAsLongArray(a).tolist() == Intervals.minAsLongArray(
-            b
-        ).tolist() and Intervals.maxAsLongArray(a).tolist() == Intervals.maxAsLongArray(b).tolist()
+        return (
+            Intervals.minAsLongArray(a).tolist() == Intervals.minAsLongArray(b).tolist()
+            and Intervals.maxAsLongArray(a).tolist() == Intervals.maxAsLongArray(b).tolist()
+        )
 
     @staticmethod
     def equalDimensions(a: Any, b: Any) -> bool:
@@ -1080,5 +1081,5 @@ class Util:
         return f"[{mins}] -> [{maxs}], dimensions ({dims})"
 
 
-class IncompatibleTypeException(Exception):  # noqa: N818 (Java's name)
+class IncompatibleTypeException(Exception):
     pass

@@ -88,6 +88,10 @@ JARS = {
     # and StderrLogService/LogMessage ("[INFO] " + text, INFO on System.out).
     "Imglib2Basics": ["net/imglib2/imglib2"],
     "ImageJ2Datasets": ["net/imagej/imagej-common", "org/scijava/scijava-common"],
+    # An Img<FloatType> filled through a cursor, permuted with Views (the view's (y, x) are
+    # the row-major tensor's coordinates), copied into a TFloat32 and back: imglib2's flat
+    # order (ArrayImg's cursor, x fastest) and Views.permute's swapped axes, by the sources.
+    "ImglibTensorRoundTrip": ["net/imglib2/imglib2", "org/tensorflow/tensorflow-core-api"],
 }
 # Python packages a program's port runs on beyond the porter's own (the extras' packages).
 NEEDS = {"LibsvmBasics": ("libsvm.svm", "LIBSVM's binding is the libsvm extra (libsvm-official)")}

@@ -1,0 +1,108 @@
+"""porter.javalib's imglib2, ImageJ2 and SciJava shims, against the libraries' sources
+(imglib2's types, ArrayImg, Views, Intervals; imagej-common's Axes and ImgPlus; scijava-common's
+StderrLogService)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from porter.javalib import imagej2, imglib2, scijava
+
+
+def _filled(*dims: int) -> imglib2.ArrayImg:
+    img = imglib2.ArrayImgs.ints(*dims)
+    for i, t in enumerate(img):
+        t.set(i)
+    return img
+
+
+def test_flat_iteration_is_first_dimension_fastest() -> None:
+    img = _filled(3, 2)
+    c = img.localizingCursor()
+    seen = []
+    while c.hasNext():
+        c.fwd()
+        seen.append((c.getLongPosition(0), c.getLongPosition(1), c.get().get()))
+    assert seen == [(0, 0, 0), (1, 0, 1), (2, 0, 2), (0, 1, 3), (1, 1, 4), (2, 1, 5)]
+    assert img.update(None).getCurrentStorageArray().tolist() == [0, 1, 2, 3, 4, 5]
+
+
+def test_cursor_get_is_one_object_that_follows_the_cursor() -> None:
+    img = _filled(2, 2)
+    c = img.cursor()
+    first = c.next()
+    second = c.next()
+    assert first is second and first.get() == 1
+
+
+def test_views_share_the_data() -> None:
+    img = _filled(3, 2)
+    view = imglib2.Views.permute(img, 0, 1)
+    ra = view.randomAccess()
+    ra.setPosition([1, 2])
+    assert ra.get().get() == 5
+    ra.get().set(-7)
+    assert img.getAt(2, 1).get() == -7
+    sliced = imglib2.Views.hyperSlice(img, 0, 2)
+    assert [t.get() for t in sliced] == [2, -7]
+    part = imglib2.Views.interval(img, [1, 1], [2, 1])
+    assert (part.min(0), part.max(0), part.dimension(1)) == (1, 2, 1)
+    assert [t.get() for t in part] == [4, -7]
+
+
+def test_integer_types_round_and_wrap() -> None:
+    b = imglib2.ByteType()
+    b.setReal(127.5)  # Util.round: 128, then (byte) 128
+    assert b.get() == -128
+    u = imglib2.UnsignedByteType(300)
+    assert u.get() == 44 and u.toString() == "44"
+    i = imglib2.IntType(2**31 - 1)
+    i.inc()
+    assert i.get() == -(2**31)
+    assert imglib2.LongType(5).getRealFloat() == 5.0
+
+
+def test_real_types_print_their_double() -> None:
+    f = imglib2.FloatType(0.1)
+    assert f.toString() == "0.10000000149011612"
+    assert f.copy() == f and f.copy() is not f
+    assert imglib2.DoubleType(3).createVariable().get() == 0.0
+
+
+def test_intervals() -> None:
+    box = imglib2.Intervals.createMinMax(1, 2, 4, 6)
+    assert imglib2.Intervals.toString(box) == "[(1, 2) -- (4, 6) = 4x5]"
+    assert imglib2.Intervals.numElements(box) == 20
+    assert imglib2.Intervals.dimensionsAsLongArray(box).dtype == np.int64
+    assert imglib2.Intervals.equals(box, imglib2.FinalInterval([1, 2], [4, 6]))
+    assert imglib2.Intervals.toString(
+        imglib2.Intervals.intersect(box, imglib2.FinalInterval(3, 3))
+    ) == ("[(1, 2) -- (2, 2) = 2x1]")
+
+
+def test_converters_read_the_source_at_each_access() -> None:
+    src = imglib2.ArrayImgs.bytes(bytes([1, 0xFF]), 2)
+    view = imglib2.Converters.convert(src, imglib2.RealFloatConverter(), imglib2.FloatType())
+    assert [t.get() for t in view] == [1.0, -1.0]
+    src.getAt(0).set(9)
+    assert view.firstElement().get() == 9.0
+
+
+def test_axes_and_datasets() -> None:
+    assert imagej2.Axes.get("Channel") is imagej2.Axes.CHANNEL
+    assert imagej2.Axes.unknown() is not imagej2.Axes.unknown()
+    ds = imagej2.ImageJ().dataset().create(imglib2.UnsignedByteType(), [4, 3, 2], "d", None)
+    labels = [ds.axis(d).type().getLabel() for d in range(3)]
+    assert labels == ["X", "Y", "Unknown"]
+    assert ds.axis(imagej2.Axes.Z) is None and ds.dimensionIndex(imagej2.Axes.Y) == 1
+    assert ds.isInteger() and ds.getValidBits() == 8
+
+
+def test_log_service_prints_as_stderr_log_service(capsys: pytest.CaptureFixture[str]) -> None:
+    log = scijava.LogService()
+    log.info("ready")
+    log.warn("careful")  # noqa: G010 (SciJava's name)
+    log.debug("hidden")  # INFO is the level unless DEBUG is set
+    out, err = capsys.readouterr()
+    assert out == "[INFO] ready\n" and err == "[WARNING] careful\n"
