@@ -329,6 +329,13 @@ class UIService:
     def show(self, *args: Any) -> None:
         pass
 
+    def chooseFile(self, *args: Any) -> None:
+        """Headless there is no user interface to ask: null, as SciJava answers."""
+        return None
+
+    def showDialog(self, *args: Any) -> Any:
+        return None
+
 
 class ImageJ:
     """The ``net.imagej.ImageJ`` gateway over a SciJava ``Context``."""
@@ -355,6 +362,15 @@ class ImageJ:
 
     def status(self) -> scijava.StatusService:
         return self._context.service(scijava.StatusService)
+
+    def command(self) -> scijava.CommandService:
+        return self._context.service(scijava.CommandService)
+
+    def module(self) -> scijava.ModuleService:
+        return self._context.service(scijava.ModuleService)
+
+    def launch(self, *args: Any) -> None:
+        """Shows the user interface: none here (the port is headless)."""
 
     def dispose(self) -> None:
         self._context.dispose()

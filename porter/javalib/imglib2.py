@@ -145,6 +145,21 @@ class Type:
     def getRealFloat(self) -> float:
         return float(np.float32(self._raw()))
 
+    def setReal(self, value: float) -> None:
+        self._put(value)
+
+    def get(self) -> Any:
+        return self._raw().item()
+
+    def getPowerFloat(self) -> float:
+        return self.getRealFloat()
+
+    def getPowerDouble(self) -> float:
+        return self.getRealDouble()
+
+    def getMinIncrement(self) -> float:
+        return 1.0
+
     def __str__(self) -> str:
         return self.toString()
 
@@ -248,9 +263,21 @@ class IntegerType(RealType):
 class ByteType(IntegerType):
     _dtype, _bits, _signed = np.int8, 8, True
 
+    def getByte(self) -> int:
+        return int(self._raw())
+
+    def setByte(self, value: int) -> None:
+        self._put(value)
+
 
 class UnsignedByteType(IntegerType):
     _dtype, _bits, _signed = np.uint8, 8, False
+
+    def getByte(self) -> int:
+        return _wrap(int(self._raw()), 8, True)  # GenericByteType's signed byte
+
+    def setByte(self, value: int) -> None:
+        self._put(value)
 
 
 class ShortType(IntegerType):

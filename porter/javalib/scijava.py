@@ -102,6 +102,8 @@ class Context:
         self._disposed = False
 
     def service(self, cls: Any) -> Any:
+        if cls is Context:
+            return self
         if cls not in self._services:
             self._services[cls] = cls()
             if hasattr(self._services[cls], "setContext"):
@@ -188,3 +190,197 @@ class FileLocation:
 
     def toString(self) -> str:
         return f"FileLocation:{self._file.getAbsolutePath()}"
+
+
+# -- plugins and commands ----------------------------------------------------------------------
+
+
+class Parameter:
+    """``@Parameter(type = ItemIO.OUTPUT, label = "...")`` on a field, which the porter writes
+    as the field's annotation ``Java("Dataset", Parameter(type="OUTPUT"))``: a service's
+    field is filled from the context, an input's from the values a command is run with, and
+    an output is read back after ``run()``."""
+
+    def __init__(self, **values: Any) -> None:
+        self.values = values
+
+    def __repr__(self) -> str:
+        return f"Parameter({', '.join(f'{k}={v!r}' for k, v in self.values.items())})"
+
+
+def Plugin(*args: Any, **values: Any) -> Any:  # noqa: N802 (the annotation's name)
+    """``@Plugin(type = Command.class, menuPath = "...")``: kept on the class."""
+
+    def decorate(cls: Any) -> Any:
+        cls.__scijava_plugin__ = values
+        return cls
+
+    if len(args) == 1 and isinstance(args[0], type) and not values:
+        return decorate(args[0])
+    return decorate
+
+
+class ItemVisibility:
+    NORMAL, TRANSIENT, INVISIBLE, MESSAGE = "NORMAL", "TRANSIENT", "INVISIBLE", "MESSAGE"
+
+
+class Command:
+    """SciJava's ``Command``: a plugin whose ``run()`` the command service calls."""
+
+    def run(self) -> None:
+        raise NotImplementedError
+
+
+class Initializable:
+    def initialize(self) -> None:
+        pass
+
+
+class Cancelable:
+    def isCanceled(self) -> bool:
+        return False
+
+    def cancel(self, reason: str | None = None) -> None:
+        pass
+
+    def getCancelReason(self) -> str | None:
+        return None
+
+
+def _parameters(cls: type) -> list[tuple[str, str, dict[str, Any]]]:
+    """The ``@Parameter`` fields of a command class and its bases: (name, Java type, values)."""
+    from porter.javalib.spring_context import java_annotations
+
+    found: dict[str, tuple[str, str, dict[str, Any]]] = {}
+    for klass in reversed(cls.__mro__):
+        for field, hint in vars(klass).get("__annotations__", {}).items():
+            java_type, extra = java_annotations(hint)
+            marks = [a for a in extra if isinstance(a, Parameter)]
+            if marks:
+                found[field] = (field, (java_type or "").split("<")[0], marks[0].values)
+    return list(found.values())
+
+
+class CommandModule:
+    """A command that ran: its inputs and outputs by the fields' names."""
+
+    def __init__(self, command: Any, inputs: dict[str, Any], outputs: list[str]) -> None:
+        self._command, self._inputs, self._outputs = command, inputs, outputs
+
+    def getOutput(self, name: str) -> Any:
+        return getattr(self._command, name, None)
+
+    def getInput(self, name: str) -> Any:
+        return getattr(self._command, name, self._inputs.get(name))
+
+    def getOutputs(self) -> dict[str, Any]:
+        return {n: getattr(self._command, n, None) for n in self._outputs}
+
+    def getInputs(self) -> dict[str, Any]:
+        return dict(self._inputs)
+
+    def getDelegateObject(self) -> Any:
+        return self._command
+
+    def isCanceled(self) -> bool:
+        return bool(getattr(self._command, "isCanceled", lambda: False)())
+
+
+class CommandService:
+    """``run(Class, process, "name", value, ...)`` (or a ``Map`` of inputs), as SciJava's
+    ``DefaultModuleService`` runs a command: the inputs are assigned; with ``process`` the
+    preprocessors fill each other ``@Parameter`` field of a service's type from the context
+    and call ``initialize()``, without it those fields stay null; then ``run()``. The answer
+    is a ``Future`` of the ``CommandModule``. The command runs on the calling thread, where
+    SciJava's thread service runs it on another (its ``get()`` waits for the same result),
+    and headless no dialog asks for an input that was not given."""
+
+    def __init__(self) -> None:
+        self._context: Context | None = None
+
+    def setContext(self, context: Context) -> None:
+        self._context = context
+
+    def context(self) -> Context:
+        if self._context is None:
+            self._context = Context()
+        return self._context
+
+    def run(self, command: Any, process: bool = True, *inputs: Any) -> Any:
+        from porter.javalib.concurrent import CompletableFuture
+
+        if len(inputs) == 1 and isinstance(inputs[0], dict):
+            given = dict(inputs[0])
+        else:
+            given = dict(zip(inputs[::2], inputs[1::2], strict=True))
+        cls = command if isinstance(command, type) else type(command)
+        instance = command() if isinstance(command, type) else command
+        outputs = []
+        for name, java_type, values in _parameters(cls):
+            if name in given:
+                setattr(instance, name, given[name])
+            elif process and _SERVICES.get(java_type) is not None:
+                setattr(instance, name, self.context().service(_SERVICES.get(java_type)()))
+            if values.get("type") in (ItemIO.OUTPUT, ItemIO.BOTH):
+                outputs.append(name)
+        if process and callable(getattr(instance, "initialize", None)):
+            instance.initialize()
+        instance.run()
+        return CompletableFuture.completedFuture(CommandModule(instance, given, outputs))
+
+
+class ModuleService:
+    def waitFor(self, future: Any) -> Any:
+        return future.get()
+
+
+def _service_classes() -> dict[str, Any]:
+    from porter.javalib import imagej2
+
+    return {
+        "LogService": lambda: LogService,
+        "StatusService": lambda: StatusService,
+        "CommandService": lambda: CommandService,
+        "ModuleService": lambda: ModuleService,
+        "DatasetService": lambda: imagej2.DatasetService,
+        "UIService": lambda: imagej2.UIService,
+        "Context": lambda: Context,
+    }
+
+
+class _Services(dict):
+    """The services a ``@Parameter`` field of these Java types is filled with."""
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        if not self:
+            self.update(_service_classes())
+        return super().get(key, default)
+
+
+_SERVICES = _Services()
+
+
+Module = CommandModule
+
+
+class Service:
+    """SciJava's ``Service`` (``@Plugin(type = Service.class)``)."""
+
+
+class AbstractService(Service):
+    def __init__(self) -> None:
+        self._context: Context | None = None
+
+    def setContext(self, context: Context) -> None:
+        self._context = context
+
+    def context(self) -> Context | None:
+        return self._context
+
+    getContext = context
+
+    def initialize(self) -> None:
+        pass
+
+    def dispose(self) -> None:
+        pass

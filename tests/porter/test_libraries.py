@@ -92,6 +92,11 @@ JARS = {
     # the row-major tensor's coordinates), copied into a TFloat32 and back: imglib2's flat
     # order (ArrayImg's cursor, x fastest) and Views.permute's swapped axes, by the sources.
     "ImglibTensorRoundTrip": ["net/imglib2/imglib2", "org/tensorflow/tensorflow-core-api"],
+    # A command with @Parameter services, inputs and outputs, run by ImageJ's command
+    # service: DefaultModuleService.run (inputs assigned; with process the preprocessors,
+    # ServicePreprocessor filling service fields and InitPreprocessor, without it none),
+    # ModuleService.waitFor, CommandModule.getOutput, StderrLogService's "[INFO] " line.
+    "SciJavaCommands": ["org/scijava/scijava-common", "net/imagej/imagej-common"],
 }
 # Python packages a program's port runs on beyond the porter's own (the extras' packages).
 NEEDS = {"LibsvmBasics": ("libsvm.svm", "LIBSVM's binding is the libsvm extra (libsvm-official)")}
