@@ -331,7 +331,7 @@ class UIService:
 
     def chooseFile(self, *args: Any) -> None:
         """Headless there is no user interface to ask: null, as SciJava answers."""
-        return None
+        return
 
     def showDialog(self, *args: Any) -> Any:
         return None

@@ -208,7 +208,7 @@ class Parameter:
         return f"Parameter({', '.join(f'{k}={v!r}' for k, v in self.values.items())})"
 
 
-def Plugin(*args: Any, **values: Any) -> Any:  # noqa: N802 (the annotation's name)
+def Plugin(*args: Any, **values: Any) -> Any:
     """``@Plugin(type = Command.class, menuPath = "...")``: kept on the class."""
 
     def decorate(cls: Any) -> Any:
