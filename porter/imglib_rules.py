@@ -27,10 +27,13 @@ _BY_PACKAGE: dict[str, tuple[str, tuple[str, ...]]] = {
             "AbstractInterval",
             "AbstractEuclideanSpace",
             "RandomAccess",
+            "AbstractCursor",
         ),
     ),
     "net.imglib2.img": ("imglib2", ("Img",)),
     "net.imglib2.img.array": ("imglib2", ("ArrayImg", "ArrayImgs", "ArrayImgFactory")),
+    "net.imglib2.img.cell": ("imglib2", ("CellImg", "CellImgFactory")),
+    "net.imglib2.cache.img": ("imglib2", ("DiskCachedCellImgFactory",)),
     "net.imglib2.type": ("imglib2", ("Type", "NativeType")),
     "net.imglib2.type.numeric": (
         "imglib2",
@@ -51,7 +54,7 @@ _BY_PACKAGE: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     "net.imglib2.type.logic": ("imglib2", ("BitType",)),
     "net.imglib2.view": ("imglib2", ("Views",)),
-    "net.imglib2.util": ("imglib2", ("Intervals", "Util")),
+    "net.imglib2.util": ("imglib2", ("Intervals", "Util", "ValuePair", "Pair")),
     "net.imglib2.converter": (
         "imglib2",
         ("Converter", "Converters", "RealFloatConverter", "RealDoubleConverter"),
@@ -115,6 +118,7 @@ _AXIS_TYPE = JType("AxisType")
 _IMAGES = (
     "Img",
     "ArrayImg",
+    "CellImg",
     "RandomAccessibleInterval",
     "RandomAccessible",
     "IterableInterval",
@@ -143,7 +147,7 @@ _IMAGE_RETURNS: dict[str, JType] = {
     "getAt": _R0,
     "factory": JType("ArrayImgFactory", 0, (_R0,)),
 }
-_POSITIONS = ("ImgCursor", "RandomAccess", "ImgPoint")
+_POSITIONS = ("ImgCursor", "RandomAccess", "ImgPoint", "AbstractCursor")
 _POSITION_RETURNS: dict[str, JType] = {
     "numDimensions": INT,
     "getLongPosition": LONG,
@@ -185,6 +189,10 @@ _TYPE_RETURNS: dict[str, JType] = {
 }
 _VIEWS = (
     "permute",
+    "expandZero",
+    "expandBorder",
+    "expandMirrorDouble",
+    "expandValue",
     "moveAxis",
     "interval",
     "offsetInterval",
@@ -220,6 +228,12 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("IntegerType", "get"): LONG,
     **{(c, "getByte"): JType("byte") for c in ("ByteType", "UnsignedByteType")},
     ("ArrayImgFactory", "create"): JType("ArrayImg", 0, (_R0,)),
+    **{
+        (f, "create"): JType("CellImg", 0, (_R0,))
+        for f in ("CellImgFactory", "DiskCachedCellImgFactory")
+    },
+    **{("Intervals", m): JType("double", 1) for m in ("minAsDoubleArray", "maxAsDoubleArray")},
+    **{("Dataset", m): STRING for m in ("getTypeLabelShort", "getTypeLabelLong")},
     ("ArrayImg", "copy"): JType("ArrayImg", 0, (_R0,)),
     ("Img", "copy"): JType("Img", 0, (_R0,)),
     **{("Views", m): JType("RandomAccessibleInterval", 0, (_A0,)) for m in _VIEWS},
@@ -316,7 +330,10 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
 
 # Protected fields that a program's subclass inherits: (class, field) → (Python name, type).
 INHERITED_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
-    **{(c, "n"): ("n", INT) for c in ("AbstractInterval", "AbstractEuclideanSpace", "ImgPoint")},
+    **{
+        (c, "n"): ("n", INT)
+        for c in ("AbstractInterval", "AbstractEuclideanSpace", "ImgPoint", "AbstractCursor")
+    },
     ("AbstractInterval", "min"): ("_min", _LONGS),
     ("AbstractInterval", "max"): ("_max", _LONGS),
     ("ImgPoint", "position"): ("position", _LONGS),

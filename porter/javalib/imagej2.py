@@ -269,6 +269,26 @@ class Dataset(_Calibrated):
         i = self.dimensionIndex(Axes.Y)
         return 1 if i < 0 else self.dimension(i)
 
+    _LABELS: typing.ClassVar[dict[Any, tuple[str, str]]] = {
+        imglib2.BitType: ("1-bit uint", "1-bit unsigned integer"),
+        imglib2.ByteType: ("8-bit int", "8-bit signed integer"),
+        imglib2.UnsignedByteType: ("8-bit uint", "8-bit unsigned integer"),
+        imglib2.ShortType: ("16-bit int", "16-bit signed integer"),
+        imglib2.UnsignedShortType: ("16-bit uint", "16-bit unsigned integer"),
+        imglib2.IntType: ("32-bit int", "32-bit signed integer"),
+        imglib2.UnsignedIntType: ("32-bit uint", "32-bit unsigned integer"),
+        imglib2.LongType: ("64-bit int", "64-bit signed integer"),
+        imglib2.FloatType: ("32-bit float", "32-bit signed float"),
+        imglib2.DoubleType: ("64-bit float", "64-bit signed float"),
+    }
+
+    def getTypeLabelShort(self) -> str:
+        """imagej-common's data types' ``shortName()``."""
+        return self._LABELS[self._type_class()][0]
+
+    def getTypeLabelLong(self) -> str:
+        return self._LABELS[self._type_class()][1]
+
     def duplicate(self) -> Dataset:
         return Dataset(self._imgplus.copy())
 

@@ -603,9 +603,11 @@ class Cursor(_Localizable):
         self._n = int(self._a.size)
         self._i = -1
         self._type = img._type_class()()
+        self._order = img._iteration_order()  # flat indices in iteration order, or None
 
     def _index(self) -> tuple[int, ...]:
-        return tuple(int(v) for v in np.unravel_index(self._i, self._a.shape, order="F"))
+        flat = self._i if self._order is None else int(self._order[self._i])
+        return tuple(int(v) for v in np.unravel_index(flat, self._a.shape, order="F"))
 
     def _where(self) -> list[int]:
         return [i + m for i, m in zip(self._index(), self._img._mins(), strict=True)]
@@ -640,6 +642,47 @@ class Cursor(_Localizable):
     copyCursor = copy
 
 
+class AbstractCursor(AbstractEuclideanSpace, _Localizable):
+    """imglib2's base of cursors: a subclass gives ``fwd``, ``hasNext``, ``get``,
+    ``localize(long[])``/``getLongPosition`` and ``copy``; ``next()`` is ``fwd()`` then
+    ``get()``."""
+
+    def _where(self) -> list[int]:
+        return [int(self.getLongPosition(d)) for d in range(self.n)]
+
+    def next(self) -> Any:
+        self.fwd()
+        return self.get()
+
+    def localize(self, dst: Any) -> Any:
+        return _fill(dst, self._where())
+
+    def getIntPosition(self, d: int) -> int:
+        return _wrap(int(self.getLongPosition(d)), 32, True)
+
+    def getDoublePosition(self, d: int) -> float:
+        return float(self.getLongPosition(d))
+
+    getFloatPosition = getDoublePosition
+
+    def copyCursor(self) -> Any:
+        return self.copy()
+
+    def jumpFwd(self, steps: int) -> None:
+        for _ in range(int(steps)):
+            self.fwd()
+
+    def remove(self) -> None:
+        pass
+
+    def __iter__(self) -> Iterator[Any]:
+        while self.hasNext():
+            yield self.next()
+
+    def toString(self) -> str:
+        return "(" + ", ".join(str(v) for v in self._where()) + ") = " + jstr(self.get())
+
+
 class Img(_IntervalMethods):
     """A ``RandomAccessibleInterval`` and ``IterableInterval``: a numpy array in imglib2's
     axis order, with its minimum per axis."""
@@ -654,6 +697,9 @@ class Img(_IntervalMethods):
 
     def _type_class(self) -> Any:
         return self._kind
+
+    def _iteration_order(self) -> np.ndarray | None:
+        return None  # flat: the first dimension fastest
 
     def _mins(self) -> list[int]:
         return list(self._offset)
@@ -744,6 +790,63 @@ class ArrayImg(Img):
 
 class _View(Img):
     pass
+
+
+class CellImg(Img):
+    """An image in cells (``CellImgFactory``'s, 10 pixels a side unless given): its cursor
+    visits the cells in flat order and each cell's pixels in flat order, as imglib2's
+    ``CellCursor``; a view of it (``Views.iterable``) iterates flat."""
+
+    def __init__(self, array: np.ndarray, kind: Any, cell: Sequence[int]) -> None:
+        super().__init__(array, None, kind)
+        self._cell = [int(c) for c in cell] + [int(cell[-1])] * (array.ndim - len(cell))
+
+    def _iteration_order(self) -> np.ndarray:
+        shape = self._data.shape
+        flat = np.arange(self._data.size).reshape(shape, order="F")
+        order = []
+        grid = [range(0, s, c) for s, c in zip(shape, self._cell, strict=True)]
+        for corner in np.ndindex(*[len(g) for g in grid][::-1]):
+            start = [g[i] for g, i in zip(grid, corner[::-1], strict=True)]
+            block = flat[tuple(slice(a, a + c) for a, c in zip(start, self._cell, strict=True))]
+            order.extend(block.reshape(-1, order="F").tolist())
+        return np.array(order, dtype=np.int64)
+
+    def factory(self) -> CellImgFactory:
+        return CellImgFactory(self._kind(), *self._cell)
+
+    def copy(self) -> CellImg:
+        return CellImg(np.array(self._data, order="F"), self._kind, self._cell)
+
+
+class CellImgFactory:
+    """``new CellImgFactory<>(type[, cellDimensions...])``; ``create(dims)``."""
+
+    def __init__(self, *args: Any) -> None:
+        self._kind = args[0] if args and isinstance(args[0], Type) else None
+        rest = args[1:] if self._kind is not None else args
+        self._cell = _longs(rest) if rest else [10]
+
+    def create(self, *args: Any) -> CellImg:
+        kind = self._kind
+        if len(args) >= 2 and isinstance(args[-1], Type):
+            kind, args = args[-1], args[:-1]
+        if len(args) == 1 and not _seq(args[0]) and hasattr(args[0], "dimension"):
+            dims = [args[0].dimension(d) for d in range(args[0].numDimensions())]
+        else:
+            dims = _longs(args)
+        if kind is None:
+            raise ValueError("CellImgFactory: no type given")
+        cls = type(kind)
+        return CellImg(np.zeros(dims, dtype=cls._dtype, order="F"), cls, self._cell)
+
+
+class DiskCachedCellImgFactory(CellImgFactory):
+    """Cells kept in memory here (imglib2's cache writes them to disk): the same image."""
+
+    def __init__(self, *args: Any) -> None:
+        kind = args[0] if args and isinstance(args[0], Type) else None
+        super().__init__(*([kind] if kind is not None else []))  # options: not a cell size
 
 
 class ArrayImgFactory:
@@ -857,11 +960,13 @@ class Views:
     flatIterable = iterable
 
     @staticmethod
-    def interval(src: Img, *args: Any) -> Img:
+    def interval(src: Any, *args: Any) -> Img:
         if len(args) == 1:
             mins, maxs = args[0]._mins(), args[0]._maxs()
         else:
             mins, maxs = [int(v) for v in args[0]], [int(v) for v in args[1]]
+        if isinstance(src, _Extended):
+            return src._interval(mins, maxs)
         base = src._mins()
         parts = tuple(slice(a - b, c - b + 1) for a, c, b in zip(mins, maxs, base, strict=True))
         return _view(src, src._array()[parts], mins)
@@ -914,12 +1019,109 @@ class Views:
         return _view(src, np.flip(src._array(), d), mins)
 
     @staticmethod
+    def extendZero(src: Img) -> _Extended:
+        return _Extended(src, "constant", 0)
+
+    @staticmethod
+    def extendValue(src: Img, value: Any) -> _Extended:
+        return _Extended(
+            src, "constant", value.getRealDouble() if isinstance(value, Type) else value
+        )
+
+    @staticmethod
+    def extendBorder(src: Img) -> _Extended:
+        return _Extended(src, "edge")
+
+    @staticmethod
+    def extendMirrorDouble(src: Img) -> _Extended:
+        return _Extended(src, "symmetric")  # the border pixel repeated: a b | b a
+
+    @staticmethod
+    def extendMirrorSingle(src: Img) -> _Extended:
+        return _Extended(src, "reflect")  # a b c | b a
+
+    @staticmethod
+    def expandZero(src: Img, *border: Any) -> Img:
+        return Views._expand(Views.extendZero(src), src, border)
+
+    @staticmethod
+    def expandBorder(src: Img, *border: Any) -> Img:
+        return Views._expand(Views.extendBorder(src), src, border)
+
+    @staticmethod
+    def expandMirrorDouble(src: Img, *border: Any) -> Img:
+        return Views._expand(Views.extendMirrorDouble(src), src, border)
+
+    @staticmethod
+    def expandValue(src: Img, value: Any, *border: Any) -> Img:
+        return Views._expand(Views.extendValue(src, value), src, border)
+
+    @staticmethod
+    def _expand(ext: _Extended, src: Img, border: Sequence[Any]) -> Img:
+        b = _longs(border)
+        b = b * src.numDimensions() if len(b) == 1 else b
+        mins = [m - x for m, x in zip(src._mins(), b, strict=True)]
+        maxs = [m + x for m, x in zip(src._maxs(), b, strict=True)]
+        return ext._interval(mins, maxs)
+
+    @staticmethod
     def rotate(src: Img, from_axis: int, to_axis: int) -> Img:
         """x' = -y, y' = x (from_axis to to_axis), as imglib2's rotation of 90 degrees."""
         if from_axis == to_axis:
             return src
         permuted = Views.permute(src, from_axis, to_axis)
         return Views.invertAxis(permuted, from_axis)
+
+
+class _Extended:
+    """``Views.extendBorder`` (and the others): the source, extended past its interval with
+    numpy's padding of the same rule. An interval of it reads the source's pixels when it is
+    made (inside the source it is a copy, not a view: writes do not reach the source)."""
+
+    def __init__(self, src: Img, mode: str, value: Any = 0) -> None:
+        self._src, self._mode, self._value = src, mode, value
+
+    def numDimensions(self) -> int:
+        return self._src.numDimensions()
+
+    def getSource(self) -> Img:
+        return self._src
+
+    def _interval(self, mins: Sequence[int], maxs: Sequence[int]) -> Img:
+        a = self._src._array()
+        base, top = self._src._mins(), self._src._maxs()
+        before = [max(0, b - m) for b, m in zip(base, mins, strict=True)]
+        after = [max(0, m - t) for t, m in zip(top, maxs, strict=True)]
+        if self._mode == "constant":
+            padded = np.pad(a, list(zip(before, after, strict=True)), constant_values=self._value)
+        else:
+            padded = np.pad(a, list(zip(before, after, strict=True)), mode=self._mode)
+        start = [m - (b - p) for m, b, p in zip(mins, base, before, strict=True)]
+        parts = tuple(
+            slice(s, s + hi - lo + 1) for s, lo, hi in zip(start, mins, maxs, strict=True)
+        )
+        return _View(np.asfortranarray(padded[parts]), mins, self._src._type_class())
+
+    def randomAccess(self, interval: Any = None) -> RandomAccess:
+        if interval is None:
+            raise ValueError("an extended image's random access needs an interval here")
+        return self._interval(interval._mins(), interval._maxs()).randomAccess()
+
+
+class ValuePair:
+    """``net.imglib2.util.ValuePair``: ``getA()``, ``getB()``."""
+
+    def __init__(self, a: Any, b: Any) -> None:
+        self.a, self.b = a, b
+
+    def getA(self) -> Any:
+        return self.a
+
+    def getB(self) -> Any:
+        return self.b
+
+
+Pair = ValuePair
 
 
 # -- converters and utilities ----------------------------------------------------------------
@@ -982,6 +1184,14 @@ class Intervals:
     @staticmethod
     def maxAsLongArray(i: Any) -> np.ndarray:
         return np.array([i.max(d) for d in range(i.numDimensions())], dtype=np.int64)
+
+    @staticmethod
+    def minAsDoubleArray(i: Any) -> np.ndarray:
+        return Intervals.minAsLongArray(i).astype(np.float64)
+
+    @staticmethod
+    def maxAsDoubleArray(i: Any) -> np.ndarray:
+        return Intervals.maxAsLongArray(i).astype(np.float64)
 
     @staticmethod
     def minAsIntArray(i: Any) -> np.ndarray:

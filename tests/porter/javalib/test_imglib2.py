@@ -106,3 +106,34 @@ def test_log_service_prints_as_stderr_log_service(capsys: pytest.CaptureFixture[
     log.debug("hidden")  # INFO is the level unless DEBUG is set
     out, err = capsys.readouterr()
     assert out == "[INFO] ready\n" and err == "[WARNING] careful\n"
+
+
+def test_cell_images_iterate_cell_by_cell() -> None:
+    """imglib2's CellCursor: the cells in flat order, each cell's pixels in flat order."""
+    img = imglib2.CellImgFactory(imglib2.IntType(), 2).create(3, 3)
+    for i, t in enumerate(img):
+        t.set(i)
+    rows = [[img.getAt(x, y).get() for x in range(3)] for y in range(3)]
+    assert rows == [[0, 1, 4], [2, 3, 5], [6, 7, 8]]
+    assert [t.get() for t in imglib2.Views.flatIterable(imglib2.Views.zeroMin(img))] == [
+        0,
+        1,
+        4,
+        2,
+        3,
+        5,
+        6,
+        7,
+        8,
+    ]
+
+
+def test_extended_views() -> None:
+    """Views.extendMirrorDouble repeats the border pixel (OutOfBoundsMirrorDoubleBoundary),
+    extendBorder copies it, expandZero pads with zeros."""
+    line = imglib2.ArrayImgs.ints([1, 2, 3], 3)
+    mirror = imglib2.Views.expandMirrorDouble(line, 2)
+    assert (mirror.min(0), [t.get() for t in mirror]) == (-2, [2, 1, 1, 2, 3, 3, 2])
+    border = imglib2.Views.interval(imglib2.Views.extendBorder(line), [-1], [4])
+    assert [t.get() for t in border] == [1, 1, 2, 3, 3, 3]
+    assert [t.get() for t in imglib2.Views.expandZero(line, 1)] == [0, 1, 2, 3, 0]
