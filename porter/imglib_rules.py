@@ -30,7 +30,11 @@ _BY_PACKAGE: dict[str, tuple[str, tuple[str, ...]]] = {
             "AbstractCursor",
         ),
     ),
-    "net.imglib2.img": ("imglib2", ("Img",)),
+    "net.imglib2.img": ("imglib2", ("Img", "ImgView")),
+    "net.imglib2.img.basictypeaccess.array": (
+        "imglib2",
+        ("FloatArray", "DoubleArray", "ShortArray", "IntArray", "LongArray"),
+    ),
     "net.imglib2.img.array": ("imglib2", ("ArrayImg", "ArrayImgs", "ArrayImgFactory")),
     "net.imglib2.img.cell": ("imglib2", ("CellImg", "CellImgFactory")),
     "net.imglib2.cache.img": ("imglib2", ("DiskCachedCellImgFactory",)),
@@ -85,6 +89,7 @@ _BY_PACKAGE: dict[str, tuple[str, tuple[str, ...]]] = {
     "org.scijava.ui": ("imagej2", ("UIService",)),
     "org.scijava.util": ("scijava", ("ByteArray",)),
     "org.scijava.io.location": ("scijava", ("BytesLocation", "FileLocation")),
+    "org.scijava.io.http": ("scijava", ("HTTPLocation",)),
 }
 # Classes named as another library's (AWT's Cursor, OpenCV's Point, ImageJ 1.x's ImageJ): the
 # qualified name → their rules' name.
@@ -92,9 +97,20 @@ RENAMED: dict[str, str] = {
     "net.imglib2.Cursor": "ImgCursor",
     "net.imglib2.Point": "ImgPoint",
     "net.imagej.ImageJ": "ImageJGateway",
+    "net.imglib2.img.basictypeaccess.array.ByteArray": "ImgByteArray",
 }
-_RENAMED_CLASSES = {"ImgCursor": "Cursor", "ImgPoint": "Point", "ImageJGateway": "ImageJ"}
-_RENAMED_MODULES = {"ImgCursor": "imglib2", "ImgPoint": "imglib2", "ImageJGateway": "imagej2"}
+_RENAMED_CLASSES = {
+    "ImgCursor": "Cursor",
+    "ImgPoint": "Point",
+    "ImageJGateway": "ImageJ",
+    "ImgByteArray": "ByteArray",
+}
+_RENAMED_MODULES = {
+    "ImgCursor": "imglib2",
+    "ImgPoint": "imglib2",
+    "ImageJGateway": "imagej2",
+    "ImgByteArray": "imglib2",
+}
 
 CLASSES: dict[str, str] = {
     **{c: f"{module}:{c}" for module, classes in _BY_PACKAGE.values() for c in classes},
@@ -280,6 +296,19 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     },
     ("Dataset", "duplicate"): _DATASET,
     ("ImgPlus", "getImg"): JType("Img", 0, (_R0,)),
+    ("ImgView", "wrap"): JType("Img", 0, (_A0,)),
+    **{
+        (c, "getCurrentStorageArray"): JType(t, 1)
+        for c, t in (
+            ("FloatArray", "float"),
+            ("DoubleArray", "double"),
+            ("ImgByteArray", "byte"),
+            ("ShortArray", "short"),
+            ("IntArray", "int"),
+            ("LongArray", "long"),
+        )
+    },
+    **{(c, "getArrayLength"): INT for c in ("FloatArray", "DoubleArray", "IntArray")},
     ("DatasetService", "create"): _DATASET,
     **{(c, "type"): _AXIS_TYPE for c in ("CalibratedAxis", "DefaultLinearAxis", "LinearAxis")},
     **{
@@ -337,4 +366,9 @@ INHERITED_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     ("AbstractInterval", "min"): ("_min", _LONGS),
     ("AbstractInterval", "max"): ("_max", _LONGS),
     ("ImgPoint", "position"): ("position", _LONGS),
+}
+
+# Exceptions a catch clause names.
+CAUGHT: dict[str, tuple[str, str]] = {
+    "IncompatibleTypeException": ("porter.javalib.imglib2", "IncompatibleTypeException"),
 }

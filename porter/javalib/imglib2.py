@@ -24,7 +24,10 @@ from porter.javalib.string_conversion import jstr
 
 
 def _seq(x: Any) -> bool:
-    return isinstance(x, (list, tuple, np.ndarray, bytes, bytearray))
+    """A Java array (or what reads as one: a 1.x tensor's ``shape()``)."""
+    if isinstance(x, (list, tuple, np.ndarray, bytes, bytearray)):
+        return True
+    return hasattr(x, "__len__") and hasattr(x, "__getitem__") and not isinstance(x, (str, dict))
 
 
 def _longs(args: Sequence[Any]) -> list[int]:
@@ -776,6 +779,58 @@ class ArrayDataAccess:
         self._flat[i] = v
 
 
+class _PrimitiveArray(ArrayDataAccess):
+    """``FloatArray``, ``ByteArray``, ...: ``new FloatArray(n)`` or over a Java array."""
+
+    _dtype: Any = np.float32
+
+    def __init__(self, data: Any) -> None:
+        if isinstance(data, (int, np.integer)):
+            data = np.zeros(int(data), dtype=self._dtype)
+        elif isinstance(data, (bytes, bytearray)):
+            data = np.frombuffer(bytes(data), dtype=np.int8).copy()
+        elif not (isinstance(data, np.ndarray) and data.dtype == self._dtype):
+            data = np.asarray(data).astype(self._dtype)
+        super().__init__(data)
+
+
+class FloatArray(_PrimitiveArray):
+    _dtype = np.float32
+
+
+class DoubleArray(_PrimitiveArray):
+    _dtype = np.float64
+
+
+class ByteArray(_PrimitiveArray):
+    _dtype = np.int8
+
+
+class ShortArray(_PrimitiveArray):
+    _dtype = np.int16
+
+
+class IntArray(_PrimitiveArray):
+    _dtype = np.int32
+
+
+class LongArray(_PrimitiveArray):
+    _dtype = np.int64
+
+
+_ACCESS_OF_DTYPE = {
+    np.dtype(np.float32): FloatArray,
+    np.dtype(np.float64): DoubleArray,
+    np.dtype(np.int8): ByteArray,
+    np.dtype(np.uint8): ByteArray,
+    np.dtype(np.int16): ShortArray,
+    np.dtype(np.uint16): ShortArray,
+    np.dtype(np.int32): IntArray,
+    np.dtype(np.uint32): IntArray,
+    np.dtype(np.int64): LongArray,
+}
+
+
 class ArrayImg(Img):
     """An image over one flat array (``x + y * width + ...``), which it shares."""
 
@@ -785,7 +840,17 @@ class ArrayImg(Img):
         super().__init__(array, None, kind)
 
     def update(self, updater: Any = None) -> ArrayDataAccess:
-        return ArrayDataAccess(self._data.reshape(-1, order="F"))
+        """The storage: a ``FloatArray`` of a ``FloatType`` image, ... (an unsigned type's
+        array holds its bits as Java's signed one does)."""
+        flat = self._data.reshape(-1, order="F")
+        access = _ACCESS_OF_DTYPE.get(flat.dtype)
+        if access is None:
+            return ArrayDataAccess(flat)
+        made = access.__new__(access)
+        ArrayDataAccess.__init__(
+            made, flat if flat.dtype == access._dtype else flat.view(access._dtype)
+        )
+        return made
 
 
 class _View(Img):
@@ -1106,6 +1171,14 @@ class _Extended:
         if interval is None:
             raise ValueError("an extended image's random access needs an interval here")
         return self._interval(interval._mins(), interval._maxs()).randomAccess()
+
+
+class ImgView:
+    """``ImgView.wrap(rai[, factory])``: the view as an ``Img`` (the same data)."""
+
+    @staticmethod
+    def wrap(rai: Img, factory: Any = None) -> Img:
+        return rai if isinstance(rai, Img) else Img(rai._array(), rai._mins())
 
 
 class ValuePair:

@@ -173,6 +173,31 @@ class BytesLocation:
         return "Location.defaultName"
 
 
+class HTTPLocation:
+    """``new HTTPLocation(String uri)`` or ``(URI)``: where a download comes from."""
+
+    def __init__(self, uri: Any) -> None:
+        from porter.javalib.uris import URI
+
+        self._uri = URI(uri) if isinstance(uri, str) else uri
+
+    def getURI(self) -> Any:
+        return self._uri
+
+    def getHost(self) -> str:
+        return self._uri.getHost()
+
+    def getPath(self) -> str:
+        return self._uri.getPath()
+
+    def getName(self) -> str:
+        path = self._uri.getPath() or ""
+        return path.rsplit("/", 1)[-1]
+
+    def toString(self) -> str:
+        return self._uri.toString()
+
+
 class FileLocation:
     def __init__(self, path: Any) -> None:
         from porter.javalib.files import File
