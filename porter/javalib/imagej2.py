@@ -394,3 +394,6 @@ class ImageJ:
 
     def dispose(self) -> None:
         self._context.dispose()
+
+
+scijava.SERVICES.update({"DatasetService": DatasetService, "UIService": UIService})

@@ -344,8 +344,8 @@ class CommandService:
         for name, java_type, values in _parameters(cls):
             if name in given:
                 setattr(instance, name, given[name])
-            elif process and _SERVICES.get(java_type) is not None:
-                setattr(instance, name, self.context().service(_SERVICES.get(java_type)()))
+            elif process and java_type in SERVICES:
+                setattr(instance, name, self.context().service(SERVICES[java_type]))
             if values.get("type") in (ItemIO.OUTPUT, ItemIO.BOTH):
                 outputs.append(name)
         if process and callable(getattr(instance, "initialize", None)):
@@ -359,30 +359,22 @@ class ModuleService:
         return future.get()
 
 
-def _service_classes() -> dict[str, Any]:
-    from porter.javalib import imagej2
-
-    return {
-        "LogService": lambda: LogService,
-        "StatusService": lambda: StatusService,
-        "CommandService": lambda: CommandService,
-        "ModuleService": lambda: ModuleService,
-        "DatasetService": lambda: imagej2.DatasetService,
-        "UIService": lambda: imagej2.UIService,
-        "Context": lambda: Context,
-    }
+# The services a ``@Parameter`` field of these Java types is filled with; ImageJ2's
+# (``DatasetService``, ``UIService``) are added by porter.javalib.imagej2 when it is imported,
+# as SciJava finds the services of the libraries on the class path.
+SERVICES: dict[str, Any] = {}
 
 
-class _Services(dict):
-    """The services a ``@Parameter`` field of these Java types is filled with."""
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        if not self:
-            self.update(_service_classes())
-        return super().get(key, default)
-
-
-_SERVICES = _Services()
+def _register() -> None:
+    SERVICES.update(
+        {
+            "LogService": LogService,
+            "StatusService": StatusService,
+            "CommandService": CommandService,
+            "ModuleService": ModuleService,
+            "Context": Context,
+        }
+    )
 
 
 Module = CommandModule
@@ -409,3 +401,6 @@ class AbstractService(Service):
 
     def dispose(self) -> None:
         pass
+
+
+_register()
