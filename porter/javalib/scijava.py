@@ -313,12 +313,12 @@ class CommandModule:
 
 class CommandService:
     """``run(Class, process, "name", value, ...)`` (or a ``Map`` of inputs), as SciJava's
-    ``DefaultModuleService`` runs a command: the inputs are assigned; with ``process`` the
-    preprocessors fill each other ``@Parameter`` field of a service's type from the context
-    and call ``initialize()``, without it those fields stay null; then ``run()``. The answer
-    is a ``Future`` of the ``CommandModule``. The command runs on the calling thread, where
-    SciJava's thread service runs it on another (its ``get()`` waits for the same result),
-    and headless no dialog asks for an input that was not given."""
+    ``DefaultModuleService`` runs a command: the context injects the command's ``@Parameter``
+    fields of a service's type (``Context.inject``, whatever ``process`` says), the inputs are
+    assigned, with ``process`` the preprocessors call ``initialize()``, then ``run()``. The
+    answer is a ``Future`` of the ``CommandModule``. The command runs on the calling thread,
+    where SciJava's thread service runs it on another (its ``get()`` waits for the same
+    result), and headless no dialog asks for an input that was not given."""
 
     def __init__(self) -> None:
         self._context: Context | None = None
@@ -342,10 +342,10 @@ class CommandService:
         instance = command() if isinstance(command, type) else command
         outputs = []
         for name, java_type, values in _parameters(cls):
+            if java_type in SERVICES:
+                setattr(instance, name, self.context().service(SERVICES[java_type]))
             if name in given:
                 setattr(instance, name, given[name])
-            elif process and java_type in SERVICES:
-                setattr(instance, name, self.context().service(SERVICES[java_type]))
             if values.get("type") in (ItemIO.OUTPUT, ItemIO.BOTH):
                 outputs.append(name)
         if process and callable(getattr(instance, "initialize", None)):

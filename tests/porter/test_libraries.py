@@ -93,8 +93,9 @@ JARS = {
     # order (ArrayImg's cursor, x fastest) and Views.permute's swapped axes, by the sources.
     "ImglibTensorRoundTrip": ["net/imglib2/imglib2", "org/tensorflow/tensorflow-core-api"],
     # A command with @Parameter services, inputs and outputs, run by ImageJ's command
-    # service: DefaultModuleService.run (inputs assigned; with process the preprocessors,
-    # ServicePreprocessor filling service fields and InitPreprocessor, without it none),
+    # service: DefaultModuleService.createModule (Context.inject fills the command's service
+    # fields through CommandModule's @Parameter command), run (inputs assigned; with process
+    # the preprocessors, InitPreprocessor calling initialize(), without it none),
     # ModuleService.waitFor, CommandModule.getOutput, StderrLogService's "[INFO] " line.
     "SciJavaCommands": ["org/scijava/scijava-common", "net/imagej/imagej-common"],
 }

@@ -8,6 +8,7 @@ import net.imagej.axis.AxisType;
 import net.imglib2.Cursor;
 import net.imglib2.type.numeric.RealType;
 import net.imglib2.type.numeric.real.FloatType;
+import org.scijava.Initializable;
 import org.scijava.ItemIO;
 import org.scijava.command.Command;
 import org.scijava.command.CommandModule;
@@ -18,7 +19,7 @@ import org.scijava.plugin.Plugin;
 
 public class SciJavaCommands {
   @Plugin(type = Command.class, menuPath = "Plugins>Scale")
-  public static class Scale implements Command {
+  public static class Scale implements Command, Initializable {
     @Parameter
     private LogService log;
 
@@ -34,6 +35,13 @@ public class SciJavaCommands {
     @Parameter(type = ItemIO.OUTPUT)
     private Dataset output;
 
+    private boolean initialized;
+
+    @Override
+    public void initialize() {
+      initialized = true;
+    }
+
     @Override
     public void run() {
       output = input.duplicate();
@@ -42,12 +50,8 @@ public class SciJavaCommands {
         RealType<?> t = c.next();
         t.setReal(t.getRealDouble() * factor);
       }
-      if (log != null) {
-        log.info("scaled by " + factor);
-      } else {
-        System.out.println("no log service without pre-processing");
-      }
-      System.out.println("datasets " + (datasets != null));
+      log.info("scaled by " + factor);
+      System.out.println("datasets " + (datasets != null) + ", initialized " + initialized);
     }
   }
 
