@@ -113,7 +113,22 @@ class Context:
     getService = service
 
     def inject(self, obj: Any) -> None:
-        pass
+        """``Context.inject``: each ``@Parameter`` field of a service's type gets this
+        context's service, one of type ``Context`` the context; another that holds an object
+        is injected in turn."""
+        self._inject(obj, set())
+
+    def _inject(self, obj: Any, seen: set[int]) -> None:
+        if id(obj) in seen:
+            return
+        seen.add(id(obj))
+        for name, java_type, _ in _parameters(type(obj)):
+            if java_type in SERVICES:
+                setattr(obj, name, self.service(SERVICES[java_type]))
+            else:
+                value = getattr(obj, name, None)
+                if value is not None and not isinstance(value, (int, float, str, bool)):
+                    self._inject(value, seen)
 
     def dispose(self) -> None:
         self._disposed = True
@@ -341,9 +356,8 @@ class CommandService:
         cls = command if isinstance(command, type) else type(command)
         instance = command() if isinstance(command, type) else command
         outputs = []
-        for name, java_type, values in _parameters(cls):
-            if java_type in SERVICES:
-                setattr(instance, name, self.context().service(SERVICES[java_type]))
+        self.context().inject(instance)  # DefaultModuleService.createModule
+        for name, _, values in _parameters(cls):
             if name in given:
                 setattr(instance, name, given[name])
             if values.get("type") in (ItemIO.OUTPUT, ItemIO.BOTH):

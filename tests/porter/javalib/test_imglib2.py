@@ -137,3 +137,22 @@ def test_extended_views() -> None:
     border = imglib2.Views.interval(imglib2.Views.extendBorder(line), [-1], [4])
     assert [t.get() for t in border] == [1, 1, 2, 3, 3, 3]
     assert [t.get() for t in imglib2.Views.expandZero(line, 1)] == [0, 1, 2, 3, 0]
+
+
+def test_context_injects_parameter_services() -> None:
+    """scijava-common's Context.inject: @Parameter fields of a service's type, and of type
+    Context, get the context's own (one service of each class per context)."""
+    from porter.javalib.spring_context import Java
+
+    # a port's class body: its fields' annotations evaluated (this file's are strings)
+    fields = {
+        "log": Java("LogService", scijava.Parameter()),
+        "context": Java("Context", scijava.Parameter()),
+        "label": Java("String", scijava.Parameter(label="L")),
+    }
+    Task = type("Task", (), {"__annotations__": fields, **dict.fromkeys(fields)})
+
+    ij = imagej2.ImageJ()
+    task = Task()
+    ij.context().inject(task)
+    assert task.log is ij.log() and task.context is ij.context() and task.label is None
