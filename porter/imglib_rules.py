@@ -98,18 +98,22 @@ RENAMED: dict[str, str] = {
     "net.imglib2.Point": "ImgPoint",
     "net.imagej.ImageJ": "ImageJGateway",
     "net.imglib2.img.basictypeaccess.array.ByteArray": "ImgByteArray",
+    # imagej-tensorflow's, beside TensorFlow 1.x's org.tensorflow.Tensors
+    "net.imagej.tensorflow.Tensors": "IjTensors",
 }
 _RENAMED_CLASSES = {
     "ImgCursor": "Cursor",
     "ImgPoint": "Point",
     "ImageJGateway": "ImageJ",
     "ImgByteArray": "ByteArray",
+    "IjTensors": "Tensors",
 }
 _RENAMED_MODULES = {
     "ImgCursor": "imglib2",
     "ImgPoint": "imglib2",
     "ImageJGateway": "imagej2",
     "ImgByteArray": "imglib2",
+    "IjTensors": "imagej_tensorflow",
 }
 
 CLASSES: dict[str, str] = {
@@ -344,6 +348,29 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("FileLocation", "getFile"): JType("File"),
     ("FileLocation", "getName"): STRING,
 }
+# imagej-tensorflow's Tensors: 1.x tensors of images and images of tensors.
+_TENSOR_KINDS = {
+    "Byte": "ByteType",
+    "Double": "DoubleType",
+    "Float": "FloatType",
+    "Int": "IntType",
+    "Long": "LongType",
+}
+CLASS_RETURNS.update(
+    {
+        **{("IjTensors", m): JType("Tensor") for m in ("tensor", "tensorDirect")},
+        **{
+            ("IjTensors", f"tensor{k}{d}"): JType("Tensor")
+            for k in _TENSOR_KINDS
+            for d in ("", "Direct")
+        },
+        **{
+            ("IjTensors", f"img{k}{d}"): JType("Img", 0, (JType(t),))
+            for k, t in _TENSOR_KINDS.items()
+            for d in ("", "Direct")
+        },
+    }
+)
 # Dataset.axis(AxisType) is an Optional (the port's: the axis or None), axis(int) the axis.
 ARGUMENT_RETURNS: dict[tuple[str, str], dict[str, JType]] = {
     ("Dataset", "axis"): {"AxisType": JType("Optional", 0, (_AXIS,))}

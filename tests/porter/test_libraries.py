@@ -98,6 +98,16 @@ JARS = {
     # the preprocessors, InitPreprocessor calling initialize(), without it none),
     # ModuleService.waitFor, CommandModule.getOutput, StderrLogService's "[INFO] " line.
     "SciJavaCommands": ["org/scijava/scijava-common", "net/imagej/imagej-common"],
+    # imagej-tensorflow's Tensors (no jar here): by its sources and Javadoc, tensorFloat gives
+    # the tensor the image's dimensions reversed over the same flat data, tensorFloatDirect
+    # the dimensions as they are, tensor(img, dimOrder) puts the image's dimension d at the
+    # tensor's dimOrder[d], imgFloat/imgFloatDirect the other way, and tensor() of another
+    # type says "Unsupported image type: " and the type's class name.
+    "ImagejTensorflowTensors": [
+        "net/imagej/imagej-tensorflow",
+        "net/imglib2/imglib2",
+        "org/tensorflow/libtensorflow",
+    ],
 }
 # Python packages a program's port runs on beyond the porter's own (the extras' packages).
 NEEDS = {"LibsvmBasics": ("libsvm.svm", "LIBSVM's binding is the libsvm extra (libsvm-official)")}

@@ -156,3 +156,23 @@ def test_context_injects_parameter_services() -> None:
     task = Task()
     ij.context().inject(task)
     assert task.log is ij.log() and task.context is ij.context() and task.label is None
+
+
+def test_imagej_tensorflow_tensors_reverse_and_reorder() -> None:
+    """imagej-tensorflow's Tensors: the image's dimensions reversed (the same flat data),
+    kept (Direct), or image dimension d at the tensor's dimOrder[d]; and back."""
+    pytest.importorskip("tensorflow")
+    from porter.javalib.imagej_tensorflow import Tensors
+
+    data = np.arange(24, dtype=np.float32)
+    img = imglib2.ArrayImgs.floats(data.copy(), 4, 3, 2)  # a[x, y, z]
+    a = data.reshape((4, 3, 2), order="F")
+    assert np.array_equal(Tensors.tensorFloat(img).numpy(), a.transpose())
+    assert np.array_equal(Tensors.tensorFloatDirect(img).numpy(), a)
+    mapped = Tensors.tensorFloat(img, [2, 0, 1])  # x is the tensor's last dimension
+    assert list(mapped.shape()) == [3, 2, 4]
+    assert mapped.numpy()[1, 0, 3] == a[3, 1, 0]
+    back = Tensors.imgFloat(mapped, [2, 0, 1])
+    assert back.dimensionsAsLongArray().tolist() == [4, 3, 2]
+    assert [t.get() for t in back] == data.tolist()
+    assert [t.get() for t in Tensors.imgFloat(Tensors.tensorFloat(img))] == data.tolist()
