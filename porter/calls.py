@@ -1096,6 +1096,43 @@ def _array_get_class(ctx: Context, receiver: E) -> E | None:
     return None
 
 
+_GENERIC_DECLARATIONS = (
+    "method_declaration",
+    "constructor_declaration",
+    "class_declaration",
+    "interface_declaration",
+    "record_declaration",
+)
+
+
+def _library_bound(ctx: Context, node: Node, name: str | None) -> JType | None:
+    """The bound of the type variable ``name`` declared by a method or class around ``node``
+    (the nearest declares it), where that bound is a library class that porter.javalib gives
+    (``<T extends RealType<T>>``); None otherwise."""
+    if name is None or not re.fullmatch(r"[A-Z][A-Za-z0-9]{0,2}", name):
+        return None
+    scope = node.parent
+    while scope is not None:
+        params = (
+            scope.child_by_field_name("type_parameters")
+            if scope.type in _GENERIC_DECLARATIONS
+            else None
+        )
+        for p in params.named_children if params is not None else ():
+            if p.type != "type_parameter" or not p.named_children:
+                continue
+            if text(p.named_children[0]) != name:
+                continue
+            bounds = [c for c in p.named_children if c.type == "type_bound"]
+            first = bounds[0].named_children[0] if bounds and bounds[0].named_children else None
+            bound = jtype_of(ctx, first) if first is not None else None
+            if bound is None or ctx.local(name) is not None or not library_class(ctx, bound.name):
+                return None
+            return bound if bound.name in javalib_rules.CLASSES else None
+        scope = scope.parent
+    return None
+
+
 def _instance(
     ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg_nodes: list[Node]
 ) -> E:
@@ -1122,6 +1159,11 @@ def _instance(
         return E(f"{fn}.compareTo({receiver.text}, {args[0].text})", PRIMARY, INT)
     # TensorFlow Java 1.x's org.tensorflow.DataType: the binding's enum, not the proto's
     namesake = ctx.classes.get(jclass or "") in rules.BINDING_NAMESAKES
+    bound = _library_bound(ctx, node, jclass)
+    if bound is not None:
+        # a value of a type variable bounded by a library class (``T extends RealType<T>``):
+        # its methods are the bound's, as Java erases T to it
+        jclass, receiver = bound.name, E(receiver.text, receiver.prec, bound)
     if jclass is not None and library_class(ctx, jclass) and not namesake:
         lib = _javalib_instance(ctx, node, receiver, jclass, name, args)
         if lib is not None:

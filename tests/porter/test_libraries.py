@@ -103,6 +103,9 @@ JARS = {
     # the dimensions as they are, tensor(img, dimOrder) puts the image's dimension d at the
     # tensor's dimOrder[d], imgFloat/imgFloatDirect the other way, and tensor() of another
     # type says "Unsupported image type: " and the type's class name.
+    # FloatType's getRealFloat and getRealDouble through a type variable bounded by RealType:
+    # float division (FloatType's sources), and Java's int division beside it.
+    "ImglibTypeBounds": ["net/imglib2/imglib2"],
     "ImagejTensorflowTensors": [
         "net/imagej/imagej-tensorflow",
         "net/imglib2/imglib2",
