@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from porter.javalib.exceptions import Throwable
 from porter.javalib.string_conversion import jstr
 
 # -- helpers ---------------------------------------------------------------------------------
@@ -1391,5 +1392,11 @@ class Util:
         return f"[{mins}] -> [{maxs}], dimensions ({dims})"
 
 
-class IncompatibleTypeException(Exception):
-    pass
+class IncompatibleTypeException(Throwable, Exception):
+    """imglib2's checked exception (``new IncompatibleTypeException(obj, message)``)."""
+
+    _java_name = "net.imglib2.exception.IncompatibleTypeException"
+
+    def __init__(self, obj: Any = None, message: str | None = None) -> None:
+        super().__init__(message)
+        self.obj = obj
