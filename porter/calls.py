@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from porter import (
     dispatch,
+    imglib_rules,
     javalib_rules,
     overloads,
     proto_calls,
@@ -1132,6 +1133,43 @@ def _array_get_class(ctx: Context, receiver: E) -> E | None:
     return None
 
 
+_GENERIC_DECLARATIONS = (
+    "method_declaration",
+    "constructor_declaration",
+    "class_declaration",
+    "interface_declaration",
+    "record_declaration",
+)
+
+
+def _library_bound(ctx: Context, node: Node, name: str | None) -> JType | None:
+    """The bound of the type variable ``name`` declared by a method or class around ``node``
+    (the nearest declares it), where that bound is a library class that porter.javalib gives
+    (``<T extends RealType<T>>``); None otherwise."""
+    if name is None or not re.fullmatch(r"[A-Z][A-Za-z0-9]{0,2}", name):
+        return None
+    scope = node.parent
+    while scope is not None:
+        params = (
+            scope.child_by_field_name("type_parameters")
+            if scope.type in _GENERIC_DECLARATIONS
+            else None
+        )
+        for p in params.named_children if params is not None else ():
+            if p.type != "type_parameter" or not p.named_children:
+                continue
+            if text(p.named_children[0]) != name:
+                continue
+            bounds = [c for c in p.named_children if c.type == "type_bound"]
+            first = bounds[0].named_children[0] if bounds and bounds[0].named_children else None
+            bound = jtype_of(ctx, first) if first is not None else None
+            if bound is None or ctx.local(name) is not None or not library_class(ctx, bound.name):
+                return None
+            return bound if bound.name in javalib_rules.CLASSES else None
+        scope = scope.parent
+    return None
+
+
 def _instance(
     ctx: Context, node: Node, receiver: E, name: str, args: list[E], arg_nodes: list[Node]
 ) -> E:
@@ -1170,6 +1208,11 @@ def _instance(
         return E(f"{fn}.compareTo({receiver.text}, {args[0].text})", PRIMARY, INT)
     # TensorFlow Java 1.x's org.tensorflow.DataType: the binding's enum, not the proto's
     namesake = ctx.classes.get(jclass or "") in rules.BINDING_NAMESAKES
+    bound = _library_bound(ctx, node, jclass)
+    if bound is not None:
+        # a value of a type variable bounded by a library class (``T extends RealType<T>``):
+        # its methods are the bound's, as Java erases T to it
+        jclass, receiver = bound.name, E(receiver.text, receiver.prec, bound)
     if jclass is not None and library_class(ctx, jclass) and not namesake:
         lib = _javalib_instance(ctx, node, receiver, jclass, name, args)
         if lib is not None:
@@ -2203,7 +2246,7 @@ def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list
         return E(fill(ctx, template, args, ""), PRIMARY, jtype)
     if simple in javalib_rules.CLASSES and javalib_rules.has_method(simple, name):
         owner = fill(ctx, javalib_rules.spelled(simple), [], "")
-        jtype = javalib_rules.CLASS_RETURNS.get((simple, name))
+        jtype = _bind_type_variables(javalib_rules.CLASS_RETURNS.get((simple, name)), None, args)
         if (simple, name) in javalib_rules.RETURNS_FIRST_ARGUMENT and args:
             jtype = args[0].jtype  # Preconditions.checkNotNull(x) is x
         return E(f"{owner}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
@@ -2268,6 +2311,10 @@ def _javalib_instance(
                 raise Untranslatable(node, f"no rule for {jclass}.{name}")
             return None
         jtype = javalib_rules.CLASS_RETURNS.get((jclass, name))
+        by_argument = imglib_rules.ARGUMENT_RETURNS.get((jclass, name), {})
+        if args and args[0].jtype is not None and args[0].jtype.name in by_argument:
+            jtype = by_argument[args[0].jtype.name]  # Dataset.axis(AxisType): an Optional
+        jtype = _bind_type_variables(jtype, receiver.jtype, args)
         if jtype is None and name in ("filter", "sorted", "distinct", "limit", "skip", "peek"):
             jtype = receiver.jtype  # the same elements
         if jtype is None and name == "reduce" and len(args) == 1 and jclass.endswith("Stream"):
@@ -2326,6 +2373,39 @@ def _boxed_float(ctx: Context, e: E) -> E:
         return e
     fn = ctx.need("porter.javalib.string_conversion", "jfloat")
     return E(f"{fn}({e.text})", PRIMARY, e.jtype)
+
+
+def _has_variable(t: JType | None) -> bool:
+    return t is not None and (t.name.startswith("$") or any(_has_variable(a) for a in t.args))
+
+
+def _bind_type_variables(
+    jtype: JType | None, receiver: JType | None, args: list[E]
+) -> JType | None:
+    """A library result's type with its type variables bound (imglib_rules): ``$0`` is the
+    receiver's first type argument (an ``Img<FloatType>``'s ``firstElement()`` is a
+    ``FloatType``), ``$a0`` the first argument's (``Views.permute(img, 0, 1)`` of an
+    ``Img<FloatType>`` is a ``RandomAccessibleInterval<FloatType>``); unknown where the
+    program's types do not say."""
+    if jtype is None or not _has_variable(jtype):
+        return jtype
+
+    def bound(t: JType) -> JType | None:
+        if t.name == "$0":
+            if receiver is None:
+                return None
+            if receiver.args:
+                return receiver.args[0]
+            return imglib_rules.ELEMENT_TYPES.get(receiver.name)
+        if t.name == "$a0":
+            first = args[0].jtype if args else None
+            if first is None:
+                return None
+            return first.args[0] if first.args else imglib_rules.ELEMENT_TYPES.get(first.name)
+        inner = tuple(bound(a) if a is not None else None for a in t.args)
+        return JType(t.name, t.dims, tuple(a for a in inner if a is not None))
+
+    return bound(jtype)
 
 
 def _java_float(ctx: Context, e: E) -> E:

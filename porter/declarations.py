@@ -32,6 +32,7 @@ from porter.context import (
 from porter.dispatch import expr
 from porter.expressions import arguments, class_ref, convert, fill, use_class
 from porter.jtypes import PRIMITIVES, JType
+from porter.library_rules import RENAMED_TYPES
 from porter.nullable import null_arguments, nullable_names, nullable_parameters
 from porter.parse import descendants, parse, text
 from porter.protocols import python_protocols
@@ -280,6 +281,12 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
         else:
             package = f"{ctx.package}." if ctx.package else ""
             info.superclass_q = ctx.classes.get(info.superclass, f"{package}{info.superclass}")
+        alias = RENAMED_TYPES.get(info.superclass_q or "")
+        if alias is not None and alias in javalib_rules.CLASSES and alias in javalib_rules.PACKAGES:
+            # a library class with a rule name of its own (imglib2's Point): its rules' name,
+            # in the library's package (library_rules.PACKAGES), is what the class extends
+            info.superclass = alias
+            info.superclass_q = f"{javalib_rules.PACKAGES[alias]}.{alias}"
     info.kind = node.type.split("_")[0]
     info.type_params = [
         text(p.named_children[0])

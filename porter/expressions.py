@@ -7,7 +7,7 @@ import inspect
 import re
 from typing import TYPE_CHECKING
 
-from porter import dispatch, javalib_rules, literals, proto_fields, rules
+from porter import dispatch, imglib_rules, javalib_rules, literals, proto_fields, rules
 from porter.context import (
     ADD,
     AND,
@@ -187,6 +187,11 @@ def resolve_name(ctx: Context, node: Node, name: str) -> E:
             if ref is None:
                 raise Untranslatable(node, f"the outer instance's field {name} in a static class")
             return E(f"{ref}.{m.spelled}", PRIMARY, m.jtype, wraps=_wrapping(ctx, name, m.jtype))
+        inherited = _library_field(ctx, info, name)
+        if inherited is not None and not ctx.static_context:
+            ref = ctx.outer_ref(info)
+            if ref is not None:
+                return E(f"{ref}.{inherited[0]}", PRIMARY, inherited[1])
     imported = ctx.static_members.get(name)
     if imported is not None:
         return static_field(ctx, node, imported.rsplit(".", 1)[-1], name, imported)
@@ -213,6 +218,18 @@ def _field(ctx: Context, info: ClassInfo, name: str) -> tuple[ClassInfo, Member]
     for current in ctx.supertypes(info):
         if name in current.fields:
             return current, current.fields[name]
+    return None
+
+
+def _library_field(ctx: Context, info: ClassInfo, name: str) -> tuple[str, JType] | None:
+    """A protected field that the class inherits from a library class that porter.javalib
+    gives (imglib2's ``AbstractInterval.n``/``min``/``max``): its Python name and type."""
+    for current in ctx.supertypes(info):
+        sup = current.superclass
+        if sup is None or ctx.superclass_of(current) is not None:
+            continue
+        if current.superclass_q == f"{javalib_rules.PACKAGES.get(sup)}.{sup}":
+            return imglib_rules.INHERITED_FIELDS.get((sup, name))
     return None
 
 

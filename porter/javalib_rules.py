@@ -18,7 +18,14 @@ import keyword
 from functools import cache
 from typing import Any
 
-from porter import awt_rules, imagej1_rules, library_rules, libsvm_rules, serving_rules
+from porter import (
+    awt_rules,
+    imagej1_rules,
+    imglib_rules,
+    library_rules,
+    libsvm_rules,
+    serving_rules,
+)
 from porter.jtypes import BOOLEAN, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
 CHAR = JType("char")
@@ -2228,10 +2235,13 @@ CLASSES.update(awt_rules.CLASSES)
 PACKAGES.update(awt_rules.PACKAGES)
 CLASS_RETURNS.update(awt_rules.CLASS_RETURNS)
 CAUGHT.update(awt_rules.CAUGHT)
+CAUGHT.update(imglib_rules.CAUGHT)
 FUNCTIONAL_METHODS.update(awt_rules.FUNCTIONAL_METHODS)
 FUNCTIONAL_PARAMS.update(awt_rules.FUNCTIONAL_PARAMS)
 FUNCTIONAL_METHODS.update(libsvm_rules.FUNCTIONAL_METHODS)
 FUNCTIONAL_PARAMS.update(libsvm_rules.FUNCTIONAL_PARAMS)
+FUNCTIONAL_METHODS.update(imglib_rules.FUNCTIONAL_METHODS)
+FUNCTIONAL_PARAMS.update(imglib_rules.FUNCTIONAL_PARAMS)
 INSTANCE_FIELDS.update(awt_rules.INSTANCE_FIELDS)
 STATIC_FIELDS.update(awt_rules.STATIC_FIELDS)
 # porter.javalib classes made to be subclassed, also by anonymous classes (Swing's

@@ -19,7 +19,7 @@ A class is the library's only where the program imports it from the library's pa
 
 from __future__ import annotations
 
-from porter import awt_rules, imagej1_rules, libsvm_rules, serving_rules
+from porter import awt_rules, imagej1_rules, imglib_rules, libsvm_rules, serving_rules
 from porter.jtypes import BOOLEAN, INT, LONG, STRING, JType
 
 _GUAVA = {
@@ -297,6 +297,7 @@ CLASSES: dict[str, str] = {
     **serving_rules.CLASSES,
     **libsvm_rules.CLASSES,
     **imagej1_rules.CLASSES,
+    **imglib_rules.CLASSES,
     **{c: f"{m}:{c}" for m, classes in _SPRING.values() for c in classes},
 }
 # Their packages (the import that makes a simple name the library's).
@@ -318,6 +319,7 @@ PACKAGES: dict[str, str] = {
     **serving_rules.PACKAGES,
     **libsvm_rules.PACKAGES,
     **imagej1_rules.PACKAGES,
+    **imglib_rules.PACKAGES,
     **{c: p for p, (_, classes) in _SPRING.items() for c in classes},
 }
 # Library classes whose simple name is a JDK class's too: the qualified name → their rules'
@@ -335,6 +337,8 @@ QUALIFIED_CLASSES: dict[str, str] = {
     **awt_rules.ALIASES,
     # ij.ImageJ beside ImageJ2's net.imagej.ImageJ
     **imagej1_rules.RENAMED,
+    # imglib2's Point and Cursor, ImageJ2's gateway
+    **imglib_rules.RENAMED,
 }
 # Library classes that have rule names of their own, by the qualified name a program imports:
 # also as the types of the values a program declares.
@@ -343,6 +347,7 @@ RENAMED_TYPES: dict[str, str] = {
     **serving_rules.RENAMED,
     **awt_rules.ALIASES,
     **imagej1_rules.RENAMED,
+    **imglib_rules.RENAMED,
 }
 # The same API in another package: Commons Lang 2's.
 ALSO_PACKAGES: dict[str, str] = {
@@ -384,6 +389,7 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
     },
     ("StringUtils", "EMPTY"): ('""', STRING),
     ("StringUtils", "SPACE"): ('" "', STRING),
+    **imglib_rules.STATIC_FIELDS,
 }
 
 # Guava's Optional is java.util.Optional in the port (the value, or None): its factories.
@@ -1018,6 +1024,7 @@ CLASS_RETURNS.update(
 )
 CLASS_RETURNS.update(serving_rules.CLASS_RETURNS)
 CLASS_RETURNS.update(libsvm_rules.CLASS_RETURNS)
+CLASS_RETURNS.update(imglib_rules.CLASS_RETURNS)
 INSTANCE_FIELDS.update(libsvm_rules.INSTANCE_FIELDS)
 CLASS_RETURNS.update(imagej1_rules.CLASS_RETURNS)
 INSTANCE_FIELDS.update(imagej1_rules.INSTANCE_FIELDS)

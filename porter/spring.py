@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 _CONTEXT = "porter.javalib.spring_context"
 _WEB = "porter.javalib.spring_web"
 _TEST = "porter.javalib.spring_test"
+_SCIJAVA = "porter.javalib.scijava"
 
 # Spring's annotations: simple name → (the shim module, the packages that make it Spring's).
 ANNOTATIONS: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -80,6 +81,9 @@ ANNOTATIONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "SpringBootTest": (_TEST, ("org.springframework.boot.test.context",)),
     "WebMvcTest": (_TEST, ("org.springframework.boot.test.autoconfigure.web.servlet",)),
     "AutoConfigureMockMvc": (_TEST, ("org.springframework.boot.test.autoconfigure.web.servlet",)),
+    # SciJava's plugins (an ImageJ command's inputs, outputs and services), read by
+    # porter.javalib.scijava's command service in the same way
+    **{n: (_SCIJAVA, ("org.scijava.plugin",)) for n in ("Plugin", "Parameter")},
 }
 # Where the shim's class differs from the annotation's module (the advice stereotypes are
 # the context's marks; @Inject is @Autowired).
@@ -92,7 +96,7 @@ _SHIM_NAME = {"Inject": "Autowired"}
 # Annotations of parameters and fields, written inside ``Java(...)``.
 _VALUE_ANNOTATIONS = frozenset(
     ["Value", "Autowired", "Inject", "Qualifier", "RequestParam", "PathVariable", "RequestBody"]
-    + ["RequestHeader", "ModelAttribute"]
+    + ["RequestHeader", "ModelAttribute", "Parameter"]
 )
 # porter.javalib.spring_context.CLASS_VALUED: written called when bare.
 _CLASS_VALUED = frozenset(
@@ -206,7 +210,8 @@ def annotation(ctx: Context, java_type: str, annotations: list[Node]) -> str | N
 def injected(ctx: Context, annotations: list[Node]) -> bool:
     """Whether a field's annotations ask Spring to set it."""
     return any(
-        is_spring(ctx, a) and _name(a) in ("Autowired", "Inject", "Value") for a in annotations
+        is_spring(ctx, a) and _name(a) in ("Autowired", "Inject", "Value", "Parameter")
+        for a in annotations
     )
 
 

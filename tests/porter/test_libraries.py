@@ -95,6 +95,45 @@ JARS = {
     # the same, for NewImage, HyperStackConverter, Duplicator, ZProjector, ChannelSplitter
     # and ImageConverter/StackConverter
     "ImageJ1Stacks": ["net/imagej/ij"],
+    # No imglib2, imagej-common or scijava-common jar here: the expected lines were checked
+    # by hand against their sources. Imglib2Basics: FloatType and AbstractRealType.toString
+    # ("" + getRealDouble()), AbstractIntegerType.setReal (Util.round: (long) (x + 0.5 *
+    # signum(x))) and ByteType/UnsignedByteType.setInteger's narrowing casts, GenericIntType.inc,
+    # DoubleType.copy/mul/compareTo, AbstractImg.toString ("ArrayImg [3x2]"), ArrayImg's flat
+    # storage (x + y * width), Views.permute/hyperSlice/interval/translate/zeroMin/invertAxis,
+    # Intervals.toString/createMinSize/expand/contains/numElements, Util.printInterval and
+    # getTypeFromInterval, AbstractInterval's protected n/min/max, Point(int...) and
+    # Localizables.toString ("(5,4)"), Converters.convert with RealFloatConverter.
+    # ImageJ2Datasets: Axes (X, Y, Z spatial; Time, Channel; Axes.get's one object per label,
+    # unknown() a new one each call), DefaultDatasetService.create(type, dims, name, axes),
+    # ImgPlus.validateAxisTypes (X, Y, then Unknown), Dataset.axis(AxisType)'s Optional,
+    # TypedSpace.dimensionIndex (-1), DefaultLinearAxis.calibratedValue (scale * x + origin),
+    # and StderrLogService/LogMessage ("[INFO] " + text, INFO on System.out).
+    "Imglib2Basics": ["net/imglib2/imglib2"],
+    "ImageJ2Datasets": ["net/imagej/imagej-common", "org/scijava/scijava-common"],
+    # An Img<FloatType> filled through a cursor, permuted with Views (the view's (y, x) are
+    # the row-major tensor's coordinates), copied into a TFloat32 and back: imglib2's flat
+    # order (ArrayImg's cursor, x fastest) and Views.permute's swapped axes, by the sources.
+    "ImglibTensorRoundTrip": ["net/imglib2/imglib2", "org/tensorflow/tensorflow-core-api"],
+    # A command with @Parameter services, inputs and outputs, run by ImageJ's command
+    # service: DefaultModuleService.createModule (Context.inject fills the command's service
+    # fields through CommandModule's @Parameter command), run (inputs assigned; with process
+    # the preprocessors, InitPreprocessor calling initialize(), without it none),
+    # ModuleService.waitFor, CommandModule.getOutput, StderrLogService's "[INFO] " line.
+    "SciJavaCommands": ["org/scijava/scijava-common", "net/imagej/imagej-common"],
+    # imagej-tensorflow's Tensors (no jar here): by its sources and Javadoc, tensorFloat gives
+    # the tensor the image's dimensions reversed over the same flat data, tensorFloatDirect
+    # the dimensions as they are, tensor(img, dimOrder) puts the image's dimension d at the
+    # tensor's dimOrder[d], imgFloat/imgFloatDirect the other way, and tensor() of another
+    # type says "Unsupported image type: " and the type's class name.
+    # FloatType's getRealFloat and getRealDouble through a type variable bounded by RealType:
+    # float division (FloatType's sources), and Java's int division beside it.
+    "ImglibTypeBounds": ["net/imglib2/imglib2"],
+    "ImagejTensorflowTensors": [
+        "net/imagej/imagej-tensorflow",
+        "net/imglib2/imglib2",
+        "org/tensorflow/libtensorflow",
+    ],
 }
 # Python packages a program's port runs on beyond the porter's own (the extras' packages).
 NEEDS = {"LibsvmBasics": ("libsvm.svm", "LIBSVM's binding is the libsvm extra (libsvm-official)")}
