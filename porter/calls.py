@@ -1377,6 +1377,10 @@ def _instance(
             cls, name, receiver.jtype.args if receiver.jtype is not None else (), receiver.jtype
         )
     )
+    if cls is None and jtype is not None and jtype.name in javalib_rules.CLASSES:
+        # guessed from the binding's only method of that name (TensorFlow's Dataset.map): a
+        # library shim's class of the same name (ImageJ2's Dataset) must not be read for it
+        jtype = None
     if cls == "Ops" or name in rules.CLASS_TOKEN_METHODS:
         args = _class_tokens(ctx, args, arg_nodes)
     if receiver.jtype is None and name in widths.OPS_GROUPS and owners(name) == {"OpsBase"}:

@@ -1950,6 +1950,11 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
         for c in ("DataBuffer", "DataBufferByte", "DataBufferInt")
         for m in ("getSize", "getNumBanks", "getDataType", "getElem")
     },
+    **{
+        (c, m): t
+        for c in ("DataBuffer", "DataBufferByte", "DataBufferInt")
+        for m, t in (("getElemFloat", FLOAT), ("getElemDouble", DOUBLE))
+    },
     ("DataBufferByte", "getData"): JType("byte", 1),
     ("DataBufferInt", "getData"): JType("int", 1),
     **{

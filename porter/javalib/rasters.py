@@ -11,6 +11,7 @@ signed bytes (numpy ``int8``), ints ``int32``."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from typing import Any
 
@@ -234,6 +235,20 @@ class DataBuffer:
         """The value's low bits, as Java's (byte) or (int) cast."""
         dtype = np.int32 if self.getDataType() == DataBuffer.TYPE_INT else np.int8
         self._array[args[-2]] = np.int64(args[-1]).astype(dtype)
+
+    def getElemFloat(self, *args: int) -> float:
+        """``(float) getElem(...)``, as DataBuffer's own (its int and byte subclasses keep it)."""
+        return float(self.getElem(*args))
+
+    getElemDouble = getElemFloat
+
+    def setElemFloat(self, *args: Any) -> None:
+        """``setElem(..., (int) value)``: toward zero, as Java's cast."""
+        value = float(args[-1])
+        clamped = 0 if math.isnan(value) else int(max(min(value, 2**31 - 1), -(2**31)))
+        self.setElem(*args[:-1], clamped)
+
+    setElemDouble = setElemFloat
 
 
 class DataBufferByte(DataBuffer):

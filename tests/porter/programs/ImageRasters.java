@@ -50,6 +50,10 @@ public class ImageRasters {
                 + " bands " + gray.getSampleModel().getNumBands() + " made " + made.getSample(1, 1, 0));
         byte[] grayData = ((DataBufferByte) gray.getRaster().getDataBuffer()).getData();
         System.out.println("gray data " + Arrays.toString(grayData));
+        DataBuffer grayBuffer = gray.getRaster().getDataBuffer();
+        grayBuffer.setElemFloat(1, 61.9f);
+        System.out.println("elements " + grayBuffer.getElemFloat(4) + " " + grayBuffer.getElemFloat(1)
+                + " " + grayBuffer.getElemDouble(0) + " " + grayBuffer.getElem(3));
 
         BufferedImage ints = new BufferedImage(2, 1, BufferedImage.TYPE_INT_RGB);
         ints.getRaster().setDataElements(0, 0, 2, 1, new int[] {0x123456, 0xABCDEF});
