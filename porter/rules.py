@@ -114,6 +114,8 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
     "SQLException": ("SQLException", "SQLException"),
     # a native library that does not load (the port's System.loadLibrary has none to load)
     "UnsatisfiedLinkError": ("UnsatisfiedLinkError", "UnsatisfiedLinkError"),
+    # a class missing at run time (an optional library): the port never raises it itself
+    "NoClassDefFoundError": ("NoClassDefFoundError", "NoClassDefFoundError"),
     "ParseException": ("ParseException", "ParseException"),
     # reflection's (porter.javalib.reflection), object streams' and file systems'
     **{

@@ -187,6 +187,10 @@ class OutOfMemoryError(Throwable, MemoryError):
     _java_name = "java.lang.OutOfMemoryError"
 
 
+class NoClassDefFoundError(Throwable, Exception):
+    _java_name = "java.lang.NoClassDefFoundError"
+
+
 class UnsatisfiedLinkError(Throwable, Exception):
     _java_name = "java.lang.UnsatisfiedLinkError"
 
