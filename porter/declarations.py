@@ -355,6 +355,8 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             _scan_class(ctx, member, info)
     if info.kind == "record":
         _scan_record(ctx, node, info)
+    if _auto_value(node):
+        _scan_auto_value(ctx, node, info)
     if outer is None:
         _mark_inner(ctx, node)
     for fname, fmember in info.fields.items():
@@ -364,6 +366,131 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             fmember.py = f"_{fname}"
         elif attr_name(fname) != fname:
             fmember.py = attr_name(fname)  # a Python keyword (``int from;``)
+
+
+def _auto_value(node: Node) -> bool:
+    """Whether a class is Google AutoValue's ``@AutoValue`` (a value class whose
+    implementation AutoValue generates as ``AutoValue_Outer_Name``)."""
+    return node.type == "class_declaration" and any(
+        text(a.child_by_field_name("name")).rsplit(".", 1)[-1] == "AutoValue"
+        for a in _annotations(node)
+    )
+
+
+def _auto_value_properties(node: Node) -> list[tuple[str, str]]:
+    """An ``@AutoValue`` class's properties: each abstract method without parameters (its
+    name, and the name toString shows: ``getName()``'s ``name`` when every one is a getter)."""
+    names = []
+    for m in _members(node.child_by_field_name("body")):
+        params = m.child_by_field_name("parameters") if m.type == "method_declaration" else None
+        if (
+            m.type == "method_declaration"
+            and "abstract" in _modifiers(m)
+            and params is not None
+            and not params.named_children
+            and text(m.child_by_field_name("type")) != "void"
+        ):
+            names.append(text(m.child_by_field_name("name")))
+    getters = all(re.match(r"(get|is)[A-Z]", n) for n in names) and names
+    shown = [
+        re.sub(r"^(get|is)(.)", lambda g: g.group(2).lower(), n) if getters else n for n in names
+    ]
+    return list(zip(names, shown, strict=True))
+
+
+def _auto_value_builder(node: Node) -> Node | None:
+    """The ``@AutoValue.Builder`` class nested in an ``@AutoValue`` class, if it has one."""
+    for m in _members(node.child_by_field_name("body")):
+        if m.type == "class_declaration" and any(
+            text(a.child_by_field_name("name")) in ("AutoValue.Builder", "Builder")
+            for a in _annotations(m)
+        ):
+            return m
+    return None
+
+
+def _scan_auto_value(ctx: Context, node: Node, info: ClassInfo) -> None:
+    """The class AutoValue would generate, known to the file so that ``new
+    AutoValue_Model_Id(value)`` (and ``new AutoValue_Model_Id.Builder()``) port (written after
+    the class: ``_auto_value_class``)."""
+    name = "AutoValue_" + info.py.replace(".", "_")
+    generated = ClassInfo(name, name, superclass=info.name, qualified=f"{ctx.package}.{name}")
+    generated.superclass_q = info.qualified
+    properties = _auto_value_properties(node)
+    generated.ctors.append([info.methods[m].jtype for m, _ in properties])
+    ctx.local_classes[name] = generated
+    builder = _auto_value_builder(node)
+    if builder is not None:
+        bname = text(builder.child_by_field_name("name"))
+        made = ClassInfo(bname, f"{name}.{bname}", enclosing=generated)
+        made.qualified = f"{generated.qualified}.{bname}"
+        made.superclass, made.superclass_q = bname, f"{info.qualified}.{bname}"
+        made.ctors.append([])
+        ctx.class_at[(-1, builder.start_point[0])] = made  # (no source of its own)
+
+
+def _auto_value_class(ctx: Context, node: Node, info: ClassInfo) -> list[str]:
+    """What AutoValue generates for an ``@AutoValue`` class: a subclass holding the properties
+    (in their declaration order, the constructor's), with their accessors and AutoValue's
+    ``equals``, ``hashCode`` and ``toString`` (``Id{value=x}``) from porter.javalib.autovalue."""
+    name = "AutoValue_" + info.py.replace(".", "_")
+    properties = _auto_value_properties(node)
+    base = ctx.need("porter.javalib.autovalue", "AutoValueClass")
+    lines = [
+        "",
+        "",
+        f"class {name}({base}, {info.py}):",
+        f'    """What AutoValue generates for ``{info.name}``: its properties and value methods."""',
+        "",
+        f'    _autovalue_name = "{info.name}"',
+        f"    _autovalue_properties = {tuple((m, shown) for m, shown in properties)!r}",
+    ]
+    for method, _ in properties:
+        lines += [
+            "",
+            f"    def {attr_name(method)}(self):",
+            f"        return self._values[{method!r}]",
+        ]
+    builder = _auto_value_builder(node)
+    if builder is not None:
+        lines += _auto_value_builder_class(ctx, builder, info, name, properties)
+    return lines
+
+
+def _auto_value_builder_class(
+    ctx: Context, builder: Node, info: ClassInfo, name: str, properties: list[tuple[str, str]]
+) -> list[str]:
+    """AutoValue's builder: a setter per property (``tags(list)`` or ``setTags(list)``),
+    and the build method, which makes the value or names the properties never set."""
+    bname = text(builder.child_by_field_name("name"))
+    base = ctx.need("porter.javalib.autovalue", "AutoValueBuilder")
+    by_name = {m: m for m, _ in properties} | {shown: m for m, shown in properties}
+    lines = [
+        "",
+        f"    class {bname}({base}, {info.py}.{bname}):",
+        f'        """The builder AutoValue generates for ``{info.name}``."""',
+    ]
+    for m in _members(builder.child_by_field_name("body")):
+        params = m.child_by_field_name("parameters") if m.type == "method_declaration" else None
+        if params is None or "abstract" not in _modifiers(m):
+            continue
+        method = text(m.child_by_field_name("name"))
+        arity = len(params.named_children)
+        plain = re.sub(r"^set(.)", lambda g: g.group(1).lower(), method)
+        if arity == 1 and (method in by_name or plain in by_name):
+            prop = by_name.get(method) or by_name[plain]
+            lines += [
+                "",
+                f"        def {attr_name(method)}(self, value):",
+                f"            return self._put({prop!r}, value)",
+            ]
+        elif arity == 0 and text(m.child_by_field_name("type")) == info.name:
+            lines += [
+                "",
+                f"        def {attr_name(method)}(self):",
+                "            return self._build()",
+            ]
+    return [*lines, "", "", f"{name}.{bname}._autovalue_class = {name}"]
 
 
 def _nullable_fields(ctx: Context, body: Node, info: ClassInfo, known: set[str]) -> set[str]:
@@ -978,6 +1105,8 @@ def _class_body(
     # A body of comments only (a commented-out member) still needs a statement.
     code = any(x.strip() and not x.lstrip().startswith("#") for x in lines)
     out = header + indent(lines if code else [*lines, "pass"])
+    if _auto_value(node):
+        ctx.after_top += _auto_value_class(ctx, node, info)
     out += [f"{name} = {d[1:]}({name})" for d in reversed(late)]
     if "." not in info.py:
         out += ctx.after_top

@@ -87,6 +87,13 @@ JARS = {
     # alike (docstring of porter.javalib.libsvm): not the training log's obj/rho lines, nor
     # probability estimates or folds, which Java shuffles with an unseeded Random.
     "LibsvmBasics": ["tw/edu/ntu/csie/libsvm"],
+    # Google AutoValue (no jar here, and the JDK's source launcher runs no annotation
+    # processor): the lines follow the class AutoValue generates (its autovalue.vm template):
+    # the constructor's "Null value" NullPointerException, toString "Id{value=mnist,
+    # version=2}", equals by property, hashCode h = 1; h *= 1000003; h ^= value.hashCode();
+    # h *= 1000003; h ^= version (158818716, computed with JDK 17); the builder's build() of
+    # a value whose tags were never set: "Missing required properties: tags".
+    "AutoValueIds": ["com/google/auto/value/auto-value"],
     # No ImageJ jar here: each line was checked by hand against ImageJ 1.54's sources (the
     # file and method named beside it in the program: FloatProcessor, TypeConverter,
     # ByteProcessor, ShortProcessor, ImageStack, ImagePlus, Concatenator, FileSaver and
