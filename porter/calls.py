@@ -1180,6 +1180,10 @@ def _instance(
         # PrintStream.println(float), StringBuilder.append(float): Float.toString's digits,
         # which the Python float that holds the value does not know it has
         args = [*args[:-1], as_string(ctx, args[-1])]
+    elif _prints_chars(ctx, receiver, jclass, name, args):
+        # println(char[]), append(char[]): the characters, not the array
+        chars = f"{ctx.need('porter.javalib', 'strings')}.valueOfChars({args[-1].text})"
+        args = [*args[:-1], E(chars, PRIMARY, STRING)]
     if name in _INSERTS and _holds_floats(receiver.jtype):
         args = [_boxed_float(ctx, a) for a in args]
     if (
@@ -2335,8 +2339,22 @@ _PRINTERS = frozenset({None, "PrintStream", "PrintWriter"})
 _BUILDERS = frozenset({"StringBuilder", "StringBuffer"})
 
 
+def _prints_chars(ctx: Context, receiver: E, jclass: str | None, name: str, args: list[E]) -> bool:
+    char_array = JType("char", 1)
+    if not args or args[-1].jtype != char_array:
+        return False
+    return _prints(ctx, receiver, jclass, name, args)
+
+
 def _prints_float(ctx: Context, receiver: E, jclass: str | None, name: str, args: list[E]) -> bool:
-    if not args or not is_float(args[-1].jtype) or _ported_class(ctx, receiver.jtype):
+    if not args or not is_float(args[-1].jtype):
+        return False
+    return _prints(ctx, receiver, jclass, name, args)
+
+
+def _prints(ctx: Context, receiver: E, jclass: str | None, name: str, args: list[E]) -> bool:
+    """Whether a call converts its (last) argument to text as Java's print and append do."""
+    if _ported_class(ctx, receiver.jtype):
         return False
     if name in ("print", "println") and len(args) == 1:
         return jclass in _PRINTERS

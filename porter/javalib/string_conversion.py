@@ -7,6 +7,7 @@ import enum
 import math
 import struct
 from collections.abc import KeysView, Mapping, Sequence, ValuesView
+from decimal import Decimal
 from typing import Any
 
 import numpy as np
@@ -39,6 +40,18 @@ def jfloat(value: Any) -> Any:
     except OverflowError:  # beyond the float range: infinity, as Java's (float) cast
         single = math.copysign(math.inf, double)
     return JavaFloat(single)
+
+
+def _two_digits(v: float, single: bool, mantissa: str, exponent: str) -> tuple[str, str]:
+    """Where one digit is the shortest that reads back as ``v``, Java's ``toString`` takes the
+    decimal of one or two digits closest to ``v`` (``Double.MIN_VALUE`` is ``4.9E-324``, not
+    ``5.0E-324``; ``Float.MIN_VALUE`` ``1.4E-45``)."""
+    exact = Decimal(float(np.float32(v)) if single else v)
+    two, _, power = f"{exact:.1e}".partition("e")
+    back = float(f"{two}e{power}")
+    if (np.float32(back) == np.float32(v)) if single else back == v:
+        return two.rstrip("0").rstrip(".") if two.endswith(".0") else two, power
+    return mantissa, exponent
 
 
 def _enum_name(value: object) -> str | None:
@@ -74,6 +87,8 @@ def jstr(value: Any, width: str | None = None) -> str:
         mantissa, _, exponent = np.format_float_scientific(
             np.float32(v) if single else v, trim="0"
         ).partition("e")
+        if len(mantissa.replace("-", "").replace(".", "").rstrip("0")) == 1:
+            mantissa, exponent = _two_digits(v, single, mantissa, exponent)
         mantissa = (
             mantissa
             if "." in mantissa and not mantissa.endswith(".")
