@@ -19,8 +19,10 @@ from porter.calls import (
     shared_arity,
 )
 from porter.context import (
+    PRIMARY,
     ClassInfo,
     Context,
+    E,
     Failure,
     Member,
     Untranslatable,
@@ -30,7 +32,7 @@ from porter.context import (
     py_name,
 )
 from porter.dispatch import expr
-from porter.expressions import arguments, class_ref, convert, fill, use_class
+from porter.expressions import argument_nodes, arguments, class_ref, convert, fill, use_class
 from porter.jtypes import PRIMITIVES, JType
 from porter.library_rules import RENAMED_TYPES
 from porter.nullable import null_arguments, nullable_names, nullable_parameters
@@ -1005,6 +1007,15 @@ def _class_body(
                 ctx.static_context, ctx.class_body = True, True
                 try:
                     args = arguments(ctx, member.child_by_field_name("arguments"))
+                except Untranslatable as e:
+                    # The constant exists; the arguments its constructor would have had
+                    # raise where they are used (UnportedValue), naming the line and reason.
+                    f = ctx.fail(e.node, e.reason)
+                    report.file_constructs.append(f)
+                    pending.append(f"# PORTER: {f.reason}: {f.java}")
+                    value = f"{ctx.shim('unportedValue')}({f'{ctx.path}:{f.line}'!r}, {f.reason!r})"
+                    count = len(argument_nodes(member.child_by_field_name("arguments")))
+                    args = [E(value, PRIMARY, None)] * count
                 finally:
                     ctx.static_context, ctx.class_body = False, False
                 constructor_arguments(info, args)
@@ -1302,7 +1313,7 @@ def _record_members(ctx: Context, node: Node, info: ClassInfo, declared: set[str
         out += [f"    self.{f} = {p}" for f, p in zip(fields, params)] or ["    pass"]
     for n, f in zip(names, fields):
         if n not in own:
-            out += ["", f"def {n}(self):", f"    return self.{f}"]
+            out += ["", f"def {attr_name(n)}(self):", f"    return self.{f}"]
     values = ", ".join(f"self.{f}" for f in fields)
     other = ", ".join(f"other.{f}" for f in fields)
     comma = "," if len(fields) == 1 else ""  # a tuple of one

@@ -28,6 +28,7 @@ from porter.context import (
     E,
     Member,
     Untranslatable,
+    attr_name,
 )
 from porter.dispatch import expr
 from porter.jtypes import (
@@ -648,7 +649,8 @@ def _field_access(ctx: Context, node: Node) -> E:
     if receiver.jtype == JType("Ops") and name[:1].islower() and has_class(group):
         # tf.math, tf.nn, ...: the Ops facade's groups (MathOps, NnOps, ...).
         return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, JType(group))
-    return E(f"{receiver.at(PRIMARY)}.{name}", PRIMARY, None)
+    # (a field named like a Python keyword, ``edge.from``, is spelled ``from_`` by its class)
+    return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}", PRIMARY, None)
 
 
 def _plain_receiver(node: Node) -> bool:

@@ -359,3 +359,25 @@ def test_a_class_whose_superclass_has_no_rule_is_made_and_says_what_it_lacks(
     assert [f.reason for f in report.file_constructs] == [  # type: ignore[attr-defined]
         "superclass Registry has no rule"
     ]
+
+
+def test_an_enum_constant_whose_arguments_have_no_rule_exists(tmp_path: Path) -> None:
+    # The port is made (it used to stop at the constant); the constant's arguments raise
+    # where they are used, its other members work.
+    source, report = port_file(
+        """
+        import com.example.Digest;
+        enum Algo {
+          PLAIN("none", 0), HASHED("sha", new Digest(256));
+          final String label;
+          final Object state;
+          Algo(String label, Object state) { this.label = label; this.state = state; }
+        }
+        """
+    )
+    module = _load(tmp_path, source, "algo_port")
+    algo = module.Algo  # type: ignore[attr-defined]
+    assert (algo.PLAIN.label, algo.HASHED.name, len(list(algo))) == ("none", "HASHED", 2)
+    with pytest.raises(Unported, match="A.java:4: was not ported: no rule for new Digest"):
+        algo.HASHED.label.upper()
+    assert [f.line for f in report.file_constructs] == [4]  # type: ignore[attr-defined]
