@@ -488,6 +488,8 @@ _JUNIT_NAMES = frozenset(
         "assertIterableEquals",
         "assertThrows",
         "assertDoesNotThrow",
+        "assertAll",
+        "MultipleFailuresError",
         "assertInstanceOf",
         "fail",
         "assumeTrue",

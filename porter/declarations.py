@@ -362,9 +362,9 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
     if outer is None:
         _mark_inner(ctx, node)
     for fname, fmember in info.fields.items():
-        if fname in info.methods or (info.kind == "enum" and fname in ("name", "ordinal")):
+        if fname in info.methods or (info.kind == "enum" and fname in ("name", "ordinal", "value")):
             # Java lets a field and a method share a name (an enum's field ``name`` beside
-            # its ``name()``); Python not
+            # its ``name()``), Python not; nor may an enum member set Python's ``value``
             fmember.py = f"_{fname}"
         elif attr_name(fname) != fname:
             fmember.py = attr_name(fname)  # a Python keyword (``int from;``)
@@ -987,9 +987,9 @@ def _class_body(
         lines.append(f'_java_name = "{binary}"')
     seen_methods: set[str] = set()
     # Static fields whose initializers use the class: set after it (top-level classes).
-    # A nested enum's are set after the top-level class (in the enum's body a static field
+    # Set after the top-level class for a nested class or enum (in an enum's body a static field
     # would be a constant; in the outer body the enum has no full name yet).
-    deferred: list[str] | None = [] if "." not in info.py or info.kind == "enum" else None
+    deferred: list[str] | None = []
     # Nested types first: Python's class body runs in order, and fields may use them.
     members = _members(body)
     nested = _bases_first([m for m in members if m.type in _TYPE_DECLS])

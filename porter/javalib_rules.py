@@ -47,6 +47,7 @@ _SOUND = (
 # JDK class → its porter.javalib class ("module:Class"), with Java's methods.
 CLASSES: dict[str, str] = {
     "Random": "jrandom:Random",
+    "SecureRandom": "jrandom:SecureRandom",
     "BitSet": "bitset:BitSet",
     "BigInteger": "bigints:BigInteger",
     "TreeMap": "jcollections:TreeMap",
@@ -226,6 +227,7 @@ CLASSES: dict[str, str] = {
 # Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
 PACKAGES: dict[str, str] = {
     "Random": "java.util",
+    "SecureRandom": "java.security",
     "IdentityHashMap": "java.util",
     "BitSet": "java.util",
     "BigInteger": "java.math",
@@ -1706,6 +1708,18 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("URI", "toURL"): JType("URL"),
     ("Normalizer", "normalize"): STRING,
     ("Normalizer", "isNormalized"): BOOLEAN,
+    **{
+        ("SecureRandom", m): t
+        for m, t in (
+            ("nextInt", INT),
+            ("nextLong", LONG),
+            ("nextDouble", DOUBLE),
+            ("nextFloat", FLOAT),
+            ("nextGaussian", DOUBLE),
+            ("nextBoolean", BOOLEAN),
+            ("getAlgorithm", STRING),
+        )
+    },
     ("Random", "nextInt"): INT,
     ("Random", "nextLong"): LONG,
     ("Random", "nextDouble"): DOUBLE,

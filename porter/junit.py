@@ -414,6 +414,36 @@ def assertThrows(
     )
 
 
+class MultipleFailuresError(AssertionFailedError):
+    """JUnit 5's ``MultipleFailuresError``: what ``assertAll`` raises, naming every failure."""
+
+
+def assertAll(*args: Any) -> None:
+    """JUnit 5's ``assertAll([heading,] executables...)``: every executable runs; the failures
+    are reported together as JUnit words them (``heading (2 failures)`` and each message on
+    its own tab-indented line)."""
+    heading = args[0] if args and isinstance(args[0], str) else None
+    executables = list(args[1:] if heading is not None else args)
+    if len(executables) == 1 and not callable(executables[0]):
+        executables = list(executables[0])  # a collection or stream of executables
+    failures: list[BaseException] = []
+    for executable in executables:
+        try:
+            executable()
+        except Unported:
+            raise  # a statement the porter did not translate stops the test at once
+        except (KeyboardInterrupt, MemoryError):
+            raise  # unrecoverable, as JUnit's blacklisted exceptions
+        except BaseException as e:  # noqa: BLE001 - JUnit aggregates every Throwable
+            failures.append(e)
+    if failures:
+        count = f"{len(failures)} failure{'s' if len(failures) > 1 else ''}"
+        lines = [f"{heading or 'Multiple Failures'} ({count})"]
+        lines += [f"\t{e}" if str(e) else f"\t{type(e).__name__}" for e in failures]
+        error = MultipleFailuresError("\n".join(lines))
+        raise error from failures[0]
+
+
 def _names(expected: type[BaseException] | tuple[type[BaseException], ...]) -> str:
     if isinstance(expected, tuple):
         return " or ".join(e.__name__ for e in expected)

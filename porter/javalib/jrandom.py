@@ -5,6 +5,7 @@ draws exactly the numbers the Java program drew (``new Random(42).nextDouble()``
 from __future__ import annotations
 
 import math
+import os
 import threading
 import time
 from collections.abc import Iterator
@@ -232,3 +233,37 @@ def mathRandom() -> float:
 
 
 __all__ = ["INT_MAX", "INT_MIN", "LONG_MAX", "Random", "mathRandom"]
+
+
+class SecureRandom(Random):
+    """``java.security.SecureRandom``: ``Random``'s methods over the operating system's
+    randomness (``os.urandom``), as the JDK's default NativePRNG reads ``/dev/urandom``. Its
+    values are unpredictable, in Java as here: a seed only adds to the entropy."""
+
+    def __init__(self, seed: Any = None) -> None:
+        super().__init__(0)
+
+    @staticmethod
+    def getInstance(algorithm: str, *provider: Any) -> SecureRandom:
+        return SecureRandom()
+
+    @staticmethod
+    def getInstanceStrong() -> SecureRandom:
+        return SecureRandom()
+
+    def setSeed(self, seed: Any) -> None:
+        self._next_gaussian = None  # (the OS's randomness ignores a seed, as NativePRNG's)
+
+    def next(self, bits: int) -> int:
+        return wrapInt(int.from_bytes(os.urandom(4), "big") >> (32 - bits))
+
+    def nextBytes(self, data: Any) -> None:
+        raw = os.urandom(len(data))
+        for i, b in enumerate(raw):
+            data[i] = b - 256 if b > 127 else b
+
+    def generateSeed(self, count: int) -> bytes:
+        return os.urandom(count)
+
+    def getAlgorithm(self) -> str:
+        return "NativePRNG"

@@ -204,3 +204,26 @@ def test_float_assert_equals_with_a_delta_compares_floats() -> None:
     assertEquals(float("nan"), float("nan"), 0, width="float")
     with pytest.raises(AssertionFailedError):
         assertEquals(3.3895314e38, float(np.float32(3.3895314e38)), 0)  # doubles: they differ
+
+
+def test_assert_all_runs_every_executable_and_reports_the_failures_together() -> None:
+    # JUnit 5's assertAll: MultipleFailuresError's message is the heading, the count and each
+    # failure's message on its own tab-indented line (opentest4j's MultipleFailuresError).
+    from porter.junit import MultipleFailuresError, assertAll, assertEquals
+
+    ran: list[int] = []
+    assertAll(lambda: ran.append(1), lambda: ran.append(2))
+    assert ran == [1, 2]
+    with pytest.raises(MultipleFailuresError) as caught:
+        assertAll(
+            "sizes",
+            lambda: assertEquals(1, 2),
+            lambda: ran.append(3),
+            lambda: assertEquals("a", "b"),
+        )
+    assert ran == [1, 2, 3]  # the executables after a failure still ran
+    assert str(caught.value) == (
+        "sizes (2 failures)\n\texpected: <1> but was: <2>\n\texpected: <a> but was: <b>"
+    )
+    with pytest.raises(MultipleFailuresError, match=r"^Multiple Failures \(1 failure\)"):
+        assertAll([lambda: assertEquals(1, 3)])
