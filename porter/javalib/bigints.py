@@ -17,7 +17,14 @@ __all__ = ["BigInteger"]
 class BigInteger(int):
     __slots__ = ()
 
-    def __new__(cls, value: Any = 0, radix: int = 10) -> Self:
+    def __new__(cls, value: Any = 0, radix: Any = 10, rnd: Any = None) -> Self:
+        if rnd is not None:  # new BigInteger(bitLength, certainty, rnd): a probable prime
+            return super().__new__(cls, int(BigInteger.probablePrime(int(value), rnd)))
+        if hasattr(radix, "next"):  # new BigInteger(numBits, rnd): uniform in [0, 2^numBits)
+            bits = 0
+            for _ in range((int(value) + 31) // 32):
+                bits = (bits << 32) | (radix.next(32) & 0xFFFFFFFF)
+            return super().__new__(cls, bits >> (-int(value) % 32))
         if isinstance(value, bytes | bytearray | list) or hasattr(value, "dtype"):  # int8 array
             data = bytes(int(b) & 0xFF for b in value)
             if not data:

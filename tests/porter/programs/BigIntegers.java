@@ -1,4 +1,5 @@
 import java.math.BigInteger;
+import java.util.Random;
 
 /** BigInteger's arithmetic, bits, primes and hashes as Java computes them (RSA-style code:
  * modPow, modInverse, gcd), with its exceptions' messages. */
@@ -20,6 +21,11 @@ public class BigIntegers {
                 + BigInteger.valueOf(91).isProbablePrime(20) + " "
                 + BigInteger.valueOf(100).nextProbablePrime() + " " + big.sqrt() + " "
                 + big.doubleValue() + " " + big.intValue() + " " + big.longValue());
+        Random random = new Random(42);
+        BigInteger drawn = new BigInteger(64, random);
+        BigInteger prime = new BigInteger(40, 20, random);
+        System.out.println((drawn.signum() >= 0 && drawn.bitLength() <= 64) + " "
+                + prime.bitLength() + " " + prime.isProbablePrime(20));
         try {
             b.divide(BigInteger.ZERO);
         } catch (ArithmeticException e) {
