@@ -1709,7 +1709,8 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Normalizer", "normalize"): STRING,
     ("Normalizer", "isNormalized"): BOOLEAN,
     **{
-        ("SecureRandom", m): t
+        (c, m): t
+        for c in ("Random", "SecureRandom")
         for m, t in (
             ("nextInt", INT),
             ("nextLong", LONG),
@@ -1717,15 +1718,9 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
             ("nextFloat", FLOAT),
             ("nextGaussian", DOUBLE),
             ("nextBoolean", BOOLEAN),
-            ("getAlgorithm", STRING),
         )
     },
-    ("Random", "nextInt"): INT,
-    ("Random", "nextLong"): LONG,
-    ("Random", "nextDouble"): DOUBLE,
-    ("Random", "nextFloat"): FLOAT,
-    ("Random", "nextGaussian"): DOUBLE,
-    ("Random", "nextBoolean"): BOOLEAN,
+    ("SecureRandom", "getAlgorithm"): STRING,
     ("Random", "ints"): JType("IntStream"),
     ("Random", "doubles"): JType("DoubleStream"),
     ("Random", "longs"): JType("LongStream"),

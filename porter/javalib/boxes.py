@@ -12,7 +12,7 @@ import unicodedata
 
 from porter.javalib.exceptions import NumberFormatException
 from porter.javalib.ints import INT_MAX, INT_MIN, LONG_MAX, LONG_MIN, wrapInt, wrapLong
-from porter.javalib.string_conversion import jstr
+from porter.javalib.string_conversion import jstr, to_single
 
 _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 _FLOAT = re.compile(
@@ -76,13 +76,7 @@ def parseFloat(text: str | None) -> float:
 
 def toFloat(value: float) -> float:
     """``(float) value``: rounded to single precision; out of range becomes infinity."""
-    if math.isnan(value) or math.isinf(value):
-        return value
-    try:
-        single: float = struct.unpack("<f", struct.pack("<f", value))[0]
-        return single
-    except OverflowError:
-        return math.copysign(math.inf, value)
+    return to_single(value)
 
 
 def parseBoolean(text: str | None) -> bool:

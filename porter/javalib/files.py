@@ -582,11 +582,16 @@ class FileInputStream(_Closeable):
         n = len(buffer) - offset if length is None else length
         if n == 0:
             return 0
-        data = self._stream.read(n)
+        data = self._read_some(n)
         if not data:
             return -1
         store_bytes(buffer, offset, data)
         return len(data)
+
+    def _read_some(self, n: int) -> bytes:
+        """Up to ``n`` bytes for ``read(b, off, len)`` (a file gives them all if it has them)."""
+        data: bytes = self._stream.read(n)
+        return data
 
     def readAllBytes(self) -> bytes:
         data: bytes = self._stream.read()

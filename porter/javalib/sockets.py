@@ -12,7 +12,7 @@ import socket
 from typing import Any, Self
 
 from porter.javalib.exceptions import ConnectException, IOException
-from porter.javalib.files import FileInputStream, FileOutputStream, store_bytes
+from porter.javalib.files import FileInputStream, FileOutputStream
 
 
 class SocketException(IOException):
@@ -72,19 +72,10 @@ class SocketInputStream(FileInputStream):
         self._owner = owner
         self._stream = io.BufferedReader(_Receiver(owner._sock))
 
-    def read(self, buffer: Any = None, offset: int = 0, length: int | None = None) -> int:
-        """What has arrived, as Java's: at least one byte (waiting for it), -1 at the end."""
-        if buffer is None:
-            data = self._stream.read(1)
-            return data[0] if data else -1
-        n = len(buffer) - offset if length is None else length
-        if n == 0:
-            return 0
-        data = self._stream.read1(n)
-        if not data:
-            return -1
-        store_bytes(buffer, offset, data)
-        return len(data)
+    def _read_some(self, n: int) -> bytes:
+        """What has arrived, as Java's ``read``: at least one byte (waiting for it)."""
+        data: bytes = self._stream.read1(n)
+        return data
 
     def available(self) -> int:
         """The bytes that can be read without waiting."""

@@ -34,12 +34,18 @@ def jfloat(value: Any) -> Any:
     is); ``null`` stays ``None``."""
     if value is None or isinstance(value, JavaFloat):
         return value
-    double = float(value)
+    return JavaFloat(to_single(float(value)))
+
+
+def to_single(value: float) -> float:
+    """``(float) value``: rounded to single precision; out of range becomes infinity."""
+    if math.isnan(value) or math.isinf(value):
+        return value
     try:
-        single: float = struct.unpack("<f", struct.pack("<f", double))[0]
-    except OverflowError:  # beyond the float range: infinity, as Java's (float) cast
-        single = math.copysign(math.inf, double)
-    return JavaFloat(single)
+        single: float = struct.unpack("<f", struct.pack("<f", value))[0]
+    except OverflowError:
+        return math.copysign(math.inf, value)
+    return single
 
 
 def _two_digits(v: float, single: bool, mantissa: str, exponent: str) -> tuple[str, str]:
