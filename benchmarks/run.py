@@ -264,6 +264,17 @@ def generation_rows() -> list[tuple[str, float]]:
     sample(timed)
     imp = statistics.median(sample(timed) for _ in range(5))
     mem = statistics.median(sample(traced) for _ in range(3))
+    # Every generated op module, on the pure-Python path (each op class made ready to call).
+    every_op = (
+        "import time, pkgutil, importlib, tensorflow, org.tensorflow.op as op\n"
+        "t = time.perf_counter()\n"
+        "for m in pkgutil.walk_packages(op.__path__, 'org.tensorflow.op.'):\n"
+        "    importlib.import_module(m.name)\n"
+        "print(time.perf_counter() - t)\n"
+    )
+    env["TFJAVA_NATIVE"] = "0"
+    sample(every_op)
+    all_ops = statistics.median(sample(every_op) for _ in range(3))
     return [
         (f"full `generate --out NEW`, empty cache, median of {COLD_RUNS}, wall time (s)", cold[0]),
         ("the same, CPU time (user + system) (s)", cold[1]),
@@ -275,6 +286,7 @@ def generation_rows() -> list[tuple[str, float]]:
             imp * 1000,
         ),
         ("memory allocated by that import (MB)", mem / 1e6),
+        ("import every generated op module, pure-Python path (s)", all_ops),
     ]
 
 
