@@ -40,7 +40,7 @@ def format_python(sources: dict[str, str]) -> dict[str, str]:
     return format_sources(sources)
 
 
-def read_java(path: Path, encoding: str = "utf-8", display: str | None = None) -> bytes:
+def read_java(path: Path, encoding: str | None = None, display: str | None = None) -> bytes:
     """A Java file as UTF-8 bytes; unreadable or undecodable: a ``PortError``."""
     name = display or str(path)
     try:
@@ -50,7 +50,7 @@ def read_java(path: Path, encoding: str = "utf-8", display: str | None = None) -
     return decode(data, name, encoding)
 
 
-def _scan_all(paths: set[Path], encoding: str) -> dict[str, ClassInfo]:
+def _scan_all(paths: set[Path], encoding: str | None) -> dict[str, ClassInfo]:
     """The classes of every file ported, and of their folders' other files."""
     known: dict[str, ClassInfo] = {}
     for path in sorted(paths):
@@ -80,7 +80,7 @@ def _port_one(
 
 
 def port_files(
-    paths: list[Path], record_widths: bool = False, encoding: str = "utf-8"
+    paths: list[Path], record_widths: bool = False, encoding: str | None = None
 ) -> dict[Path, tuple[str, FileReport]]:
     """Port each Java file (classes of the same folder are its package's siblings)."""
     raw: dict[str, str] = {}
@@ -126,7 +126,7 @@ def port_project(
     out: Path | None = None,
     root: str = DEFAULT_ROOT,
     record_widths: bool = False,
-    encoding: str = "utf-8",
+    encoding: str | None = None,
 ) -> Project:
     """Port every Java file under ``project`` as one program (see ``porter.project``)."""
     check_root(root)

@@ -4,7 +4,7 @@ python -m porter Foo.java [-o foo.py]          # or: python -m porter port Foo.j
 python -m porter PROJECT --out OUT             # every .java file under PROJECT, as one program
 ... --package NAME                             # the root package of the output (default ported)
 ... --report text|json                         # counts, each statement not ported, and why
-... --encoding latin-1                         # the Java sources' encoding (default UTF-8)
+... --encoding latin-1                         # the Java sources' encoding (default UTF-8, else 1252)
 ... --record-widths                            # check width-overload sites at run time
 
 Errors are ``error: File.java:LINE: ...`` on stderr and exit status 2; nothing is written.
@@ -40,7 +40,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--report", choices=["json", "text"], help="print the port's report")
     parser.add_argument(
-        "--encoding", default="utf-8", help="the Java sources' encoding (default: utf-8)"
+        "--encoding",
+        default=None,
+        help="the Java sources' encoding (default: UTF-8, a byte that is not read as "
+        "windows-1252, with a warning)",
     )
     parser.add_argument(
         "--record-widths",

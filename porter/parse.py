@@ -6,7 +6,9 @@ on first use, so that the runtime shim (``porter.junit``, ``porter.jdk``) needs 
 
 from __future__ import annotations
 
+import codecs
 import re
+import sys
 from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING
@@ -36,11 +38,17 @@ class ParseError(PortError):
         self.lines = lines
 
 
-def decode(data: bytes, path: str, encoding: str = "utf-8") -> bytes:
+def decode(data: bytes, path: str, encoding: str | None = None) -> bytes:
     """The source as UTF-8 (what the parser reads), from Java's ``-encoding``; a byte the
-    encoding cannot read is a ``PortError`` naming its line."""
+    encoding cannot read is a ``PortError`` naming its line. With no encoding given, UTF-8,
+    where a byte that is not UTF-8 is read as windows-1252 (the encoding of sources written on
+    Windows, which javac assumed there), with a warning naming the file and line."""
     try:
-        source = data.decode(encoding)
+        if encoding is None:
+            source = data.decode("utf-8", errors=_LENIENT)
+            _warn_not_utf8(data, path)
+        else:
+            source = data.decode(encoding)
     except LookupError as e:
         raise PortError(path, 0, f"unknown encoding {encoding!r}") from e
     except UnicodeDecodeError as e:
@@ -51,6 +59,36 @@ def decode(data: bytes, path: str, encoding: str = "utf-8") -> bytes:
             f"byte 0x{data[e.start]:02x} is not {encoding} (pass --encoding, e.g. latin-1)",
         ) from e
     return _dollars(_drop_ignorable(source)).encode("utf-8")
+
+
+_LENIENT = "porter-windows-1252"
+_WARNED: set[str] = set()  # a file is read twice (its classes, then its port): warned once
+
+
+def _windows_1252(error: UnicodeError) -> tuple[str, int]:
+    """A byte that is not UTF-8, read as windows-1252 (its five unassigned bytes as
+    latin-1)."""
+    assert isinstance(error, UnicodeDecodeError)
+    bad = error.object[error.start : error.end]
+    chars = "".join(bytes([b]).decode("cp1252", errors="ignore") or chr(b) for b in bad)
+    return chars, error.end
+
+
+codecs.register_error(_LENIENT, _windows_1252)
+
+
+def _warn_not_utf8(data: bytes, path: str) -> None:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        if path not in _WARNED:
+            _WARNED.add(path)
+            line = data[: e.start].count(b"\n") + 1
+            print(
+                f"warning: {path}:{line}: byte 0x{data[e.start]:02x} is not UTF-8; bytes that are"
+                " not are read as windows-1252 (pass --encoding to choose)",
+                file=sys.stderr,
+            )
 
 
 # Java ignores a format character (Unicode's Cf: a zero-width space, a soft hyphen, a

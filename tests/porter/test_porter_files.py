@@ -143,7 +143,8 @@ def test_deep_nesting_is_an_error_not_a_traceback(
 def test_the_source_encoding(tmp_path: Path) -> None:
     java = 'class Latin {\n  String m() {\n    // café\n    return "café";\n  }\n}\n'
     (tmp_path / "Latin.java").write_bytes(java.encode("latin-1"))
-    proc = _run("Latin.java", cwd=tmp_path)
+    # Named, the encoding is strict.
+    proc = _run("Latin.java", "--encoding", "utf-8", cwd=tmp_path)
     assert proc.returncode == 2
     assert proc.stderr == (
         "error: Latin.java:3: byte 0xe9 is not utf-8 (pass --encoding, e.g. latin-1)\n"
@@ -151,13 +152,31 @@ def test_the_source_encoding(tmp_path: Path) -> None:
     proc = _run("Latin.java", "--encoding", "latin-1", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert 'return "café"' in proc.stdout and "# café" in proc.stdout
+    # Not named: UTF-8, and a byte that is not UTF-8 is windows-1252's, with a warning.
+    proc = _run("Latin.java", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert 'return "café"' in proc.stdout and "# café" in proc.stdout
+    assert proc.stderr == (
+        "warning: Latin.java:3: byte 0xe9 is not UTF-8; bytes that are not are read as"
+        " windows-1252 (pass --encoding to choose)\n"
+    )
+    # A file of both: its UTF-8 characters stay, its other bytes are windows-1252's (0x80 €).
+    mixed = b'class Mixed {\n  String m() {\n    // \x80 \xe9\n    return "\xc3\xbc";\n  }\n}\n'
+    (tmp_path / "Mixed.java").write_bytes(mixed)
+    proc = _run("Mixed.java", cwd=tmp_path)
+    assert 'return "ü"' in proc.stdout and "# € é" in proc.stdout, proc.stdout
+    assert "warning: Mixed.java:3: byte 0x80 is not UTF-8" in proc.stderr
+    (tmp_path / "Mixed.java").unlink()
     # In a project too, the file named relative to the project.
     (tmp_path / "proj").mkdir()
     (tmp_path / "Latin.java").rename(tmp_path / "proj" / "Latin.java")
-    proc = _run("proj", "--out", "out", cwd=tmp_path)
+    proc = _run("proj", "--out", "out", "--encoding", "utf-8", cwd=tmp_path)
     assert proc.stderr == (
         "error: Latin.java:3: byte 0xe9 is not utf-8 (pass --encoding, e.g. latin-1)\n"
     )
+    proc = _run("proj", "--out", "out", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr.startswith("warning: Latin.java:3: byte 0xe9 is not UTF-8")
     assert _run("proj", "--out", "out", "--encoding", "latin-1", cwd=tmp_path).returncode == 0
     unknown = _run("proj", "--out", "out", "--encoding", "klingon", cwd=tmp_path)
     assert (unknown.returncode, unknown.stderr) == (
