@@ -346,7 +346,7 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                 ctx.calls.add(f"{current.name}.{py}")
                 if member.static:
                     spelled = current.py if current.name in ctx.local_classes else info.py
-                    jtype = ctx.overload_returns(current, py, member.jtype)
+                    jtype = ctx.call_returns(current, name, py, member.jtype, args)
                     return E(f"{spelled}.{attr_name(py)}({_join(args)})", PRIMARY, jtype)
                 if ctx.static_context:
                     raise Untranslatable(
@@ -357,7 +357,7 @@ def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: 
                     raise Untranslatable(
                         node, f"the outer instance's method {name} in a static class"
                     )
-                jtype = ctx.overload_returns(current, py, member.jtype)
+                jtype = ctx.call_returns(current, name, py, member.jtype, args)
                 return E(f"{ref}.{attr_name(py)}({_join(args)})", PRIMARY, jtype)
     own = ctx.class_stack[-1] if ctx.class_stack and not ctx.static_context else None
     supers = ctx.supertypes(own) if own is not None else []
@@ -1049,7 +1049,7 @@ def _static(
         return E(
             f"{local.py}.{attr_name(py)}({_join(args)})",
             PRIMARY,
-            ctx.overload_returns(local, py, member.jtype if member else None),
+            ctx.call_returns(local, name, py, member.jtype if member else None, args),
         )
     ported = ctx.external.get(qualified) if ctx.project_class(qualified) else None
     if ported is not None:
@@ -1067,7 +1067,7 @@ def _static(
         if member is None:
             raise Untranslatable(node, f"{simple} has no method {name}")
         py = overload(ctx, node, ported, name, args, arg_nodes)
-        jtype = ctx.overload_returns(ported, py, member.jtype)
+        jtype = ctx.call_returns(ported, name, py, member.jtype, args)
         return E(f"{owner}.{attr_name(py)}({_join(args)})", PRIMARY, jtype)
     if not (
         qualified.startswith("org.tensorflow.")
@@ -1320,7 +1320,7 @@ def _instance(
                 return E(
                     f"{spell_local(ctx, current)}.{attr_name(py)}({_join(args)})",
                     PRIMARY,
-                    ctx.overload_returns(current, py, member.jtype),
+                    ctx.call_returns(current, name, py, member.jtype, args),
                 )
             if member is not None and not member.static:
                 py = overload(ctx, node, current, name, args, arg_nodes)
@@ -1328,7 +1328,7 @@ def _instance(
                 return E(
                     f"{receiver.at(PRIMARY)}.{attr_name(py)}({_join(args)})",
                     PRIMARY,
-                    ctx.overload_returns(current, py, member.jtype),
+                    ctx.call_returns(current, name, py, member.jtype, args),
                 )
         if any(
             c.superclass in javalib_rules.SUPERCLASSES
@@ -1439,6 +1439,7 @@ def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E | N
     if (
         current.type == "method_invocation"
         and text(current.child_by_field_name("name")) == "stream"
+        and not argument_nodes(current.child_by_field_name("arguments"))  # (not Arrays.stream(a))
     ):
         inner = current.child_by_field_name("object")
         if inner is None:
@@ -2251,14 +2252,42 @@ def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list
         jtype = javalib_rules.STATIC_RETURNS.get((simple, name))
         if simple == "Arrays" and name in ("copyOf", "copyOfRange") and args:
             jtype = args[0].jtype
+        elif (simple, name) in (("Arrays", "stream"), ("Stream", "of")) and args:
+            jtype = _stream_of(jtype, args) or jtype
         return E(fill(ctx, template, args, ""), PRIMARY, jtype)
     if simple in javalib_rules.CLASSES and javalib_rules.has_method(simple, name):
         owner = fill(ctx, javalib_rules.spelled(simple), [], "")
         jtype = _bind_type_variables(javalib_rules.CLASS_RETURNS.get((simple, name)), None, args)
         if (simple, name) in javalib_rules.RETURNS_FIRST_ARGUMENT and args:
             jtype = args[0].jtype  # Preconditions.checkNotNull(x) is x
+        elif (simple, name) == ("Stream", "of") and args:
+            jtype = _stream_of(jtype, args) or jtype
+            spread = args[0].jtype
+            objects = spread is not None and (spread.dims > 1 or spread.name not in PRIMITIVES)
+            if len(args) == 1 and spread is not None and spread.is_array and objects:
+                args = [E(f"*{args[0].text}")]  # Stream.of(words): the varargs array itself
         return E(f"{owner}.{attr_name(name)}({_join(args)})", PRIMARY, jtype)
     return None
+
+
+def _stream_of(jtype: JType | None, args: list[E]) -> JType | None:
+    """``Arrays.stream(words)`` and ``Stream.of(a, b)``: a Stream of the elements' type (the
+    type of a lambda's parameter given to its ``map`` or ``filter``), where all are of one
+    reference type."""
+    if jtype is None or jtype.name != "Stream":
+        return None
+    first = args[0].jtype
+    if len(args) == 1 and first is not None and first.is_array:
+        element = first.element  # Stream.of(array) and Arrays.stream(array): its elements
+    elif len(args) > 1 or (first is not None and not first.is_array):
+        element = first
+    else:
+        return None
+    if element is None or element.primitive is not None or element.name in ("null", "Lambda"):
+        return None
+    if any(a.jtype != element for a in args[1:]):
+        return None
+    return JType("Stream", 0, (element,))
 
 
 # A JDK functional interface's result: the position of its type argument (Function<T, R>'s

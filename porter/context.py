@@ -140,6 +140,8 @@ class ClassInfo:
     type_params: list[str] = field(default_factory=list)  # ``class Box<T>``: ["T"]
     # Each overload's return type, by its Python name (``ctx.method_name``).
     overload_returns: dict[str, JType | None] = field(default_factory=dict)
+    # A generic method's type parameters (``<T> T[] toArray(...)``), by ``overload_name``.
+    method_type_params: dict[str, list[str]] = field(default_factory=dict)
     field_inits: list[str] = field(default_factory=list)  # ``self.f = ...`` for instance fields
     abstract: list[str] = field(default_factory=list)  # an interface's methods with no body
     # The class it is nested in; an inner (non-static) class that uses the outer instance
@@ -422,6 +424,30 @@ class Context:
                 return c.overload_returns[py]
         return default
 
+    def call_returns(
+        self, info: ClassInfo, name: str, py: str, default: JType | None, args: list[E]
+    ) -> JType | None:
+        """The type of a call of the overload ``py`` of ``info``'s method ``name`` with
+        ``args``: its return type, a generic method's type variables bound from the arguments
+        (``<T> T[] toArray(List<T>, Class<T>)`` with a ``Class<String>`` gives ``String[]``;
+        unknown where they do not say)."""
+        returns = self.overload_returns(info, py, default)
+        sigs = self.overload_signatures(info, name)
+        params = next((q for q in sigs if overload_name(name, q) == py), sigs[0] if sigs else None)
+        if returns is None or params is None:
+            return returns
+        key = overload_name(name, params)
+        variables = next(
+            (c.method_type_params[key] for c in self.related(info) if key in c.method_type_params),
+            None,
+        )
+        if not variables:
+            return returns
+        bound: dict[str, JType] = {}
+        for param, arg in zip(params, args, strict=False):
+            _unify(param, arg.jtype, set(variables), bound)
+        return _substitute(returns, set(variables), bound)
+
     # -- scopes ------------------------------------------------------------------------------
 
     def push(self) -> None:
@@ -500,6 +526,47 @@ _JUNIT_NAMES = frozenset(
         "TestSuite",
     ]
 )
+
+
+_BOXES = {
+    "int": "Integer",
+    "long": "Long",
+    "short": "Short",
+    "byte": "Byte",
+    "char": "Character",
+    "float": "Float",
+    "double": "Double",
+    "boolean": "Boolean",
+}
+
+
+def _unify(param: JType | None, arg: JType | None, variables: set[str], bound: dict) -> None:
+    """Bind the type variables of a parameter's type from the argument's (the first binding
+    of each wins, as the most common call gives them all alike)."""
+    if param is None or arg is None or arg.name in ("null", "Lambda"):
+        return
+    if param.varargs and arg.dims == param.dims - 1:
+        param = param.element  # an element given to a varargs parameter
+    if param.name in variables:
+        if arg.dims >= param.dims and param.name not in bound:
+            dims = arg.dims - param.dims
+            name = _BOXES.get(arg.name, arg.name) if dims == 0 else arg.name
+            bound[param.name] = JType(name, dims, arg.args)
+        return
+    if param.args and len(param.args) == len(arg.args) and param.dims == arg.dims:
+        for p, a in zip(param.args, arg.args, strict=True):
+            _unify(p, a, variables, bound)
+
+
+def _substitute(t: JType, variables: set[str], bound: dict) -> JType | None:
+    """``t`` with the bound variables replaced; unknown if it is itself an unbound one."""
+    if t.name in variables:
+        value = bound.get(t.name)
+        return None if value is None else JType(value.name, value.dims + t.dims, value.args)
+    if not t.args:
+        return t
+    inner = tuple(_substitute(a, variables, bound) if a is not None else None for a in t.args)
+    return JType(t.name, t.dims, tuple(a for a in inner if a is not None))
 
 
 def overload_name(name: str, params: list[JType | None]) -> str:

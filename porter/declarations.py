@@ -278,7 +278,12 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
     if superclass is not None:
         written = text(superclass.named_children[0]).split("<")[0]
         info.superclass = written.rsplit(".", 1)[-1]
-        if "." in written:
+        if "." in written and not written[0].islower():
+            # ``Basic.Add``: a nested class of an imported class, or of one of the package
+            first, rest = written.split(".", 1)
+            package = f"{ctx.package}." if ctx.package else ""
+            info.superclass_q = f"{ctx.classes.get(first, package + first)}.{rest}"
+        elif "." in written:
             info.superclass_q = written
         else:
             package = f"{ctx.package}." if ctx.package else ""
@@ -290,11 +295,7 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             info.superclass = alias
             info.superclass_q = f"{javalib_rules.PACKAGES[alias]}.{alias}"
     info.kind = node.type.split("_")[0]
-    info.type_params = [
-        text(p.named_children[0])
-        for p in _named(node.child_by_field_name("type_parameters"))
-        if p.type == "type_parameter" and p.named_children
-    ]
+    info.type_params = _type_params(node)
     implemented = node.child_by_field_name("interfaces") or next(
         (c for c in node.named_children if c.type in ("super_interfaces", "extends_interfaces")),
         None,
@@ -349,6 +350,9 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             returns = jtype_of(ctx, member.child_by_field_name("type"))
             info.methods.setdefault(mname, Member(mname, own_static, returns))
             info.overload_returns[overload_name(mname, params)] = returns
+            variables = _type_params(member)
+            if variables:
+                info.method_type_params[overload_name(mname, params)] = variables
         elif member.type == "constructor_declaration":
             info.ctors.append(_param_types(ctx, member))
         elif member.type == "compact_constructor_declaration":
@@ -731,6 +735,15 @@ def _canonical_index(node: Node) -> int | None:
         if params == components:
             return k
     return None
+
+
+def _type_params(node: Node) -> list[str]:
+    """The type parameters a class or method declares (``<T, U extends X>``: T, U)."""
+    return [
+        text(p.named_children[0])
+        for p in _named(node.child_by_field_name("type_parameters"))
+        if p.type == "type_parameter" and p.named_children
+    ]
 
 
 def _param_types(ctx: Context, member: Node) -> list[JType | None]:

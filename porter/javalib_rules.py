@@ -2247,6 +2247,40 @@ FAMILIES.update(library_rules.FAMILIES)
 INSTANCE_METHODS.update(serving_rules.INSTANCE_METHODS)
 INSTANCE_METHODS.update(libsvm_rules.INSTANCE_METHODS)
 INSTANCE_RETURNS.update(serving_rules.INSTANCE_RETURNS)
+
+# The scalar results of the collections' and String's methods (an element's type comes from
+# the receiver's type arguments, in calls): ``s.length() + s.toUpperCase()`` concatenates.
+SCALAR_RETURNS: dict[tuple[str, str], JType] = {
+    **{
+        ("String", m): STRING
+        for m in ("toUpperCase", "toLowerCase", "replace", "concat", "stripLeading")
+        + ("stripTrailing",)
+    },
+    **{
+        ("String", m): BOOLEAN
+        for m in ("contains", "contentEquals", "endsWith", "isEmpty", "regionMatches")
+    },
+    ("String", "codePointAt"): INT,
+    ("String", "getBytes"): JType("byte", 1),
+    **{
+        (family, m): BOOLEAN
+        for family in ("List", "Set", "Deque", "LinkedList", "Map")
+        for m in ("isEmpty", "equals", "containsAll")
+        if (family, m) != ("Map", "containsAll")
+    },
+    **{(family, m): BOOLEAN for family in ("List", "Set") for m in ("addAll", "removeIf")},
+    **{(family, "hashCode"): INT for family in ("List", "Set", "Deque", "LinkedList", "Map")},
+    **{(family, "toString"): STRING for family in ("List", "Set", "Deque", "LinkedList", "Map")},
+    **{(family, m): INT for family in ("List", "LinkedList") for m in ("indexOf", "lastIndexOf")},
+    **{("Deque", m): BOOLEAN for m in ("contains", "offer", "offerFirst", "offerLast")},
+    ("Deque", "size"): INT,
+    ("Set", "add"): BOOLEAN,
+    ("Set", "remove"): BOOLEAN,
+    ("Set", "retainAll"): BOOLEAN,
+    ("Set", "removeAll"): BOOLEAN,
+}
+for _key, _jtype in SCALAR_RETURNS.items():
+    INSTANCE_RETURNS.setdefault(_key, _jtype)
 STATIC_FIELDS.update(library_rules.STATIC_FIELDS)
 STATIC_CALLS.update(library_rules.STATIC_CALLS)
 STATIC_RETURNS.update(library_rules.STATIC_RETURNS)

@@ -629,6 +629,8 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("MissingResourceException", "getClassName"): STRING,
     ("ParseException", "getPosition"): INT,
 }
+for _key, _jtype in javalib_rules.SCALAR_RETURNS.items():
+    INSTANCE_RETURNS.setdefault(_key, _jtype)
 # Collection-like JDK types (the key of INSTANCE_METHODS for each declared type).
 JDK_FAMILY = {
     "List": "List",

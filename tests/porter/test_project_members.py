@@ -4,7 +4,8 @@ compared with ``!=`` is an int, not an unknown reference), javac's most specific
 between ``Object`` and another class, and overloads told apart because only the project's
 classes extend its classes (a Date or a String is no Shelf, a Shelf no Date), and the
 types nested in a superclass and a superinterface of another package named by their simple
-names (Java's inherited member types). The port prints what the JDK printed for the fixture
+names (Java's inherited member types), and nested classes that extend
+nested classes of another file's class, named through their outer classes (``Grid.Cell``). The port prints what the JDK printed for the fixture
 (``tests/porter/fixtures/members``)."""
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ object text
 builder sb / object 7
 shelf of 4, date 5, name top
 PAD 0 3 cell 2
+shelf cell 1, bin shelf cell 2
 """
 
 
