@@ -2148,6 +2148,14 @@ def method_reference(ctx: Context, node: Node) -> E:
                 if simple in rules.CAPACITY_CONSTRUCTORS:
                     copy = f"({made} if isinstance(a[0], int) else {copy})"
                 return E(f"lambda *a: {copy} if a else {made}", LAMBDA, JType("Lambda"))
+        if (
+            name == "new"
+            and simple in javalib_rules.CLASSES
+            and simple not in ctx.local_classes
+            and receiver.qualified == f"{javalib_rules.PACKAGES.get(simple)}.{simple}"
+        ):
+            # TreeMap::new: the porter.javalib class, called as its constructor
+            return E(fill(ctx, javalib_rules.spelled(simple), [], ""), PRIMARY, JType("Lambda"))
         if surface.is_proto(receiver.qualified) and name != "new":
             # ``TensorShapeProto.Dim::getSize``: the getter of the message a lambda is given
             message = receiver.qualified.split(".")
