@@ -102,6 +102,7 @@ CLASSES: dict[str, str] = {
     "Locale": "jlocale:Locale",
     "Base64": "jbase64:Base64",
     "JsonFormat": "protobuf:JsonFormat",
+    **{c: f"protobuf_textformat:{c}" for c in ("TextFormat", "ExtensionRegistry")},
     "ByteArrayInputStream": "files:ByteArrayInputStream",
     "ByteArrayOutputStream": "files:ByteArrayOutputStream",
     "ClassLoader": "resources:ClassLoader",
@@ -306,6 +307,7 @@ PACKAGES: dict[str, str] = {
     "Array": "java.lang.reflect",
     "Normalizer": "java.text",
     "JsonFormat": "com.google.protobuf.util",
+    **dict.fromkeys(["TextFormat", "ExtensionRegistry"], "com.google.protobuf"),
     "ByteArrayInputStream": "java.io",
     "ByteArrayOutputStream": "java.io",
     "OutputStream": "java.io",
@@ -1684,6 +1686,13 @@ def _time_returns() -> dict[tuple[str, str], JType]:
 
 
 CLASS_RETURNS: dict[tuple[str, str], JType] = {
+    **{("TextFormat", m): STRING for m in ("printToString", "shortDebugString")},
+    ("TextFormat", "printer"): JType("TextFormatPrinter"),
+    **{("TextFormatPrinter", m): STRING for m in ("printToString", "shortDebugString")},
+    **{
+        ("ExtensionRegistry", m): JType("ExtensionRegistry")
+        for m in ("newInstance", "getEmptyRegistry")
+    },
     ("Package", "getName"): STRING,
     ("StreamSupport", "stream"): JType("Stream"),
     **{

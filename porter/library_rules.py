@@ -209,6 +209,10 @@ JSON_EXCEPTIONS: dict[str, tuple[str, str]] = {
 }
 # Exceptions of one library named as another's: by qualified name.
 CAUGHT_QUALIFIED: dict[str, tuple[str, str]] = {
+    "com.google.protobuf.TextFormat.ParseException": (
+        "porter.javalib.protobuf_textformat",
+        "ParseException",
+    ),
     "com.google.gson.JsonParseException": ("porter.javalib.gson", "JsonParseException"),
     "org.json.simple.parser.ParseException": ("porter.javalib.jsonlibs", "ParseException"),
     "com.alibaba.fastjson.JSONException": ("porter.javalib.jsonlibs", "JSONException"),
