@@ -3,8 +3,8 @@ which the porter's runtime gives for TensorFlow's messages (``porter.javalib.pro
 Java orders map entries by key, prints numbers with ``Float``/``Double.toString`` and escapes
 UTF-8 bytes of non-ASCII text in octal, where Python's text format does not; each on one line
 too (``TextFormat.shortDebugString``), and text merged into messages (``TextFormat.merge``).
-The expected text was printed by Java's ``TextFormat`` (``protobuf/DumpText.java``, re-run with the installed JDK
-and the protobuf jar of the local Maven repository where they are)."""
+The expected text was printed by Java's ``TextFormat`` (``protobuf/DumpText.java``, re-run
+with the installed JDK and the protobuf jar of the local Maven repository where they are)."""
 
 from __future__ import annotations
 
