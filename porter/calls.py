@@ -1439,6 +1439,8 @@ def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E | N
     if (
         current.type == "method_invocation"
         and text(current.child_by_field_name("name")) == "stream"
+        # a collection's own stream(), not StreamSupport.stream(s, false) or Arrays.stream(a)
+        and not argument_nodes(current.child_by_field_name("arguments"))
     ):
         inner = current.child_by_field_name("object")
         if inner is None:

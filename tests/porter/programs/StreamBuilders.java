@@ -68,6 +68,10 @@ public class StreamBuilders {
     Stream<Integer> fromIterator =
         StreamSupport.stream(Spliterators.spliteratorUnknownSize(it, Spliterator.ORDERED), false);
     System.out.println(fromIterator.map(x -> x * x).collect(Collectors.toList()));
+    List<Integer> direct = StreamSupport.stream(
+        Spliterators.spliteratorUnknownSize(new Countdown(4), Spliterator.ORDERED), false)
+        .collect(Collectors.toList());
+    System.out.println(direct + " " + Arrays.stream(new String[] {"u", "v"}).collect(Collectors.toList()));
     System.out.println(StreamSupport.stream(new Words("x", "yy", "zzz").spliterator(), false)
         .mapToInt(String::length).sum());
     List<String> list = new ArrayList<>(Arrays.asList("m", "n"));
