@@ -133,7 +133,7 @@ class URI:
             )
         path = child._path or ""
         if not path.startswith("/"):
-            base = self._path or ""
+            base = self._path or ("/" if self._authority is not None else "")  # http://h is /
             path = _normalize(base[: base.rfind("/") + 1] + path)
         return _compose(self._scheme, self._authority, path, child._query, child._fragment)
 

@@ -27,6 +27,9 @@ public class UriParts {
     System.out.println(base.resolve("/root.txt"));
     System.out.println(base.resolve("?q=2"));
     System.out.println(base.resolve(URI.create("https://other.org/z")));
+    System.out.println(URI.create("http://h").resolve("a") + " " + URI.create("file:/x").resolve("y")
+        + " " + URI.create("a/b/../c/./d").normalize() + " " + base.resolve("#top")
+        + " " + base.resolve("//cdn.example.com/lib.js") + " " + base.resolve("./"));
     URL url = base.toURL();
     System.out.println(url + " " + url.getProtocol() + " " + url.getHost() + " " + url.getPath());
     System.out.println(URI.create("http://a.com/x").equals(URI.create("http://a.com/x")));
