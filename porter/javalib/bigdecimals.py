@@ -252,7 +252,7 @@ class BigDecimal:
         q = self._quotient(divisor)
         preferred = self._scale - divisor._scale
         if not how:
-            scale = _terminating_scale(q)
+            scale = _least_scale(q, preferred)
             if scale is None:
                 raise ArithmeticException(
                     "Non-terminating decimal expansion; no exact representable decimal result."
@@ -265,14 +265,14 @@ class BigDecimal:
         return _at_scale(q, int(how[0]), _mode(how[1]))
 
     def divideToIntegralValue(self, divisor: BigDecimal) -> BigDecimal:
-        q = self._quotient(divisor)
-        whole = BigDecimal._of(int(q), 0)  # toward zero
+        """The quotient's integer part (toward zero), its trailing zeros dropped down to the
+        preferred scale (``this.scale - divisor.scale``) and no further."""
+        whole = Fraction(int(self._quotient(divisor)))
         preferred = self._scale - divisor._scale
-        return whole.setScale(preferred) if preferred >= 0 else whole
+        return _at_scale(whole, _least_scale(whole, preferred), RoundingMode.UNNECESSARY)
 
     def remainder(self, divisor: BigDecimal) -> BigDecimal:
-        whole = int(self._quotient(divisor))
-        return self.subtract(BigDecimal._of(whole, 0).multiply(divisor))
+        return self.subtract(self.divideToIntegralValue(divisor).multiply(divisor))
 
     def divideAndRemainder(self, divisor: BigDecimal) -> list[BigDecimal]:
         return [self.divideToIntegralValue(divisor), self.remainder(divisor)]
@@ -414,6 +414,21 @@ def _big_integer_hash(n: int) -> int:
     return _wrap32(h * ((n > 0) - (n < 0)))
 
 
+def _least_scale(q: Fraction, preferred: int) -> int | None:
+    """The scale of ``q`` exact and nearest ``preferred`` (at or above it): an integer's
+    trailing zeros count as negative scale (10000 is 1E+4), zero's is ``preferred`` itself;
+    None when ``q``'s expansion never ends."""
+    if q == 0:
+        return preferred
+    if q.denominator != 1:
+        least = _terminating_scale(q)
+        return None if least is None else max(least, preferred)
+    n, zeros = abs(q.numerator), 0
+    while n % 10 == 0:
+        n, zeros = n // 10, zeros + 1
+    return max(-zeros, preferred)
+
+
 def _terminating_scale(q: Fraction) -> int | None:
     """The least scale at which ``q`` is exact, or None when its expansion never ends."""
     d, twos, fives = q.denominator, 0, 0
@@ -437,13 +452,13 @@ def _to_precision(
 ) -> BigDecimal:
     """``q`` to ``mc``'s significant digits; an exact quotient loses its trailing zeros down
     to the ``preferred`` scale (as Java's ``divide(x, mc)``)."""
-    if mc.getPrecision() == 0:
-        exact = _terminating_scale(q)
+    if mc.getPrecision() == 0:  # unlimited: the exact quotient, as divide(x)
+        exact = _least_scale(q, preferred if preferred is not None else (floor or 0))
         if exact is None:
             raise ArithmeticException(
                 "Non-terminating decimal expansion; no exact representable decimal result."
             )
-        return _at_scale(q, max(exact, preferred if preferred is not None else exact), mc._mode)
+        return _at_scale(q, exact, mc.getRoundingMode())
     if q == 0:
         return BigDecimal._of(0, preferred if preferred is not None else (floor or 0))
     # the exponent of the leading digit
