@@ -24,6 +24,10 @@ public class StringCodePoints {
     StringBuilder upper = new StringBuilder();
     "abc".chars().map(Character::toUpperCase).forEach(upper::appendCodePoint);
     System.out.println(upper + " " + upper.codePoints().sum());
+    String reversed = new StringBuilder("h\u00e9llo").reverse().codePoints()
+        .collect(StringBuilder::new, StringBuilder::appendCodePoint, StringBuilder::append)
+        .toString();
+    System.out.println(reversed);
     int[] cps = "a\uD83D\uDE00b".codePoints().toArray();
     System.out.println(cps.length + " " + cps[1]);
     System.out.println("xyz".chars().sum() + " " + "".codePoints().count());
