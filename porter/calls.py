@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+import inspect
 import re
 from typing import TYPE_CHECKING
 
@@ -1439,7 +1441,8 @@ def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E | N
     if (
         current.type == "method_invocation"
         and text(current.child_by_field_name("name")) == "stream"
-        and not argument_nodes(current.child_by_field_name("arguments"))  # (not Arrays.stream(a))
+        # a collection's own stream(), not StreamSupport.stream(s, false) or Arrays.stream(a)
+        and not argument_nodes(current.child_by_field_name("arguments"))
     ):
         inner = current.child_by_field_name("object")
         if inner is None:
@@ -2149,6 +2152,14 @@ def method_reference(ctx: Context, node: Node) -> E:
                 if simple in rules.CAPACITY_CONSTRUCTORS:
                     copy = f"({made} if isinstance(a[0], int) else {copy})"
                 return E(f"lambda *a: {copy} if a else {made}", LAMBDA, JType("Lambda"))
+        if (
+            name == "new"
+            and simple in javalib_rules.CLASSES
+            and simple not in ctx.local_classes
+            and receiver.qualified == f"{javalib_rules.PACKAGES.get(simple)}.{simple}"
+        ):
+            # TreeMap::new: the porter.javalib class, called as its constructor
+            return E(fill(ctx, javalib_rules.spelled(simple), [], ""), PRIMARY, JType("Lambda"))
         if surface.is_proto(receiver.qualified) and name != "new":
             # ``TensorShapeProto.Dim::getSize``: the getter of the message a lambda is given
             message = receiver.qualified.split(".")
@@ -2189,6 +2200,9 @@ def method_reference(ctx: Context, node: Node) -> E:
         ):
             # An instance method of a porter.javalib class: ``File::delete`` takes the receiver.
             return E(f"lambda x, *a: x.{attr_name(name)}(*a)", LAMBDA, JType("Lambda"))
+        if template is None and simple not in ctx.local_classes and _shim_has_method(simple, name):
+            # ``StringBuilder::appendCodePoint``: the shim class's method, on the receiver
+            return E(f"lambda x, *a: x.{attr_name(name)}(*a)", LAMBDA, JType("Lambda"))
         if template is not None and "{0}" not in template and "{args}" not in template:
             # A JDK instance method by its rule: ``Path::toFile`` takes the receiver.
             return E(f"lambda x: {fill(ctx, template, [], 'x')}", LAMBDA, JType("Lambda"))
@@ -2223,6 +2237,17 @@ def method_reference(ctx: Context, node: Node) -> E:
             return E(ref, PRIMARY, JType("Lambda"))
         return E(f"{owner}.{attr_name(name)}", PRIMARY, JType("Lambda"))
     return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}", PRIMARY, JType("Lambda"))
+
+
+def _shim_has_method(simple: str, name: str) -> bool:
+    """Whether a JDK class the port makes a ``porter.jdk`` class (``new StringBuilder()`` is
+    the shim's ``StringBuilder()``) has the instance method ``name``."""
+    made = rules.CONSTRUCTORS.get(simple, {}).get("0", "")
+    if not (made.startswith("{shim:") and made.endswith("}()")) or name.startswith("_"):
+        return False
+    shim = importlib.import_module("porter.jdk")
+    cls = getattr(shim, made[len("{shim:") : -len("}()")], None)
+    return inspect.isclass(cls) and callable(inspect.getattr_static(cls, name, None))
 
 
 # JDK classes whose static methods take numbers, never a char: a char argument is its code.

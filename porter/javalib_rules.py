@@ -50,6 +50,9 @@ CLASSES: dict[str, str] = {
     "SecureRandom": "jrandom:SecureRandom",
     "BitSet": "bitset:BitSet",
     "BigInteger": "bigints:BigInteger",
+    **{c: f"bigdecimals:{c}" for c in ("BigDecimal", "RoundingMode", "MathContext")},
+    **{c: f"spliterators:{c}" for c in ("Spliterator", "Spliterators", "StreamSupport")},
+    "Package": "classes:Package",
     "TreeMap": "jcollections:TreeMap",
     "TreeSet": "jcollections:TreeSet",
     "EnumMap": "jcollections:EnumMap",
@@ -99,6 +102,7 @@ CLASSES: dict[str, str] = {
     "Locale": "jlocale:Locale",
     "Base64": "jbase64:Base64",
     "JsonFormat": "protobuf:JsonFormat",
+    **{c: f"protobuf_textformat:{c}" for c in ("TextFormat", "ExtensionRegistry")},
     "ByteArrayInputStream": "files:ByteArrayInputStream",
     "ByteArrayOutputStream": "files:ByteArrayOutputStream",
     "ClassLoader": "resources:ClassLoader",
@@ -231,6 +235,10 @@ PACKAGES: dict[str, str] = {
     "IdentityHashMap": "java.util",
     "BitSet": "java.util",
     "BigInteger": "java.math",
+    **dict.fromkeys(["BigDecimal", "RoundingMode", "MathContext"], "java.math"),
+    **dict.fromkeys(["Spliterator", "Spliterators"], "java.util"),
+    "StreamSupport": "java.util.stream",
+    "Package": "java.lang",
     "TreeMap": "java.util",
     "TreeSet": "java.util",
     "EnumMap": "java.util",
@@ -299,6 +307,7 @@ PACKAGES: dict[str, str] = {
     "Array": "java.lang.reflect",
     "Normalizer": "java.text",
     "JsonFormat": "com.google.protobuf.util",
+    **dict.fromkeys(["TextFormat", "ExtensionRegistry"], "com.google.protobuf"),
     "ByteArrayInputStream": "java.io",
     "ByteArrayOutputStream": "java.io",
     "OutputStream": "java.io",
@@ -467,14 +476,14 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
         for f in ("sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh")
     },
     ("Math", "log1p"): "{mod:math:log1p}({0})",
+    # a Function is a Python callable
+    **{(f, "identity"): "(lambda x: x)" for f in ("Function", "UnaryOperator")},
     # A Charset is its name in the port (as StandardCharsets' constants are); Python's codecs
     # know Java's names.
     ("Charset", "forName"): "{0}",
     ("Charset", "defaultCharset"): '"UTF-8"',
     # Python's UUID prints as Java's (lowercase hex, dashed).
     ("UUID", "randomUUID"): "{mod:uuid:uuid4}()",
-    # java.math.BigDecimal is decimal's Decimal (BigInteger is porter.javalib's, an int)
-    ("BigDecimal", "valueOf"): "{mod:decimal:Decimal}({0})",
     ("UUID", "fromString"): "{mod:uuid:UUID}({0})",
     ("URLEncoder", "encode"): "{lib:uris}.urlEncode({args})",
     ("URLDecoder", "decode"): "{lib:uris}.urlDecode({args})",
@@ -1045,6 +1054,8 @@ _CHARACTER_TYPES = {
     "CURRENCY_SYMBOL": 26, "MODIFIER_SYMBOL": 27, "OTHER_SYMBOL": 28,
     "INITIAL_QUOTE_PUNCTUATION": 29, "FINAL_QUOTE_PUNCTUATION": 30,
 }  # fmt: skip
+_ROUNDING_MODES = ("UP", "DOWN", "CEILING", "FLOOR", "HALF_UP", "HALF_DOWN", "HALF_EVEN")
+_ROUNDING_MODES += ("UNNECESSARY",)
 _CHRONO_UNITS = (
     *("NANOS", "MICROS", "MILLIS", "SECONDS", "MINUTES", "HOURS", "HALF_DAYS", "DAYS"),
     *("WEEKS", "MONTHS", "YEARS", "DECADES", "CENTURIES", "MILLENNIA", "ERAS", "FOREVER"),
@@ -1060,6 +1071,30 @@ _ISO_FORMATTERS = (
     *("ISO_OFFSET_TIME", "ISO_INSTANT", "BASIC_ISO_DATE", "RFC_1123_DATE_TIME"),
 )
 STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
+    **{
+        ("Spliterator", c): (f"{{lib:spliterators}}.Spliterator.{c}", INT)
+        for c in ("ORDERED", "DISTINCT", "SORTED", "SIZED", "NONNULL", "IMMUTABLE")
+    },
+    **{
+        ("Spliterator", c): (f"{{lib:spliterators}}.Spliterator.{c}", INT)
+        for c in ("CONCURRENT", "SUBSIZED")
+    },
+    **{
+        ("BigDecimal", c): (f"{{lib:bigdecimals}}.BigDecimal.{c}", JType("BigDecimal"))
+        for c in ("ZERO", "ONE", "TWO", "TEN")
+    },
+    **{
+        ("BigDecimal", f"ROUND_{m}"): (f"{{lib:bigdecimals}}.BigDecimal.ROUND_{m}", INT)
+        for m in _ROUNDING_MODES
+    },
+    **{
+        ("RoundingMode", m): (f"{{lib:bigdecimals}}.RoundingMode.{m}", JType("RoundingMode"))
+        for m in _ROUNDING_MODES
+    },
+    **{
+        ("MathContext", c): (f"{{lib:bigdecimals}}.MathContext.{c}", JType("MathContext"))
+        for c in ("DECIMAL32", "DECIMAL64", "DECIMAL128", "UNLIMITED")
+    },
     # The boxes' TYPE: the primitive's class, as float.class ports (a Python type).
     **{
         (box, "TYPE"): (py, JType("Class"))
@@ -1254,6 +1289,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "compareTo": "{lib:strings}.compareTo({self}, {0})",
         "compareToIgnoreCase": "{lib:strings}.compareToIgnoreCase({self}, {0})",
         "chars": "{lib:strings}.chars({self})",
+        "codePoints": "{lib:strings}.codePoints({self})",
         "matches": "{lib:strings}.matches({self}, {0})",
         "replaceAll": "{lib:strings}.replaceAll({self}, {0}, {1})",
         "replaceFirst": "{lib:strings}.replaceFirst({self}, {0}, {1})",
@@ -1278,6 +1314,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "listIterator": "{lib:jcollections}.ListIterator({self}, {args})",
         "stream": "{lib:streams}.Stream({self})",
         "parallelStream": "{lib:streams}.Stream({self})",  # sequential: the same results
+        "spliterator": "{lib:spliterators}.of({self})",
         "sort": "{lib:jcollections}.sort({self}, {args})",
         "lastIndexOf": "{lib:jcollections}.lastIndexOf({self}, {0})",
         "removeIf": "{lib:jcollections}.removeIf({self}, {0})",
@@ -1292,6 +1329,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "hashCode": "{lib:hashing}.javaHash({self})",
         "stream": "{lib:streams}.Stream({self})",
         "parallelStream": "{lib:streams}.Stream({self})",
+        "spliterator": "{lib:spliterators}.of({self})",
         "removeIf": "{lib:jcollections}.removeIf({self}, {0})",
         "retainAll": "{lib:jcollections}.retainAll({self}, {0})",
         "removeAll": "{lib:jcollections}.removeAll({self}, {0})",
@@ -1426,6 +1464,8 @@ for _queue in ("Deque", "LinkedList"):
         k: v for k, v in INSTANCE_METHODS["List"].items() if k not in ("getFirst", "getLast")
     }
 INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
+    # a composed function is a function again (each interface's method is a call)
+    **{("Functional", m): JType("Function") for m in ("andThen", "compose")},
     ("File", "toURI"): JType("URI"),
     ("Path", "isAbsolute"): BOOLEAN,
     ("Path", "getNameCount"): INT,
@@ -1444,6 +1484,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("String", "compareTo"): INT,
     ("String", "compareToIgnoreCase"): INT,
     ("String", "chars"): JType("IntStream"),
+    ("String", "codePoints"): JType("IntStream"),
     ("String", "matches"): BOOLEAN,
     ("String", "replaceAll"): STRING,
     ("String", "replaceFirst"): STRING,
@@ -1645,6 +1686,50 @@ def _time_returns() -> dict[tuple[str, str], JType]:
 
 
 CLASS_RETURNS: dict[tuple[str, str], JType] = {
+    **{("TextFormat", m): STRING for m in ("printToString", "shortDebugString")},
+    ("TextFormat", "printer"): JType("TextFormatPrinter"),
+    **{("TextFormatPrinter", m): STRING for m in ("printToString", "shortDebugString")},
+    **{
+        ("ExtensionRegistry", m): JType("ExtensionRegistry")
+        for m in ("newInstance", "getEmptyRegistry")
+    },
+    ("Package", "getName"): STRING,
+    ("StreamSupport", "stream"): JType("Stream"),
+    **{
+        ("Spliterators", m): JType("Spliterator")
+        for m in ("spliteratorUnknownSize", "spliterator", "emptySpliterator")
+    },
+    ("Spliterator", "tryAdvance"): BOOLEAN,
+    ("Spliterator", "hasCharacteristics"): BOOLEAN,
+    ("Spliterator", "characteristics"): INT,
+    **{("Spliterator", m): LONG for m in ("estimateSize", "getExactSizeIfKnown")},
+    **{
+        ("BigDecimal", m): JType("BigDecimal")
+        for m in (
+            *("valueOf", "add", "subtract", "multiply", "divide", "divideToIntegralValue"),
+            *("remainder", "negate", "abs", "plus", "pow", "max", "min", "setScale", "round"),
+            *("stripTrailingZeros", "movePointLeft", "movePointRight", "scaleByPowerOfTen"),
+            "ulp",
+        )
+    },
+    ("BigDecimal", "divideAndRemainder"): JType("BigDecimal", 1),
+    **{
+        ("BigDecimal", m): INT
+        for m in ("scale", "precision", "signum", "compareTo", "intValue", "intValueExact")
+    },
+    ("BigDecimal", "hashCode"): INT,
+    ("BigDecimal", "longValue"): LONG,
+    ("BigDecimal", "doubleValue"): DOUBLE,
+    ("BigDecimal", "floatValue"): FLOAT,
+    ("BigDecimal", "equals"): BOOLEAN,
+    **{("BigDecimal", m): STRING for m in ("toString", "toPlainString")},
+    **{("BigDecimal", m): JType("BigInteger") for m in ("unscaledValue", "toBigInteger")},
+    ("RoundingMode", "valueOf"): JType("RoundingMode"),
+    ("RoundingMode", "values"): JType("RoundingMode", 1),
+    ("RoundingMode", "name"): STRING,
+    ("RoundingMode", "ordinal"): INT,
+    ("MathContext", "getPrecision"): INT,
+    ("MathContext", "getRoundingMode"): JType("RoundingMode"),
     **{("PrintWriter", m): JType("PrintWriter") for m in ("format", "printf")},
     ("BasicFileAttributes", "size"): LONG,
     **{
@@ -1702,9 +1787,21 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Field", "trySetAccessible"): BOOLEAN,
     ("URI", "create"): JType("URI"),
     # getScheme, getHost, getQuery, ... may answer null: no String type (printed as "null")
-    **{("URI", m): STRING for m in ("getPath", "getRawPath", "toString")},
+    **{
+        ("URI", m): STRING
+        for m in (
+            "getPath",
+            "getRawPath",
+            "toString",
+            "getSchemeSpecificPart",
+            "getRawSchemeSpecificPart",
+        )
+    },
     ("URI", "getPort"): INT,
     ("URI", "isAbsolute"): BOOLEAN,
+    ("URI", "isOpaque"): BOOLEAN,
+    ("URI", "resolve"): JType("URI"),
+    ("URI", "normalize"): JType("URI"),
     ("URI", "toURL"): JType("URL"),
     ("Normalizer", "normalize"): STRING,
     ("Normalizer", "isNormalized"): BOOLEAN,

@@ -29,7 +29,7 @@ from porter.javalib.hashing import javaHash
 from porter.javalib.iterators import JIterator  # (ports import it from here too)
 from porter.javalib.jcollections import LinkedHashSet  # noqa: F401  (ports import it from here)
 from porter.javalib.string_conversion import javaPlus, jstr  # noqa: F401  (ports import javaPlus)
-from porter.javalib.strings import chars
+from porter.javalib.strings import chars, codePoints
 
 
 def idiv(a: int, b: int) -> int:
@@ -289,6 +289,12 @@ class StringBuilder:
 
     def chars(self) -> Any:
         return chars(self.toString())
+
+    def codePoints(self) -> Any:
+        return codePoints(self.toString())
+
+    def appendCodePoint(self, codePoint: int) -> StringBuilder:
+        return self.append(chr(codePoint))
 
 
 class _PrintStream:

@@ -43,6 +43,8 @@ _GUAVA = {
     ),
 }
 # Hamcrest's matcher factories, for JUnit 4's assertThat(actual, matcher).
+# Guava's sources and sinks of bytes and text (porter.javalib.guava_sources)
+_GUAVA_SOURCES = ("ByteSource", "ByteSink", "CharSource", "CharSink", "FileWriteMode")
 _HAMCREST = {
     "org.hamcrest": ("Matchers", "CoreMatchers", "MatcherAssert"),
     "org.hamcrest.core": (
@@ -207,6 +209,10 @@ JSON_EXCEPTIONS: dict[str, tuple[str, str]] = {
 }
 # Exceptions of one library named as another's: by qualified name.
 CAUGHT_QUALIFIED: dict[str, tuple[str, str]] = {
+    "com.google.protobuf.TextFormat.ParseException": (
+        "porter.javalib.protobuf_textformat",
+        "ParseException",
+    ),
     "com.google.gson.JsonParseException": ("porter.javalib.gson", "JsonParseException"),
     "org.json.simple.parser.ParseException": ("porter.javalib.jsonlibs", "ParseException"),
     "com.alibaba.fastjson.JSONException": ("porter.javalib.jsonlibs", "JSONException"),
@@ -281,6 +287,7 @@ CLASSES: dict[str, str] = {
     "Date": "jtime:Date",
     **{c: f"guava_io:{c}" for c in ("Resources", "CharStreams", "ByteStreams")},
     "GuavaFiles": "guava_io:Files",
+    **{c: f"guava_sources:{c}" for c in _GUAVA_SOURCES},
     "SpringAssert": "spring_util:Assert",
     "SpringStringUtils": "spring_util:StringUtils",
     "FileSystemUtils": "spring_util:FileSystemUtils",
@@ -310,6 +317,7 @@ PACKAGES: dict[str, str] = {
     **{c: p for p, classes in _HAMCREST.items() for c in classes},
     "Date": "java.util",
     **dict.fromkeys(["Resources", "CharStreams", "ByteStreams"], "com.google.common.io"),
+    **dict.fromkeys(_GUAVA_SOURCES, "com.google.common.io"),
     "FileSystemUtils": "org.springframework.util",
     **{c: p for p, classes in _OPENCV.items() for c in classes},
     **{c: p for p, classes in _JAVACV.items() for c in classes},
@@ -388,6 +396,10 @@ STATIC_FIELDS: dict[tuple[str, str], tuple[str, JType]] = {
         )
     },
     ("StringUtils", "EMPTY"): ('""', STRING),
+    ("FileWriteMode", "APPEND"): (
+        "{lib:guava_sources}.FileWriteMode.APPEND",
+        JType("FileWriteMode"),
+    ),
     ("StringUtils", "SPACE"): ('" "', STRING),
     **imglib_rules.STATIC_FIELDS,
 }
@@ -605,6 +617,33 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
         for m in ("toString", "getFileExtension", "getNameWithoutExtension")
     },
     ("GuavaFiles", "readLines"): _STRINGS,
+    ("GuavaFiles", "readFirstLine"): STRING,
+    ("GuavaFiles", "equal"): BOOLEAN,
+    **{(c, "asByteSource"): JType("ByteSource") for c in ("GuavaFiles", "Resources")},
+    **{(c, "asCharSource"): JType("CharSource") for c in ("GuavaFiles", "Resources")},
+    ("GuavaFiles", "asByteSink"): JType("ByteSink"),
+    ("GuavaFiles", "asCharSink"): JType("CharSink"),
+    ("GuavaFiles", "newReader"): JType("BufferedReader"),
+    ("GuavaFiles", "newWriter"): JType("BufferedWriter"),
+    ("ByteSource", "wrap"): JType("ByteSource"),
+    ("ByteSource", "empty"): JType("ByteSource"),
+    ("ByteSource", "read"): JType("byte", 1),
+    **{(c, "size"): LONG for c in ("ByteSource",)},
+    **{(c, "isEmpty"): BOOLEAN for c in ("ByteSource", "CharSource")},
+    ("ByteSource", "contentEquals"): BOOLEAN,
+    **{(c, "copyTo"): LONG for c in ("ByteSource", "CharSource")},
+    ("ByteSource", "asCharSource"): JType("CharSource"),
+    ("ByteSource", "openStream"): JType("InputStream"),
+    ("ByteSink", "asCharSink"): JType("CharSink"),
+    ("ByteSink", "openStream"): JType("OutputStream"),
+    ("ByteSink", "writeFrom"): LONG,
+    ("CharSource", "wrap"): JType("CharSource"),
+    ("CharSource", "read"): STRING,
+    ("CharSource", "readFirstLine"): STRING,
+    ("CharSource", "readLines"): _STRINGS,
+    ("CharSource", "lines"): JType("Stream", 0, (STRING,)),
+    ("CharSource", "length"): LONG,
+    ("CharSource", "openBufferedStream"): JType("BufferedReader"),
     ("GuavaFiles", "toByteArray"): JType("byte", 1),
     ("Resources", "getResource"): JType("URL"),
     ("Resources", "toString"): STRING,

@@ -40,6 +40,8 @@ NULLABLE_METHODS = frozenset(
         "peekFirst",
         "peekLast",
         "getParent",
+        "getPath",  # an opaque URI's (mailto:x@y)
+        "getRawPath",
         "floorKey",
         "ceilingKey",
         "lowerKey",

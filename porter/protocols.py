@@ -70,11 +70,18 @@ def _python_iteration(ctx: Context, info: ClassInfo) -> list[str]:
     ]
     own = {m for c in ctx.supertypes(info) for m in c.methods}
     if "Iterable" in jdk and "iterator" in own and "iterator" not in info.overloaded:
-        return [
+        lines = [
             "",
             "def __iter__(self):  # a Java Iterable: for iterates its iterator()",
             f"    return {ctx.shim('javaIteration')}(self.iterator())",
         ]
+        if "spliterator" not in own:  # Iterable's default method, over iterator()
+            lines += [
+                "",
+                "def spliterator(self):",
+                f"    return {ctx.need('porter.javalib', 'spliterators')}.of(self)",
+            ]
+        return lines
     if "Iterator" in jdk and {"hasNext", "next"} <= own:
         return [
             "",

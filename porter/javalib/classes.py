@@ -158,6 +158,44 @@ def getSimpleName(cls: Any) -> str:
     return _binary(cls).rsplit(".", 1)[-1].split("$")[-1].lstrip("0123456789")
 
 
+def getPackageName(cls: Any) -> str:
+    """``Class.getPackageName()``: "" in the default package; an array's is its element's,
+    a primitive's ``java.lang``."""
+    while isinstance(cls, JavaClass) and cls.isArray():
+        cls = cls.getComponentType()
+    if isinstance(cls, JavaClass):
+        return "java.lang"
+    return _binary(cls).rpartition(".")[0]
+
+
+class Package:
+    """``java.lang.Package``, by its name."""
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+
+    def getName(self) -> str:
+        return self._name
+
+    def toString(self) -> str:
+        return f"package {self._name}"
+
+    __str__ = toString
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Package) and other._name == self._name
+
+    def __hash__(self) -> int:
+        return hash(self._name)
+
+
+def getPackage(cls: Any) -> Package | None:
+    """``Class.getPackage()``: None for an array or a primitive, as Java's."""
+    if isinstance(cls, JavaClass):
+        return None
+    return Package(getPackageName(cls))
+
+
 def getCanonicalName(cls: Any) -> str:
     """``Class.getCanonicalName()``: ``pkg.Outer.Inner``, ``int[]``, ``java.lang.String[]``."""
     if isinstance(cls, JavaClass):

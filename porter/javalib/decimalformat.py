@@ -57,6 +57,8 @@ class DecimalFormat:
             return ("-" if negative else "") + self._prefix + "∞" + self._suffix
         with localcontext() as ctx:
             ctx.prec = 1000
+            if hasattr(value, "toPlainString"):  # a BigDecimal: its exact digits
+                value = Decimal(value.toPlainString())
             exact = abs(Decimal(value)) * self._multiplier
             rounded = exact.quantize(Decimal(1).scaleb(-self._max_frac), rounding=ROUND_HALF_EVEN)
             whole, _, fraction = f"{rounded:f}".partition(".")

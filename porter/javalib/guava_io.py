@@ -10,12 +10,18 @@ import shutil
 from typing import Any
 
 from porter.javalib.files import (
+    BufferedReader,
+    BufferedWriter,
+    FileInputStream,
+    FileOutputStream,
     InputStreamReader,
+    OutputStreamWriter,
     as_bytes,
     as_path,
     charset_name,
     split_lines,
 )
+from porter.javalib.guava_sources import ByteSink, ByteSource, CharSink, CharSource
 from porter.javalib.resources import ClassLoader
 from porter.javalib.string_conversion import jstr
 from porter.javalib.uris import URL
@@ -67,6 +73,39 @@ class Files:
         as_path(file).absolute().parent.mkdir(parents=True, exist_ok=True)
 
     @staticmethod
+    def asByteSource(file: Any) -> ByteSource:
+        return ByteSource(file)
+
+    @staticmethod
+    def asByteSink(file: Any, *modes: Any) -> ByteSink:
+        """``asByteSink(file, FileWriteMode...)``: APPEND adds, else each write replaces."""
+        return ByteSink(file, *modes)
+
+    @staticmethod
+    def asCharSource(file: Any, charset: Any) -> CharSource:
+        return CharSource(ByteSource(file), charset)
+
+    @staticmethod
+    def asCharSink(file: Any, charset: Any, *modes: Any) -> CharSink:
+        return CharSink(ByteSink(file, *modes), charset)
+
+    @staticmethod
+    def newReader(file: Any, charset: Any) -> BufferedReader:
+        return BufferedReader(InputStreamReader(FileInputStream(file), charset))
+
+    @staticmethod
+    def newWriter(file: Any, charset: Any) -> BufferedWriter:
+        return BufferedWriter(OutputStreamWriter(FileOutputStream(file), charset))
+
+    @staticmethod
+    def readFirstLine(file: Any, charset: Any) -> str | None:
+        return Files.asCharSource(file, charset).readFirstLine()
+
+    @staticmethod
+    def equal(a: Any, b: Any) -> bool:
+        return as_path(a).read_bytes() == as_path(b).read_bytes()
+
+    @staticmethod
     def getFileExtension(fullName: str) -> str:
         name = os.path.basename(fullName)
         dot = name.rfind(".")
@@ -88,6 +127,14 @@ class Resources:
         if url is None:
             raise ValueError(f"resource {name} not found.")
         return url
+
+    @staticmethod
+    def asByteSource(url: Any) -> ByteSource:
+        return ByteSource(url=url)
+
+    @staticmethod
+    def asCharSource(url: Any, charset: Any) -> CharSource:
+        return CharSource(ByteSource(url=url), charset)
 
     @staticmethod
     def toByteArray(url: Any) -> bytes:

@@ -12,6 +12,7 @@ import math
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+from porter.javalib.exceptions import IllegalStateException
 from porter.javalib.ints import wrapInt, wrapLong
 from porter.javalib.iterators import JIterator
 from porter.javalib.jcollections import HashMap, HashSet, ImmutableList
@@ -63,6 +64,10 @@ class Stream:
     @classmethod
     def generate(cls, supplier: Callable[[], Any]) -> Any:
         return cls(supplier() for _ in itertools.count())
+
+    @classmethod
+    def builder(cls) -> StreamBuilder:
+        return StreamBuilder(cls)
 
     @classmethod
     def concat(cls, a: Stream, b: Stream) -> Any:
@@ -212,6 +217,33 @@ class Stream:
 
     def __exit__(self, *exc: object) -> None:
         pass
+
+
+class StreamBuilder:
+    """``Stream.builder()`` (``IntStream.builder()``...): ``add``/``accept`` elements, then
+    ``build`` the stream once."""
+
+    def __init__(self, kind: type[Stream]) -> None:
+        self._kind: type[Stream] | None = kind
+        self._items: list[Any] = []
+
+    def accept(self, item: Any) -> None:
+        if self._kind is None:
+            raise IllegalStateException()
+        self._items.append(item)
+
+    def add(self, item: Any) -> StreamBuilder:
+        self.accept(item)
+        return self
+
+    def build(self) -> Stream:
+        if self._kind is None:
+            raise IllegalStateException()
+        kind, self._kind = self._kind, None
+        return kind(self._items)
+
+    def __call__(self, item: Any) -> None:  # a Consumer
+        self.accept(item)
 
 
 def _primitive_values(items: tuple[Any, ...]) -> Any:

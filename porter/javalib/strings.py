@@ -163,6 +163,19 @@ def chars(s: str) -> Any:
     return IntStream(_units(s))
 
 
+def codePoints(s: str) -> Any:
+    """``String.codePoints()``: an ``IntStream`` of the code points (a surrogate pair is one,
+    a lone surrogate its own unit, as Java's)."""
+    from porter.javalib.streams import IntStream
+
+    return IntStream(map(ord, _combined(s)))
+
+
+def _combined(s: str) -> str:
+    # a pair of surrogates written as two chars ("\uD83D\uDE00") is one code point
+    return s.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
+
+
 def charAt(s: str, index: int) -> str:
     if not 0 <= index < len(s):
         raise StringIndexOutOfBoundsException(f"String index out of range: {index}")  # JDK 17

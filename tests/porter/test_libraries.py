@@ -31,6 +31,7 @@ JARS = {
     "CommonsIoAndLang": ["commons-io/commons-io", "org/apache/commons/commons-lang3"],
     "HamcrestMatchers": ["junit/junit", "org/hamcrest/hamcrest"],
     "GuavaIo": ["com/google/guava/guava"],
+    "GuavaSourcesSinks": ["com/google/guava/guava"],
     "JacksonBasics": [
         "com/fasterxml/jackson/core/jackson-databind",
         "com/fasterxml/jackson/core/jackson-core",

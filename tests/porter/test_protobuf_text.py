@@ -1,9 +1,10 @@
 """A protobuf message printed as Java prints it (``toString()``: protobuf's ``TextFormat``),
 which the porter's runtime gives for TensorFlow's messages (``porter.javalib.protobuf.javaText``):
 Java orders map entries by key, prints numbers with ``Float``/``Double.toString`` and escapes
-UTF-8 bytes of non-ASCII text in octal, where Python's text format does not. The expected text
-was printed by Java's ``TextFormat`` (``protobuf/DumpText.java``, re-run with the installed JDK
-and the protobuf jar of the local Maven repository where they are)."""
+UTF-8 bytes of non-ASCII text in octal, where Python's text format does not; each on one line
+too (``TextFormat.shortDebugString``), and text merged into messages (``TextFormat.merge``).
+The expected text was printed by Java's ``TextFormat`` (``protobuf/DumpText.java``, re-run
+with the installed JDK and the protobuf jar of the local Maven repository where they are)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from typing import Any
 import pytest
 
 from porter.javalib.protobuf import EnumValue, javaText
+from porter.javalib.protobuf_textformat import TextFormat
 from tests.porter.test_libraries import _jar
 
 HERE = Path(__file__).parent / "protobuf"
@@ -54,8 +56,45 @@ def _messages() -> list[tuple[str, Any]]:
     ]
 
 
+# Text merged into a new message of the type (TextFormat.merge): a singular field given twice
+# keeps the last value, a message given twice merges, map entries and repeated fields add up,
+# escapes are read.
+TEXTS = [
+    (
+        "tensorflow.ConfigProto",
+        (
+            'allow_soft_placement: true device_count { key: "GPU" value: 1 }\n'
+            "gpu_options { allow_growth: true per_process_gpu_memory_fraction: 0.5 }\n"
+            'inter_op_parallelism_threads: 2 device_count { key: "CPU" value: 4 }\n'
+            "inter_op_parallelism_threads: 5 gpu_options { visible_device_list: '0,1' }"
+        ),
+    ),
+    ("tensorflow.TensorShapeProto", 'dim { size: -1 } dim { size: 3 name: "a\\tb\\303\\251" }'),
+    ("tensorflow.RunOptions", "trace_level: FULL_TRACE timeout_in_ms: -7"),
+]
+
+
+def _merged(name: str, text: str) -> Any:
+    from tensorflow.core.framework import tensor_shape_pb2
+    from tensorflow.core.protobuf import config_pb2
+
+    types = {
+        "tensorflow.ConfigProto": config_pb2.ConfigProto,
+        "tensorflow.TensorShapeProto": tensor_shape_pb2.TensorShapeProto,
+        "tensorflow.RunOptions": config_pb2.RunOptions,
+    }
+    builder = types[name]()
+    TextFormat.merge(text, builder)
+    return builder
+
+
+def _printed(message: Any) -> str:
+    return javaText(message) + TextFormat.shortDebugString(message) + "\n----\n"
+
+
 def test_messages_print_as_java_prints_them() -> None:
-    printed = "".join(javaText(m) + "----\n" for _, m in _messages())
+    printed = "".join(_printed(m) for _, m in _messages())
+    printed += "".join(_printed(_merged(name, text)) for name, text in TEXTS)
     assert printed == EXPECTED
 
 
@@ -90,6 +129,11 @@ def test_expected_text_is_what_java_prints(tmp_path: Path) -> None:
         add(message.DESCRIPTOR.file)
         (tmp_path / f"m{k}.pb").write_bytes(message.SerializeToString())
         args += [name, str(tmp_path / f"m{k}.pb")]
+    for k, (name, text) in enumerate(TEXTS):
+        message = _merged(name, text)
+        add(message.DESCRIPTOR.file)
+        (tmp_path / f"t{k}.txt").write_text(text, encoding="utf-8")
+        args += [name, str(tmp_path / f"t{k}.txt")]
     (tmp_path / "set.pb").write_bytes(files.SerializeToString())
     shutil.copy(HERE / "DumpText.java", tmp_path)
     compiled = subprocess.run(

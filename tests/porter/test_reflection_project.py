@@ -1,6 +1,7 @@
 """Reflection across a ported project: ``Class.forName`` finds a class of another package
 that nothing imported yet (its module under the project's root package), and
-``getName()`` gives its Java name, without the root package."""
+``getName()`` gives its Java name, without the root package (``getPackage()`` and
+``getPackageName()`` its package)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ public class Main {
     Class<?> inner = Class.forName("demo.plugins.Plugin$Inner");
     Object made = inner.getDeclaredConstructor().newInstance();
     System.out.println(inner.getName() + " " + inner.getMethod("value").invoke(made));
+    System.out.println(cls.getPackage().getName() + " " + inner.getPackageName() + " "
+        + Main.class.getPackageName() + " " + plugin.getClass().getPackage());
   }
 }
 """
@@ -59,4 +62,7 @@ def test_for_name_finds_a_class_of_the_project_by_its_java_name(tmp_path: Path) 
     ran = run([sys.executable, str(out / "ported" / "demo" / "app" / "Main.py")], tmp_path)
     assert ran.returncode == 0, ran.stderr
     # what JDK 17 prints for the same two classes
-    assert ran.stdout == "ran x demo.plugins.Plugin\ndemo.plugins.Plugin$Inner 7\n"
+    assert ran.stdout == (
+        "ran x demo.plugins.Plugin\ndemo.plugins.Plugin$Inner 7\n"
+        "demo.plugins demo.plugins demo.app package demo.plugins\n"
+    )

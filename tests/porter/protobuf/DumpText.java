@@ -4,6 +4,7 @@ import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FileDescriptor;
 import com.google.protobuf.DynamicMessage;
+import com.google.protobuf.TextFormat;
 import java.nio.file.Files;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -11,8 +12,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-// Prints messages as Java's toString() does (protobuf's TextFormat), from TensorFlow's
-// descriptors and the messages' bytes: DumpText SET.pb TYPE MESSAGE.pb [TYPE MESSAGE.pb ...]
+// Prints messages as Java's toString() does (protobuf's TextFormat), then on one line
+// (TextFormat.shortDebugString), from TensorFlow's descriptors and the messages' bytes, or
+// from text merged into a builder (TextFormat.merge) where the file ends in .txt:
+// DumpText SET.pb TYPE MESSAGE.pb [TYPE MESSAGE.pb|TEXT.txt ...]
 public class DumpText {
   static final Map<String, FileDescriptor> built = new HashMap<>();
   static final Map<String, FileDescriptorProto> protos = new HashMap<>();
@@ -49,7 +52,16 @@ public class DumpText {
     }
     for (int i = 1; i + 1 < args.length; i += 2) {
       byte[] bytes = Files.readAllBytes(Paths.get(args[i + 1]));
-      System.out.print(DynamicMessage.parseFrom(types.get(args[i]), bytes).toString());
+      DynamicMessage message;
+      if (args[i + 1].endsWith(".txt")) {
+        DynamicMessage.Builder builder = DynamicMessage.newBuilder(types.get(args[i]));
+        TextFormat.merge(new String(bytes, "UTF-8"), builder);
+        message = builder.build();
+      } else {
+        message = DynamicMessage.parseFrom(types.get(args[i]), bytes);
+      }
+      System.out.print(message.toString());
+      System.out.println(TextFormat.shortDebugString(message));
       System.out.println("----");
     }
   }
