@@ -39,6 +39,7 @@ LAYOUTS: dict[str, tuple[list[int], Any]] = {
     "img": ([1, 2, 2, 1], 1),
     "img0": ([1, 2, 2, 1], 0),
     "cube": ([2, 2, 2], 1),
+    "vol": ([1, 2, 2, 2, 1], 1),  # a batch of one 3-D volume, one channel (the 3-D pools)
 }
 
 # The dtypes tried for an op's main type attribute, in order (up to MAX_DTYPES of those the
@@ -402,6 +403,7 @@ EAGER_HINTS: dict[str, dict[str, Any]] = {
     "StatelessRandomUniformIntV2": {"dtype": DT.DT_INT32},
     "Conv3D": {"strides": [1, 1, 1, 1, 1], "padding": "VALID"},
     "MaxPool3D": {"ksize": [1, 1, 1, 1, 1], "strides": [1, 1, 1, 1, 1], "padding": "VALID"},
+    "AvgPool3D": {"ksize": [1, 2, 2, 2, 1], "strides": [1, 1, 1, 1, 1], "padding": "VALID"},
     "AvgPoolGrad": {"ksize": [1, 1, 1, 1], "strides": [1, 1, 1, 1], "padding": "VALID"},
     "Enter": {"frame_name": "f"},
     "DepthToSpace": {"block_size": 2},
