@@ -143,6 +143,9 @@ def widen(e: E, target: JType | None, ctx: Context | None = None) -> E:
     ``float`` rounds to a single value (not for a library's argument: the binding rounds it)."""
     if ctx is not None and singles.is_single(target) and e.jtype != CHAR:
         return singles.to_single(ctx, e)
+    if ctx is not None and target == DOUBLE and singles.is_single(e.jtype):
+        widened = singles.widened(e)
+        return E(widened.text, widened.prec, target)
     if (
         target is not None
         and target.name == "char"
@@ -763,7 +766,7 @@ def _binary(ctx: Context, node: Node) -> E:
         return E(f"{lt.at(ADD)} + {rt.at(ADD + 1)}", ADD, STRING)
     if DOUBLE in (left.jtype, right.jtype) and op not in ("&&", "||"):
         # Java widens a float operand to double: a float literal is its float's value
-        left, right = literals.widened_float(left), literals.widened_float(right)
+        left, right = singles.widened(left), singles.widened(right)
     elif singles.is_single(promote(left.jtype, right.jtype)) and op not in ("&&", "||"):
         # a float operation (or comparison) takes a float literal's single value
         left, right = singles.single_literal(ctx, left), singles.single_literal(ctx, right)
@@ -1145,8 +1148,8 @@ def _cast(ctx: Context, node: Node) -> E:
         if prim == "double" and is_float(value.jtype):
             # (double) f: the float's own value, which the port holds (porter.singles); a
             # literal's digits are its single value's (0.1f is 0.10000000149011612)
-            literal = literals.widened_float(value)
-            return E(literal.text, ATOM if literal is not value else value.prec, target)
+            widened = singles.widened(value)
+            return E(widened.text, widened.prec, target)
         if prim == "float" and not singles.is_single(value.jtype):
             return singles.narrowed(ctx, value)  # (float) of a double, int or long rounds
         if is_floating(value.jtype):

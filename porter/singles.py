@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from porter import literals
 from porter.context import ADD, ATOM, MUL, PRIMARY, Context, E
 from porter.javalib.floats import f32
 from porter.jtypes import FLOAT, JType
@@ -73,3 +74,16 @@ def compound(ctx: Context, op: str, target: E, value: E) -> E:
     prec = MUL if op == "*=" else ADD
     plain = E(f"{target.at(prec)} {op[0]} {value.at(prec + 1)}", prec, FLOAT)
     return rounded(ctx, plain)
+
+
+def widened(e: E) -> E:
+    """A float where Java widens it to ``double`` (an operand beside a double, a double's
+    variable, ``(double) f``): a literal's single value (``0.10000000149011612`` for
+    ``0.1f``); a variable or an element as ``float(x)``, since an element of a
+    ``new float[n]`` is numpy's ``float32``, which numpy would compute with in ``float32``."""
+    if not is_single(e.jtype):
+        return e
+    literal = literals.widened_float(e)
+    if literal is not e or _NUMBER.fullmatch(e.text) is not None or e.unwrapped is not None:
+        return literal  # a literal, or f32(...)'s Python float
+    return E(f"float({e.text})", PRIMARY, e.jtype)

@@ -388,6 +388,8 @@ def _assign_to(ctx: Context, node: Node, left: E) -> str:
             value = E(f"{ctx.shim('JIterator')}({value.text})", PRIMARY, left.jtype)
         return f"{left.text} = {value.text}"
     right = expr(ctx, right_node)
+    if left.jtype is not None and left.jtype.primitive == "double":
+        right = singles.widened(right)  # d += f computes in double
     if right.jtype == CHAR and is_integral(left.jtype) and left.jtype != CHAR:
         right = char_code(right)  # h ^= s.charAt(i): the char's code
     if left.jtype == CHAR and op in ("+=", "-="):
