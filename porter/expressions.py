@@ -1398,6 +1398,8 @@ ZEROS_DTYPE = {
 
 def array_initializer(ctx: Context, node: Node, target: JType | None) -> E:
     element = target.element if target is not None and target.is_array else None
+    if singles.is_single(element) and _library_argument(ctx, node):
+        element = None  # tf.constant(new float[] {0.1f}): the library rounds its floats itself
     items = [
         convert(ctx, child, element)
         for child in node.named_children
@@ -1410,6 +1412,23 @@ def array_initializer(ctx: Context, node: Node, target: JType | None) -> E:
             return E(f"bytes([{values}])", PRIMARY, target)
         return E(f"{ctx.shim('jbytes')}([{', '.join(i.text for i in items)}])", PRIMARY, target)
     return E(f"[{', '.join(i.text for i in items)}]", ATOM, target)
+
+
+def _library_argument(ctx: Context, node: Node) -> bool:
+    """Whether an array initializer is of ``new float[] {...}`` passed straight to a method
+    that no class of the program has (a library's)."""
+    creation = node.parent
+    while creation is not None and creation.type == "array_initializer":
+        creation = creation.parent
+    args = creation.parent if creation is not None else None
+    call = args.parent if args is not None and args.type == "argument_list" else None
+    if creation is None or creation.type != "array_creation_expression" or call is None:
+        return False
+    if call.type != "method_invocation":
+        return False
+    name = text(call.child_by_field_name("name"))
+    classes = [*ctx.local_classes.values(), *ctx.external.values()]
+    return not any(name in info.methods for info in classes)
 
 
 def _array_creation(ctx: Context, node: Node) -> E:
