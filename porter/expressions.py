@@ -77,15 +77,15 @@ _BINARY = {
 }
 
 
-def convert(ctx: Context, node: Node, target: JType | None) -> E:
+def convert(ctx: Context, node: Node, target: JType | None, rounds: bool = True) -> E:
     """Translate ``node`` where Java converts it to ``target`` (assignment, array element):
     an ``int`` becomes a Python ``float`` where Java widens it to ``float`` or ``double``; a
-    ``float`` holds a single value (porter.singles)."""
+    ``float`` holds a single value (porter.singles), unless not ``rounds``."""
     if target is not None:
         e = dispatch.converted(ctx, node, target)
         if e is not None:
             return e
-    return widen(expr(ctx, node), target, ctx)
+    return widen(expr(ctx, node), target, ctx if rounds else None)
 
 
 def implementing(ctx: Context, node: Node, fn: E, target: JType) -> E:
@@ -1398,10 +1398,10 @@ ZEROS_DTYPE = {
 
 def array_initializer(ctx: Context, node: Node, target: JType | None) -> E:
     element = target.element if target is not None and target.is_array else None
-    if singles.is_single(element) and _library_argument(ctx, node):
-        element = None  # tf.constant(new float[] {0.1f}): the library rounds its floats itself
+    # tf.constant(new float[] {0.1f}): the library rounds its floats itself
+    rounds = not (singles.is_single(element) and _library_argument(ctx, node))
     items = [
-        convert(ctx, child, element)
+        convert(ctx, child, element, rounds)
         for child in node.named_children
         if child.type not in ("line_comment", "block_comment")
     ]

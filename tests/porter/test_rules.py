@@ -166,8 +166,8 @@ from tests.porter.golden import port_body, port_file
             "n = 16777217\nf = f32(n)\ng = f32(0.1)\nh = 16777216.0",
         ),
         (
-            "Ops tf = Ops.create(); tf.constant(0.1f); tf.constant(new float[] {0.1f, 0.5f});",
-            "tf = Ops.create()\ntf.constant(0.1)\ntf.constant([0.1, 0.5])",
+            "Ops tf = Ops.create(); tf.constant(0.1f); tf.constant(new float[] {0.1f, 2});",
+            "tf = Ops.create()\ntf.constant(0.1)\ntf.constant([0.1, 2.0])",
         ),
     ],
 )
