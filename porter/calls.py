@@ -15,6 +15,7 @@ from porter import (
     proto_calls,
     rules,
     serving_rules,
+    singles,
     surface,
     widths,
 )
@@ -505,14 +506,14 @@ def overload(
     sigs = ctx.overload_signatures(info, name)
     if len(sigs) <= 1:
         if len(sigs) == 1:
-            widen_arguments(sigs[0], args)
+            widen_arguments(sigs[0], args, ctx)
         return name
     params = choose(ctx, sigs, args, arg_nodes)
     if len(params) != 1:
         raise Untranslatable(
             node, f"cannot tell which overload of {name} Java picks here ({len(params)} apply)"
         )
-    widen_arguments(params[0], args)
+    widen_arguments(params[0], args, ctx)
     return ctx.method_name(info, name, params[0])
 
 
@@ -748,10 +749,11 @@ def _expand_varargs(params: list[JType | None], count: int) -> list[JType | None
     return [*params[:-1], *[last.element] * max(count - len(params) + 1, 0)][:count]
 
 
-def widen_arguments(params: list[JType | None], args: list[E]) -> None:
+def widen_arguments(params: list[JType | None], args: list[E], ctx: Context | None = None) -> None:
     """Java's widening of an integer argument to a ``float``/``double`` parameter (a Python
     ``int`` would stay an ``int`` in the callee: ``3 * 3`` prints ``9``, Java ``9.0``). A
-    varargs method (ported with ``*name``) takes an array passed for its ``T...`` spread."""
+    varargs method (ported with ``*name``) takes an array passed for its ``T...`` spread. With
+    ``ctx``, a ``float`` parameter takes a single value (``f32(0.1)`` for ``0.1f``)."""
     last = params[-1] if params else None
     if last is not None and last.varargs:
         passed = args[-1].jtype if len(args) == len(params) else None
@@ -763,10 +765,10 @@ def widen_arguments(params: list[JType | None], args: list[E]) -> None:
     if len(params) != len(args):
         return  # a varargs call whose element types are unknown: its arguments as written
     for k, (param, arg) in enumerate(zip(params, args, strict=True)):
-        args[k] = widen(arg, param)
+        args[k] = widen(arg, param, ctx)
 
 
-def constructor_arguments(info: ClassInfo, args: list[E]) -> None:
+def constructor_arguments(info: ClassInfo, args: list[E], ctx: Context | None = None) -> None:
     """Widen the arguments of ``new C(...)`` for the constructor that takes them."""
     fits = [
         params
@@ -775,7 +777,7 @@ def constructor_arguments(info: ClassInfo, args: list[E]) -> None:
         and all(applies(p, a.jtype, True) for p, a in zip(params, args, strict=True))
     ]
     if len(fits) == 1:
-        widen_arguments(fits[0], args)
+        widen_arguments(fits[0], args, ctx)
 
 
 def applies(param: JType | None, arg: JType | None, boxing: bool = False) -> bool:
@@ -1360,6 +1362,9 @@ def _instance(
     ):
         # A boxed number's, or a receiver of unknown class (the binding's tensors take int()
         # and float() as TensorFlow Java 1.x's intValue()/floatValue()).
+        kind = receiver.jtype.primitive if receiver.jtype is not None else None
+        if name == "floatValue" and kind in ("double", "long", "int"):
+            return singles.narrowed(ctx, receiver)  # a Double's floatValue() rounds
         return E(fill(ctx, number[0], [], receiver.text), PRIMARY, number[1])
     stream = rules.BINDING_STREAMS.get(name)
     if stream is not None and not args and (jclass is None or has_class(jclass)):
@@ -1589,11 +1594,11 @@ def object_creation(ctx: Context, node: Node, target: JType | None = None) -> E:
         # Constructors that take as many arguments: the one javac picks, by its factory
         # where the __init__'s run-time types could pick another (a null, a subclass).
         index = constructor_index(ctx, node, info, args, arg_nodes)
-        widen_arguments(info.ctors[index], args)
+        widen_arguments(info.ctors[index], args, ctx)
         if needs_factory(info, index) and not _exact(ctx, arg_nodes, args):
             factory = constructor_factory(info, index)
     elif info is not None:  # a class of the project: its constructor's parameter types
-        constructor_arguments(info, args)
+        constructor_arguments(info, args, ctx)
     if info is not None and info.needs_outer:
         args = [_outer_instance(ctx, node, info), *args]
     made = use_class(ctx, type_node, receiver)

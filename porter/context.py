@@ -53,6 +53,7 @@ EMITTED_BUILTINS = frozenset(
         "np",
         "super",
         "open",
+        "f32",  # a float's rounding (porter.singles), in any function that computes a float
         # the receiver's and the class's names in the port's methods
         "self",
         "cls",
@@ -80,7 +81,8 @@ class E:
     qualified: str | None = None
     # An int/long value that makes ``+`` and ``-`` wrap (porter.wrapping).
     wraps: bool = False
-    # A wrapped ``+``, ``-``, ``*`` or ``<<``: the expression inside the wrap call.
+    # A wrapped ``+``, ``-``, ``*`` or ``<<``: the expression inside the wrap call; a float
+    # rounded to single precision (porter.singles): the expression inside ``f32``.
     unwrapped: E | None = None
 
     def at(self, prec: int) -> str:

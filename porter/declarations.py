@@ -1031,7 +1031,7 @@ def _class_body(
                     args = [E(value, PRIMARY, None)] * count
                 finally:
                     ctx.static_context, ctx.class_body = False, False
-                constructor_arguments(info, args)
+                constructor_arguments(info, args, ctx)
                 values = ", ".join([str(ordinal), *(a.text for a in args)]) + ("" if args else ",")
                 lines += pending + [f"{text(member.child_by_field_name('name'))} = ({values})"]
             elif member.type == "enum_constant":

@@ -7,7 +7,7 @@ import inspect
 import re
 from typing import TYPE_CHECKING
 
-from porter import dispatch, imglib_rules, javalib_rules, literals, proto_fields, rules
+from porter import dispatch, imglib_rules, javalib_rules, literals, proto_fields, rules, singles
 from porter.context import (
     ADD,
     AND,
@@ -77,14 +77,15 @@ _BINARY = {
 }
 
 
-def convert(ctx: Context, node: Node, target: JType | None) -> E:
+def convert(ctx: Context, node: Node, target: JType | None, rounds: bool = True) -> E:
     """Translate ``node`` where Java converts it to ``target`` (assignment, array element):
-    an ``int`` becomes a Python ``float`` where Java widens it to ``float`` or ``double``."""
+    an ``int`` becomes a Python ``float`` where Java widens it to ``float`` or ``double``; a
+    ``float`` holds a single value (porter.singles), unless not ``rounds``."""
     if target is not None:
         e = dispatch.converted(ctx, node, target)
         if e is not None:
             return e
-    return widen(expr(ctx, node), target)
+    return widen(expr(ctx, node), target, ctx if rounds else None)
 
 
 def implementing(ctx: Context, node: Node, fn: E, target: JType) -> E:
@@ -137,7 +138,14 @@ def functional_params(ctx: Context, target: JType) -> list[JType | None] | None:
     ]
 
 
-def widen(e: E, target: JType | None) -> E:
+def widen(e: E, target: JType | None, ctx: Context | None = None) -> E:
+    """``e`` converted to ``target`` as Java widens it; with ``ctx``, a conversion to
+    ``float`` rounds to a single value (not for a library's argument: the binding rounds it)."""
+    if ctx is not None and singles.is_single(target) and e.jtype != CHAR:
+        return singles.to_single(ctx, e)
+    if ctx is not None and target == DOUBLE and singles.is_single(e.jtype):
+        widened = singles.widened(e)
+        return E(widened.text, widened.prec, target)
     if (
         target is not None
         and target.name == "char"
@@ -730,7 +738,8 @@ def _is_package_path(ctx: Context, node: Node) -> bool:
 
 def _parenthesized(ctx: Context, node: Node) -> E:
     inner = expr(ctx, node.named_children[0])
-    return E(inner.text, inner.prec, inner.jtype, wraps=inner.wraps)
+    rounded = inner.unwrapped if singles.is_single(inner.jtype) else None  # f32(...)'s inside
+    return E(inner.text, inner.prec, inner.jtype, wraps=inner.wraps, unwrapped=rounded)
 
 
 # -- operators --------------------------------------------------------------------------------
@@ -757,7 +766,10 @@ def _binary(ctx: Context, node: Node) -> E:
         return E(f"{lt.at(ADD)} + {rt.at(ADD + 1)}", ADD, STRING)
     if DOUBLE in (left.jtype, right.jtype) and op not in ("&&", "||"):
         # Java widens a float operand to double: a float literal is its float's value
-        left, right = literals.widened_float(left), literals.widened_float(right)
+        left, right = singles.widened(left), singles.widened(right)
+    elif singles.is_single(promote(left.jtype, right.jtype)) and op not in ("&&", "||"):
+        # a float operation (or comparison) takes a float literal's single value
+        left, right = singles.single_literal(ctx, left), singles.single_literal(ctx, right)
     if op in ("==", "!="):
         if (
             (left.jtype == CHAR) != (right.jtype == CHAR)
@@ -808,6 +820,8 @@ def _binary(ctx: Context, node: Node) -> E:
         if _in_range(lt, op, rt, jtype):  # constants that do not overflow (1 << 30): as written
             return E(plain.text, prec, jtype, wraps=True)
         return E(wrap(ctx, jtype, plain.text), PRIMARY, jtype, wraps=True, unwrapped=plain)
+    if singles.is_single(jtype) and op in ("+", "-", "*"):
+        return singles.rounded(ctx, E(f"{lt} {py} {rt}", prec, jtype))  # Java rounds each one
     return E(f"{lt} {py} {rt}", prec, jtype, wraps=wide and op in ("&", "|", "^"))
 
 
@@ -880,6 +894,8 @@ def as_string(ctx: Context, e: E, nullable: bool = False) -> E:
     if (is_string(e.jtype) and not nullable) or e.jtype == CHAR:
         return e
     if is_float(e.jtype):  # Java prints a float's shortest float32 digits
+        if e.unwrapped is not None and is_floating(e.unwrapped.jtype):
+            e = e.unwrapped  # f32(a * b): jstr rounds it itself
         return E(f'{ctx.shim("jstr")}({e.text}, width="float")', PRIMARY, STRING)
     return E(f"{ctx.shim('jstr')}({e.text})", PRIMARY, STRING)
 
@@ -965,10 +981,12 @@ def _division(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
         jtype = DOUBLE  # whatever the other number is, a double promotes it to double
     if floating or is_floating(jtype):
         # Java's floating / and % never raise: x / 0.0 is Infinity (or NaN), x % 0.0 NaN.
-        if op == "/" and nonzero_literal(right.text):
-            return E(f"{left.at(MUL)} / {right.at(MUL + 1)}", MUL, jtype)
-        fn = ctx.shim("fdiv" if op == "/" else "frem")
-        return E(f"{fn}({left.text}, {right.text})", PRIMARY, jtype)
+        if op == "/" and nonzero_literal((right.unwrapped or right).text):
+            result = E(f"{left.at(MUL)} / {right.at(MUL + 1)}", MUL, jtype)
+        else:
+            fn = ctx.shim("fdiv" if op == "/" else "frem")
+            result = E(f"{fn}({left.text}, {right.text})", PRIMARY, jtype)
+        return singles.rounded(ctx, result) if singles.is_single(jtype) else result
     # Java truncates toward zero where Python floors.
     fn = ctx.shim("idiv" if op == "/" else "irem")
     quotient = f"{fn}({left.text}, {right.text})"
@@ -1022,7 +1040,7 @@ def _ternary(ctx: Context, node: Node) -> E:
     no = expr(ctx, node.child_by_field_name("alternative"))
     jtype = promote(yes.jtype, no.jtype) or yes.jtype or no.jtype
     if is_floating(jtype):  # Java's numeric promotion: true ? 1 : 2.0 is 1.0
-        yes, no = widen(yes, jtype), widen(no, jtype)
+        yes, no = widen(yes, jtype, ctx), widen(no, jtype, ctx)
     return E(
         f"{yes.at(TERNARY + 1)} if {cond.at(TERNARY + 1)} else {no.at(TERNARY)}",
         TERNARY,
@@ -1046,9 +1064,13 @@ def _update(ctx: Context, node: Node) -> E:
         stepped = f"{name} {sign} 1"
         if target.wraps:
             stepped = wrap(ctx, target.jtype, stepped)
+        elif singles.is_single(target.jtype):  # Java rounds the float's step
+            stepped = singles.compound(ctx, f"{sign}=", target, E("1", ATOM)).text
         step = E(f"({name} := {stepped})", ATOM, target.jtype)
         if prefix:
             return step
+        if singles.is_single(target.jtype):  # the float before its rounded step
+            return E(f"({name}, {step.text})[0]", PRIMARY, target.jtype)
         before = f"{step.text} {'-' if delta > 0 else '+'} 1"
         if target.wraps:  # the value before, from the wrapped one
             return E(wrap(ctx, target.jtype, before), PRIMARY, target.jtype, wraps=True)
@@ -1124,14 +1146,12 @@ def _cast(ctx: Context, node: Node) -> E:
         value = char_code(value)
     if prim in ("float", "double"):
         if prim == "double" and is_float(value.jtype):
-            # (double) f: the float's own value (0.1f is 0.10000000149011612, 1f / 3 is
-            # 0.3333333432674408), which the port computed in double precision; rounding
-            # recovers Java's float result
-            literal = literals.widened_float(value)
-            if literal is not value or re.fullmatch(r"[\d.]+", value.text):
-                return E(literal.text, ATOM, target)
-            fn = f"{ctx.need('porter.javalib', 'boxes')}.toFloat"
-            return E(f"{fn}({value.text})", PRIMARY, target)
+            # (double) f: the float's own value, which the port holds (porter.singles); a
+            # literal's digits are its single value's (0.1f is 0.10000000149011612)
+            widened = singles.widened(value)
+            return E(widened.text, widened.prec, target)
+        if prim == "float" and not singles.is_single(value.jtype):
+            return singles.narrowed(ctx, value)  # (float) of a double, int or long rounds
         if is_floating(value.jtype):
             return E(value.text, value.prec, target)
         return E(f"float({value.text})", PRIMARY, target)
@@ -1378,8 +1398,10 @@ ZEROS_DTYPE = {
 
 def array_initializer(ctx: Context, node: Node, target: JType | None) -> E:
     element = target.element if target is not None and target.is_array else None
+    # tf.constant(new float[] {0.1f}): the library rounds its floats itself
+    rounds = not (singles.is_single(element) and _library_argument(ctx, node))
     items = [
-        convert(ctx, child, element)
+        convert(ctx, child, element, rounds)
         for child in node.named_children
         if child.type not in ("line_comment", "block_comment")
     ]
@@ -1390,6 +1412,23 @@ def array_initializer(ctx: Context, node: Node, target: JType | None) -> E:
             return E(f"bytes([{values}])", PRIMARY, target)
         return E(f"{ctx.shim('jbytes')}([{', '.join(i.text for i in items)}])", PRIMARY, target)
     return E(f"[{', '.join(i.text for i in items)}]", ATOM, target)
+
+
+def _library_argument(ctx: Context, node: Node) -> bool:
+    """Whether an array initializer is of ``new float[] {...}`` passed straight to a method
+    that no class of the program has (a library's)."""
+    creation = node.parent
+    while creation is not None and creation.type == "array_initializer":
+        creation = creation.parent
+    args = creation.parent if creation is not None else None
+    call = args.parent if args is not None and args.type == "argument_list" else None
+    if creation is None or creation.type != "array_creation_expression" or call is None:
+        return False
+    if call.type != "method_invocation":
+        return False
+    name = text(call.child_by_field_name("name"))
+    classes = [*ctx.local_classes.values(), *ctx.external.values()]
+    return not any(name in info.methods for info in classes)
 
 
 def _array_creation(ctx: Context, node: Node) -> E:

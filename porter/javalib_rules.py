@@ -535,7 +535,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Integer", "sum"): "{lib:boxes}.sumInt({0}, {1})",
     ("Long", "sum"): "{lib:boxes}.sumLong({0}, {1})",
     ("Double", "sum"): "({0} + {1})",
-    ("Float", "sum"): "({0} + {1})",
+    ("Float", "sum"): "{shim:f32}({0} + {1})",
     ("Integer", "max"): "max({0}, {1})",
     ("Integer", "min"): "min({0}, {1})",
     ("Long", "max"): "max({0}, {1})",

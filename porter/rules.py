@@ -17,6 +17,7 @@ SHIM_MODULES: dict[str, str] = {
     "unported": "porter.unported",
     "Unported": "porter.unported",
     "unportedValue": "porter.unported",
+    "f32": "porter.javalib.floats",
     "missingBase": "porter.unported",
 }
 

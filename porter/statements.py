@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from porter import dispatch, javalib_rules, library_rules, proto_fields, rules
+from porter import dispatch, javalib_rules, library_rules, proto_fields, rules, singles
 from porter.calls import (
     applies,
     constructor_index,
@@ -388,12 +388,16 @@ def _assign_to(ctx: Context, node: Node, left: E) -> str:
             value = E(f"{ctx.shim('JIterator')}({value.text})", PRIMARY, left.jtype)
         return f"{left.text} = {value.text}"
     right = expr(ctx, right_node)
+    if left.jtype is not None and left.jtype.primitive == "double":
+        right = singles.widened(right)  # d += f computes in double
     if right.jtype == CHAR and is_integral(left.jtype) and left.jtype != CHAR:
         right = char_code(right)  # h ^= s.charAt(i): the char's code
     if left.jtype == CHAR and op in ("+=", "-="):
         return f"{left.text} = chr(ord({left.text}) {op[0]} {char_code(right).text})"
     if op == "+=" and is_string(left.jtype):
         return f"{left.text} += {as_string(ctx, right, may_be_null(right_node, ctx.nullable, ctx.nullable_fields, ctx.nullable_methods)).text}"
+    if singles.is_single(left.jtype) and op in ("+=", "-=", "*=", "/=", "%="):
+        return f"{left.text} = {singles.compound(ctx, op, left, right).text}"
     if op in ("/=", "%="):
         t = promote(left.jtype, right.jtype)
         if t is None:
@@ -613,6 +617,9 @@ def _update_text(ctx: Context, node: Node) -> str:
         return f"{target.text} = chr(ord({target.text}) {sign} 1)"
     if target.wraps and not target.jtype.is_array:  # type: ignore[union-attr]
         return f"{target.text} = {wrap(ctx, target.jtype, f'{target.text} {sign} 1')}"
+    if singles.is_single(target.jtype) and not _has_effects(node.named_children[0], calls=True):
+        # a float past 2^24 stays (16777216f + 1 is 16777216f): Java rounds the step
+        return f"{target.text} = {singles.compound(ctx, sign + '=', target, E('1', ATOM)).text}"
     return f"{target.text} {sign}= 1"
 
 
@@ -730,7 +737,7 @@ def _return(ctx: Context, node: Node) -> Lines:
     declared = _declared_return(ctx, node)
     if declared is not None and declared.name in ("float", "double") and not declared.is_array:
         # Java converts the value to the method's type: ``return 4;`` of a double is 4.0
-        return [f"return {widen(expr(ctx, values[0]), declared).text}"]
+        return [f"return {widen(expr(ctx, values[0]), declared, ctx).text}"]
     if declared is not None and values[0].type in ("lambda_expression", "method_reference"):
         # a function returned for a functional interface: its parameters are typed by it
         return [f"return {convert(ctx, values[0], declared).text}"]
@@ -865,7 +872,7 @@ def _explicit_ctor_call(ctx: Context, node: Node) -> Lines:
         # the superclass's constructor that javac picks (its private method: Python's
         # mangled name), where the superclass's __init__ would tell it by run-time types
         index = constructor_index(ctx, node, target, args, nodes)
-        widen_arguments(target.ctors[index], args)
+        widen_arguments(target.ctors[index], args, ctx)
         joined = ", ".join(a.text for a in args)
         if target.needs_outer:
             raise Untranslatable(node, f"super(...) of the inner class {target.name} has no rule")
@@ -884,7 +891,7 @@ def _explicit_ctor_call(ctx: Context, node: Node) -> Lines:
             outer = "self._outer, " if info.needs_outer else ""
             return [f"self.{ctor_name(info, fits[0])}({outer}{joined})"]
     index = constructor_index(ctx, node, info, args, nodes)
-    widen_arguments(info.ctors[index], args)
+    widen_arguments(info.ctors[index], args, ctx)
     outer = ["self._outer"] if info.needs_outer else []
     joined = ", ".join([*outer, *(a.text for a in args)])
     return [f"self.{ctor_name(info, index)}({joined})"]

@@ -11,8 +11,9 @@ import struct
 import unicodedata
 
 from porter.javalib.exceptions import NumberFormatException
+from porter.javalib.floats import f32
 from porter.javalib.ints import INT_MAX, INT_MIN, LONG_MAX, LONG_MIN, wrapInt, wrapLong
-from porter.javalib.string_conversion import jstr, to_single
+from porter.javalib.string_conversion import jstr
 
 _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 _FLOAT = re.compile(
@@ -76,7 +77,7 @@ def parseFloat(text: str | None) -> float:
 
 def toFloat(value: float) -> float:
     """``(float) value``: rounded to single precision; out of range becomes infinity."""
-    return to_single(value)
+    return f32(value)
 
 
 def parseBoolean(text: str | None) -> bool:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import enum
 import math
-import struct
 from collections.abc import KeysView, Mapping, Sequence, ValuesView
 from decimal import Decimal
 from typing import Any
@@ -13,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from porter.javalib.exceptions import throwableString
+from porter.javalib.floats import f32
 
 
 class JavaFloat(float):
@@ -34,18 +34,7 @@ def jfloat(value: Any) -> Any:
     is); ``null`` stays ``None``."""
     if value is None or isinstance(value, JavaFloat):
         return value
-    return JavaFloat(to_single(float(value)))
-
-
-def to_single(value: float) -> float:
-    """``(float) value``: rounded to single precision; out of range becomes infinity."""
-    if math.isnan(value) or math.isinf(value):
-        return value
-    try:
-        single: float = struct.unpack("<f", struct.pack("<f", value))[0]
-    except OverflowError:
-        return math.copysign(math.inf, value)
-    return single
+    return JavaFloat(f32(float(value)))
 
 
 def _two_digits(v: float, single: bool, mantissa: str, exponent: str) -> tuple[str, str]:
@@ -75,16 +64,16 @@ def jstr(value: Any, width: str | None = None) -> str:
     if isinstance(value, (bool, np.bool_)):
         return "true" if value else "false"
     if isinstance(value, (float, np.floating)):
-        v = float(value)
-        if math.isnan(v):
-            return "NaN"
-        if math.isinf(v):
-            return "Infinity" if v > 0 else "-Infinity"
         single = (
             width == "float"
             or isinstance(value, JavaFloat)
             or (isinstance(value, np.floating) and value.dtype == np.float32)
         )
+        v = f32(float(value)) if single else float(value)  # a float prints its single value
+        if math.isnan(v):
+            return "NaN"
+        if math.isinf(v):
+            return "Infinity" if v > 0 else "-Infinity"
         digits = str(np.float32(v)) if single else repr(v)
         if 1e-3 <= abs(v) < 1e7 or v == 0:
             if "e" in digits:  # numpy may still choose exponent form

@@ -153,6 +153,22 @@ from tests.porter.golden import port_body, port_file
             "k = 2\nif k == 1:\n    k += 1\nelse:\n    k -= 1",
         ),
         ("float f = 1f; assertEquals(1f, f);", 'f = 1.0\nassertEquals(1.0, f, width="float")'),
+        # A float holds a single value (porter.singles): each float operation rounds, a
+        # literal that is no single value is rounded where stored or computed with, not where
+        # a library takes it (the binding rounds it).
+        (
+            "float a = 0.1f, b = 0.5f; float c = a * b + 2; a += 0.3f; double d = a * 2.0;",
+            "a = f32(0.1)\nb = 0.5\nc = f32(f32(a * b) + 2)\na = f32(a + f32(0.3))\n"
+            + "d = float(a) * 2.0",
+        ),
+        (
+            "int n = 16777217; float f = n; float g = (float) 0.1; float h = 16777217;",
+            "n = 16777217\nf = f32(n)\ng = f32(0.1)\nh = 16777216.0",
+        ),
+        (
+            "Ops tf = Ops.create(); tf.constant(0.1f); tf.constant(new float[] {0.1f, 2});",
+            "tf = Ops.create()\ntf.constant(0.1)\ntf.constant([0.1, 2.0])",
+        ),
     ],
 )
 def test_rule(java: str, python: str) -> None:
