@@ -1471,8 +1471,10 @@ def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E | N
         source = f"{step}({fn}, {source})"
         if step == "map":
             element = None
-    kind = "list" if "toList" in text(arg_nodes[0]) else "set"
-    family = "List" if kind == "list" else "Set"
+    listed = "toList" in text(arg_nodes[0])
+    # toSet() collects into a HashSet, which iterates (and prints) in Java's order
+    kind = "list" if listed else ctx.need("porter.javalib.jcollections", "HashSet")
+    family = "List" if listed else "Set"
     return E(f"{kind}({source})", PRIMARY, JType(family, 0, (element,) if element else ()))
 
 
