@@ -152,6 +152,8 @@ class ClassInfo:
     # and whether its methods used it.
     outer_name: str = ""
     outer_used: bool = False
+    # An annotation type's retention (RUNTIME, CLASS or SOURCE): reflection sees RUNTIME's.
+    retention: str = ""
 
 
 # What a file imports: from-imports, plain modules, binding gaps, the current function's.

@@ -2,7 +2,8 @@
 binary names, and the JDK's that ports spell as Python types), ``Method`` (``invoke``, whose
 exceptions come wrapped in ``InvocationTargetException``), ``Field`` (``get``/``set``, its
 name and type, read from the ``__java_fields__`` that the porter writes in a program that
-reflects on fields) and ``Constructor`` (``newInstance``).
+reflects on fields), ``Constructor`` (``newInstance``) and the program's own run-time
+annotations on classes, methods and fields (porter.javalib.jannotations).
 
 A method is found by its Java name, and an overloaded one by the parameter classes that name
 its Python name (``label(int)`` is ``label_int``). ``getDeclaredMethods()`` lists the class's
@@ -17,7 +18,7 @@ import inspect
 import sys
 from typing import Any
 
-from porter.javalib import classes
+from porter.javalib import classes, jannotations
 from porter.javalib.exceptions import (
     ClassNotFoundException,
     IllegalArgumentException,
@@ -151,6 +152,8 @@ def _overloaded(py: str, names: dict[str, Any]) -> str | None:
 class Method:
     """``java.lang.reflect.Method``."""
 
+    _java_name = "java.lang.reflect.Method"  # Class.getName()
+
     def __init__(self, owner: type, py: str, name: str) -> None:
         self._owner, self._py, self._name = owner, py, name
 
@@ -177,6 +180,20 @@ class Method:
 
     def canAccess(self, obj: Any) -> bool:
         return True
+
+    def getDeclaredAnnotations(self) -> list[Any]:
+        function = inspect.getattr_static(self._owner, self._py, None)
+        return list(jannotations.of_function(function)) if function is not None else []
+
+    getAnnotations = getDeclaredAnnotations  # a method inherits no annotations
+
+    def getAnnotation(self, kind: Any) -> Any:
+        return jannotations.find(self.getDeclaredAnnotations(), kind)
+
+    getDeclaredAnnotation = getAnnotation
+
+    def isAnnotationPresent(self, kind: Any) -> bool:
+        return self.getAnnotation(kind) is not None
 
     def invoke(self, obj: Any, *args: Any) -> Any:
         """Calls the method (``obj`` null for a static one); what it raises comes as
@@ -279,6 +296,8 @@ def getMethods(cls: Any) -> list[Method]:
 class Field:
     """``java.lang.reflect.Field``: a field that the class declares in Java."""
 
+    _java_name = "java.lang.reflect.Field"  # Class.getName()
+
     def __init__(self, owner: type, py: str, name: str, spelled: str, modifiers: str) -> None:
         self._owner, self._py, self._name = owner, py, name
         self._spelled, self._modifiers = spelled, modifiers.split()
@@ -314,6 +333,19 @@ class Field:
 
     def trySetAccessible(self) -> bool:
         return True
+
+    def getDeclaredAnnotations(self) -> list[Any]:
+        return list(jannotations.of_field(self._owner, self._name))
+
+    getAnnotations = getDeclaredAnnotations
+
+    def getAnnotation(self, kind: Any) -> Any:
+        return jannotations.find(self.getDeclaredAnnotations(), kind)
+
+    getDeclaredAnnotation = getAnnotation
+
+    def isAnnotationPresent(self, kind: Any) -> bool:
+        return self.getAnnotation(kind) is not None
 
     def get(self, obj: Any) -> Any:
         if self.isStatic():
@@ -376,6 +408,8 @@ class Constructor:
     """``java.lang.reflect.Constructor``: ``newInstance(args...)`` makes an instance as
     ``new`` does (the port's ``__init__`` tells Java's constructors apart)."""
 
+    _java_name = "java.lang.reflect.Constructor"  # Class.getName()
+
     def __init__(self, owner: type, count: int) -> None:
         self._owner, self._count = owner, count
 
@@ -422,3 +456,37 @@ def getSuperclass(cls: Any) -> Any:
     if not isinstance(cls, type) or cls is object:
         return None
     return cls.__bases__[0] if cls.__bases__ else object
+
+
+# -- annotations ----------------------------------------------------------------------------
+
+
+def getDeclaredAnnotations(cls: Any) -> list[Any]:
+    """``cls.getDeclaredAnnotations()``: the run-time annotations the class itself carries."""
+    return list(jannotations.of_class(cls))
+
+
+def getAnnotations(cls: Any) -> list[Any]:
+    """``cls.getAnnotations()``: its own, after its superclasses' ``@Inherited`` ones (which
+    an own annotation of the same type replaces in its place), as the JDK lists them."""
+    superclass = getSuperclass(cls)
+    found: dict[type, Any] = {}
+    if superclass is not None and superclass is not object:
+        found = {type(a): a for a in getAnnotations(superclass) if type(a).__java_inherited__}
+    for a in jannotations.of_class(cls):
+        found[type(a)] = a
+    return list(found.values())
+
+
+def getAnnotation(cls: Any, kind: Any) -> Any:
+    """``cls.getAnnotation(A.class)``: the class's annotation of that type (an ``@Inherited``
+    one from a superclass too), else null."""
+    return jannotations.find(getAnnotations(cls), kind)
+
+
+def getDeclaredAnnotation(cls: Any, kind: Any) -> Any:
+    return jannotations.find(getDeclaredAnnotations(cls), kind)
+
+
+def isAnnotationPresent(cls: Any, kind: Any) -> bool:
+    return getAnnotation(cls, kind) is not None
