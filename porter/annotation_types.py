@@ -253,6 +253,10 @@ def _made(
     saved = ctx.static_context, ctx.class_body, ctx.at_import, ctx.needed_here
     ctx.static_context, ctx.class_body, ctx.at_import, ctx.needed_here = True, False, False, set()
     try:
+        for k, (ann, info) in enumerate(found):
+            if any(other is info for _, other in found[:k]):
+                # javac wraps the repetitions in the type's @Repeatable container
+                raise Untranslatable(ann, f"a repeated annotation @{info.name} has no rule")
         made = [instance(ctx, ann, info) for ann, info in found]
     except Untranslatable as e:
         f = ctx.fail(e.node, e.reason)

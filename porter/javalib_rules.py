@@ -1389,10 +1389,12 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
                 # the program's own run-time annotations (porter.javalib.jannotations)
                 "getAnnotation",
                 "getDeclaredAnnotation",
-                "getAnnotations",
-                "getDeclaredAnnotations",
                 "isAnnotationPresent",
             )
+        },
+        **{
+            m: f"{{lib:reflection}}.{m}({{self}})"
+            for m in ("getAnnotations", "getDeclaredAnnotations", "isAnnotation")
         },
         "getConstructor": "{lib:reflection}.getDeclaredConstructor({self}, {args})",
         "getSuperclass": "{lib:reflection}.getSuperclass({self})",
@@ -1528,6 +1530,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     # getAnnotation's type is its argument's class (porter.calls)
     **{("Class", m): JType("Annotation", 1) for m in ("getAnnotations", "getDeclaredAnnotations")},
     ("Class", "isAnnotationPresent"): BOOLEAN,
+    ("Class", "isAnnotation"): BOOLEAN,
     ("Class", "getResource"): JType("URL"),
     ("Class", "getResourceAsStream"): JType("InputStream"),
     ("Class", "getClassLoader"): JType("ClassLoader"),

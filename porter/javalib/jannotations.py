@@ -38,24 +38,8 @@ class JavaAnnotation:
     def annotationType(self) -> type:
         return type(self)
 
-    def _members(self) -> list[tuple[str, str, Any]]:
-        """(name, type, value) of each element in Java's order: the defaults first, as the
-        JDK's ``HashMap`` of them iterates (by the names' hash buckets), then the others."""
-        defaults = [(n, t) for n, t, d in self.__java_elements__ if d]
-        capacity = 1  # the HashMap's table: resized when its size passes 3/4 of it
-        while capacity * 3 // 4 < len(defaults):
-            capacity *= 2
-
-        def bucket(name: str) -> int:
-            h = stringHash(name) & 0xFFFFFFFF
-            return (h ^ (h >> 16)) & (capacity - 1)
-
-        ordered = sorted(defaults, key=lambda e: bucket(e[0]))  # stable: declaration order
-        ordered += [(n, t) for n, t, d in self.__java_elements__ if not d]
-        return [(n, t, getattr(self, "_" + n)) for n, t in ordered]
-
     def toString(self) -> str:
-        members = self._members()
+        members = _members(self)
         shown = [
             (
                 ""
@@ -80,7 +64,7 @@ class JavaAnnotation:
     def hashCode(self) -> int:
         """The sum of ``127 * name.hashCode() ^ value's hash`` over the elements."""
         total = 0
-        for name, kind, value in self._members():
+        for name, kind, value in _members(self):
             total += (127 * stringHash(name)) ^ _hash(value, kind)
         return wrapInt(total)
 
@@ -94,6 +78,25 @@ class JavaAnnotation:
         return self.toString()
 
     __repr__ = __str__
+
+
+def _members(annotation: JavaAnnotation) -> list[tuple[str, str, Any]]:
+    """(name, type, value) of each element in Java's order: the defaults first, as the JDK's
+    ``HashMap`` of them iterates (by the names' hash buckets), then the others. (A function:
+    an element's value is the instance's ``_<name>``, whatever its name.)"""
+    declared = annotation.__java_elements__
+    defaults = [(n, t) for n, t, d in declared if d]
+    capacity = 1  # the HashMap's table: resized when its size passes 3/4 of it
+    while capacity * 3 // 4 < len(defaults):
+        capacity *= 2
+
+    def bucket(name: str) -> int:
+        h = stringHash(name) & 0xFFFFFFFF
+        return (h ^ (h >> 16)) & (capacity - 1)
+
+    ordered = sorted(defaults, key=lambda e: bucket(e[0]))  # stable: declaration order
+    ordered += [(n, t) for n, t, d in declared if not d]
+    return [(n, t, getattr(annotation, "_" + n)) for n, t in ordered]
 
 
 def _component(kind: str) -> str:

@@ -490,3 +490,8 @@ def getDeclaredAnnotation(cls: Any, kind: Any) -> Any:
 
 def isAnnotationPresent(cls: Any, kind: Any) -> bool:
     return getAnnotation(cls, kind) is not None
+
+
+def isAnnotation(cls: Any) -> bool:
+    """``cls.isAnnotation()``: whether it is an annotation type (the program's)."""
+    return isinstance(cls, type) and issubclass(cls, jannotations.JavaAnnotation)

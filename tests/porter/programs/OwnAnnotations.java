@@ -195,10 +195,16 @@ public class OwnAnnotations {
     Mapping onY = Add.class.getMethod("y").getAnnotation(Mapping.class);
     Mapping onLabel = Add.class.getField("label").getAnnotation(Mapping.class);
     System.out.println(onY.equals(onLabel) + " " + onY.equals(onY) + " " + (onY.hashCode() == onLabel.hashCode()));
+    // annotation types are classes too, annotated themselves
+    System.out.println(
+        NamePrefix.class.isAnnotation() + " " + Add.class.isAnnotation() + " " + (p instanceof Annotation));
+    Category onMarker = Marker.class.getAnnotation(OwnAnnotations.Category.class);
+    System.out.println(onMarker.weight() + " " + onMarker.kind() + " " + Marker.class.isAnnotationPresent(Category.class));
   }
 }
 
 @Retention(RetentionPolicy.RUNTIME)
+@OwnAnnotations.Category(weight = 7)
 @interface Marker {
   double level();
 
