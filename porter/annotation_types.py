@@ -83,8 +83,16 @@ def scan(ctx: Context, node: Node, info: ClassInfo) -> None:
     info.retention = "CLASS"
     for ann in annotations_of(node):
         args = ann.child_by_field_name("arguments")
-        if _name(ann).rsplit(".", 1)[-1] == "Retention" and args is not None:
-            info.retention = text(args).strip("()").rsplit(".", 1)[-1].strip()
+        value = (
+            next((a for a in args.named_children if a.type not in _COMMENTS), None)
+            if args
+            else None
+        )
+        meta = _name(ann).rsplit(".", 1)[-1]
+        if meta == "Retention" and value is not None:
+            info.retention = text(value).rsplit(".", 1)[-1].strip()
+        elif meta == "Repeatable" and value is not None and value.type == "class_literal":
+            info.repeatable = text(value.named_children[0]).rsplit(".", 1)[-1]
 
 
 def _kind(declared: JType | None) -> str:
@@ -137,6 +145,11 @@ def members(ctx: Context, node: Node, info: ClassInfo) -> list[str]:
     out = [
         f"__java_elements__ = {tuple(entries)!r}",
         *(["__java_inherited__ = True  # @Inherited"] if inherited else []),
+        *(
+            [f"__java_repeatable__ = {info.repeatable!r}  # its container"]
+            if info.repeatable
+            else []
+        ),
     ]
     if declared:
         out += ["", f"def __init__({params}):", *("    " + b for b in [*late, *body])]
@@ -253,11 +266,7 @@ def _made(
     saved = ctx.static_context, ctx.class_body, ctx.at_import, ctx.needed_here
     ctx.static_context, ctx.class_body, ctx.at_import, ctx.needed_here = True, False, False, set()
     try:
-        for k, (ann, info) in enumerate(found):
-            if any(other is info for _, other in found[:k]):
-                # javac wraps the repetitions in the type's @Repeatable container
-                raise Untranslatable(ann, f"a repeated annotation @{info.name} has no rule")
-        made = [instance(ctx, ann, info) for ann, info in found]
+        made = [_repeated(ctx, group) for group in _grouped(found)]
     except Untranslatable as e:
         f = ctx.fail(e.node, e.reason)
         report.file_constructs.append(f)
@@ -271,6 +280,45 @@ def _made(
         ctx.static_context, ctx.class_body, ctx.at_import = saved[:3]
         ctx.pop()
     return f"lambda: [{', '.join(made)}]", True
+
+
+def _grouped(found: list[tuple[Node, ClassInfo]]) -> list[list[tuple[Node, ClassInfo]]]:
+    """The annotations by type, each type where it first appears."""
+    groups: list[list[tuple[Node, ClassInfo]]] = []
+    for ann, info in found:
+        group = next((g for g in groups if g[0][1] is info), None)
+        if group is None:
+            groups.append([(ann, info)])
+        else:
+            group.append((ann, info))
+    return groups
+
+
+def _repeated(ctx: Context, group: list[tuple[Node, ClassInfo]]) -> str:
+    """An annotation, or the repetitions of a @Repeatable one in its container, as javac
+    writes them (``Tags([Tag("a"), Tag("b")])``)."""
+    ann, info = group[0]
+    if len(group) == 1:
+        return instance(ctx, ann, info)
+    container = _container(ctx, info)
+    if container is None:
+        raise Untranslatable(ann, f"a repeated annotation @{info.name} has no rule")
+    values = f"[{', '.join(instance(ctx, a, i) for a, i in group)}]"
+    return f"{_spelled(ctx, ann, container)}({values if _only_value(container) else 'value=' + values})"
+
+
+def _container(ctx: Context, info: ClassInfo) -> ClassInfo | None:
+    """The @Repeatable container of an annotation type: the program's annotation type of
+    that name whose ``value`` is an array of it."""
+    found = [
+        c
+        for c in (*ctx.class_at.values(), *ctx.external.values())
+        if c.kind == "annotation"
+        and c.name == info.repeatable
+        and (value := c.methods.get("value")) is not None
+        and value.jtype == JType(info.name, 1)
+    ]
+    return found[0] if len({c.qualified for c in found}) == 1 else None
 
 
 def decorator(ctx: Context, node: Node, report: FileReport) -> list[str]:

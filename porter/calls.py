@@ -606,7 +606,14 @@ def _exactly(params: list[JType | None], args: list[E]) -> bool:
 
 
 # Reflection's methods that answer the annotation of the class they are given.
-_ANNOTATION_GETTERS = frozenset(["getAnnotation", "getDeclaredAnnotation"])
+_ANNOTATION_GETTERS = frozenset(
+    [
+        "getAnnotation",
+        "getDeclaredAnnotation",
+        "getAnnotationsByType",
+        "getDeclaredAnnotationsByType",
+    ]
+)
 
 
 def _class_token(ctx: Context, node: Node) -> JType | None:
@@ -1227,7 +1234,11 @@ def _instance(
         lib = _javalib_instance(ctx, node, receiver, jclass, name, args)
         if lib is not None and name in _ANNOTATION_GETTERS and len(arg_nodes) == 1:
             # ``c.getAnnotation(Mapping.class)``: a Mapping (or null), whose elements are read
-            lib = E(lib.text, lib.prec, _class_token(ctx, arg_nodes[0]) or lib.jtype)
+            # (``getAnnotationsByType``: an array of them)
+            token = _class_token(ctx, arg_nodes[0])
+            if token is not None and name.endswith("ByType"):
+                token = JType(token.name, token.dims + 1, token.args)
+            lib = E(lib.text, lib.prec, token or lib.jtype)
         if lib is not None:
             return lib
     # the program's own class of a JDK collection's name (zoltar's Vector): its methods

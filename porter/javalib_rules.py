@@ -1390,6 +1390,8 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
                 "getAnnotation",
                 "getDeclaredAnnotation",
                 "isAnnotationPresent",
+                "getAnnotationsByType",
+                "getDeclaredAnnotationsByType",
             )
         },
         **{

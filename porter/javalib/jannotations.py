@@ -16,7 +16,7 @@ import enum
 import math
 import struct
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from porter.javalib import classes
 from porter.javalib.boxes import doubleToString, floatToIntBits, floatToString
@@ -34,6 +34,8 @@ class JavaAnnotation:
     __java_elements__: ClassVar[tuple[tuple[str, str, bool], ...]] = ()
     # ``@Inherited``: Class.getAnnotation finds it on the subclasses of the annotated class.
     __java_inherited__: ClassVar[bool] = False
+    # ``@Repeatable(Tags.class)``: the simple name of the container that holds repetitions.
+    __java_repeatable__: ClassVar[str] = ""
 
     def annotationType(self) -> type:
         return type(self)
@@ -249,6 +251,20 @@ def of_field(owner: type, name: str) -> list[JavaAnnotation]:
     """The annotations of a field, which the class lists by the field's Java name."""
     table = owner.__dict__.get("__java_field_annotations__", {})
     return made((owner, name), table.get(name))
+
+
+def by_type(annotations: list[JavaAnnotation], kind: Any) -> list[JavaAnnotation]:
+    """``getAnnotationsByType``: the annotations of type ``kind`` among ``annotations``, and
+    those that its @Repeatable container among them holds, in their order."""
+    out: list[JavaAnnotation] = []
+    for a in annotations:
+        if type(a) is kind:
+            out.append(a)
+        elif kind.__java_repeatable__ == type(a).__name__ and any(
+            (n, t) == ("value", f"{kind.__name__}[]") for n, t, _ in type(a).__java_elements__
+        ):
+            out += cast(Any, a).value()  # the container's array
+    return out
 
 
 def find(annotations: list[JavaAnnotation], kind: Any) -> JavaAnnotation | None:

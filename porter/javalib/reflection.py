@@ -195,6 +195,11 @@ class Method:
     def isAnnotationPresent(self, kind: Any) -> bool:
         return self.getAnnotation(kind) is not None
 
+    def getAnnotationsByType(self, kind: Any) -> list[Any]:
+        return jannotations.by_type(self.getDeclaredAnnotations(), kind)
+
+    getDeclaredAnnotationsByType = getAnnotationsByType
+
     def invoke(self, obj: Any, *args: Any) -> Any:
         """Calls the method (``obj`` null for a static one); what it raises comes as
         ``InvocationTargetException``, whose cause it is."""
@@ -347,6 +352,11 @@ class Field:
     def isAnnotationPresent(self, kind: Any) -> bool:
         return self.getAnnotation(kind) is not None
 
+    def getAnnotationsByType(self, kind: Any) -> list[Any]:
+        return jannotations.by_type(self.getDeclaredAnnotations(), kind)
+
+    getDeclaredAnnotationsByType = getAnnotationsByType
+
     def get(self, obj: Any) -> Any:
         if self.isStatic():
             return getattr(self._owner, self._py)
@@ -490,6 +500,23 @@ def getDeclaredAnnotation(cls: Any, kind: Any) -> Any:
 
 def isAnnotationPresent(cls: Any, kind: Any) -> bool:
     return getAnnotation(cls, kind) is not None
+
+
+def getDeclaredAnnotationsByType(cls: Any, kind: Any) -> list[Any]:
+    """``cls.getDeclaredAnnotationsByType(A.class)``: its own of that type, and those its
+    @Repeatable container holds."""
+    return jannotations.by_type(getDeclaredAnnotations(cls), kind)
+
+
+def getAnnotationsByType(cls: Any, kind: Any) -> list[Any]:
+    """``cls.getAnnotationsByType(A.class)``: its own (see above), else, for an @Inherited
+    type, the nearest superclass's."""
+    found = getDeclaredAnnotationsByType(cls, kind)
+    superclass = getSuperclass(cls)
+    while not found and kind.__java_inherited__ and superclass not in (None, object):
+        found = getDeclaredAnnotationsByType(superclass, kind)
+        superclass = getSuperclass(superclass)
+    return found
 
 
 def isAnnotation(cls: Any) -> bool:

@@ -2,9 +2,10 @@
 kept at run time (``RetentionPolicy.RUNTIME``), never the libraries' (JUnit's ``@Test`` stays
 the test's decorator, ``@Override`` and ``@SuppressWarnings`` say nothing), nor the program's
 ``CLASS`` or ``SOURCE`` ones, which Java's reflection does not see. A program's annotation
-type named like a library's is the program's. A repeated annotation (javac wraps it in its
-``@Repeatable`` container) is marked. What the ports print is checked against JDK 17 in
-tests/porter/programs (OwnAnnotations, AnnotationValues) and test_annotations_project."""
+type named like a library's is the program's. A repeated annotation is its ``@Repeatable``
+container's value, as javac writes it. What the ports print is checked against JDK 17 in
+tests/porter/programs (OwnAnnotations, AnnotationValues,
+RepeatedAnnotations) and test_annotations_project."""
 
 from __future__ import annotations
 
@@ -103,7 +104,14 @@ public class C {
 """
 
 
-def test_a_repeated_annotation_is_marked() -> None:
+def test_a_repeated_annotation_is_its_containers_value() -> None:
     source, report = port_file(REPEATED)
+    assert '@annotated(lambda: [C.Tags([C.Tag("a"), C.Tag("b")])])' in source
+    assert not report.file_constructs
+
+
+def test_a_repeated_annotation_without_a_container_is_marked() -> None:
+    # (javac refuses it; the porter says so rather than guess)
+    source, report = port_file(REPEATED.replace("@Repeatable(Tags.class)", ""))
     assert [f.reason for f in report.file_constructs] == ["a repeated annotation @Tag has no rule"]
     assert "# PORTER: a repeated annotation @Tag has no rule" in source
