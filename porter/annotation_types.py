@@ -334,7 +334,8 @@ def decorator(ctx: Context, node: Node, report: FileReport) -> list[str]:
 
 
 def field_table(ctx: Context, fields: list[Node], report: FileReport) -> list[str]:
-    """``__java_field_annotations__``: each annotated field's, by its Java name."""
+    """``__java_field_annotations__``: each annotated field's (an enum's constant's too), by
+    its Java name."""
     rows = []
     for member in fields:
         found = runtime(ctx, member)
@@ -344,7 +345,8 @@ def field_table(ctx: Context, fields: list[Node], report: FileReport) -> list[st
         if not ported:
             rows.append(f"    {made}")
             continue
-        for decl in member.children_by_field_name("declarator"):
+        declared = member.children_by_field_name("declarator") or [member]  # a constant
+        for decl in declared:
             rows.append(f"    {text(decl.child_by_field_name('name'))!r}: {made},")
     if not rows:
         return []

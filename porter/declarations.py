@@ -1108,8 +1108,10 @@ def _class_body(
         lines += _constructors(ctx, node, info, report)
         lines += _python_equality(info)
         lines += _java_fields(ctx, info, members, node)
-        if info.kind == "class":
-            fields = [m for m in members if m.type == "field_declaration"]
+        if info.kind in ("class", "enum"):
+            # (an enum's constants are the fields reflection finds on it: porter.javalib's)
+            kind = "field_declaration" if info.kind == "class" else "enum_constant"
+            fields = [m for m in members if m.type == kind]
             lines += annotation_types.field_table(ctx, fields, report)
         if any(
             s in ("Serializable", "Externalizable") and q.startswith("java.io.")

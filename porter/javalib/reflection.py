@@ -13,6 +13,7 @@ nothing, and a private member is reached as any other."""
 
 from __future__ import annotations
 
+import enum
 import importlib
 import inspect
 import sys
@@ -326,12 +327,17 @@ class Field:
             from porter.javalib.json_binding import resolve
 
             simple = spelled.rsplit(".", 1)[-1]
+            if simple == self._owner.__name__:
+                return classes.arrayOf(self._owner, dims) if dims else self._owner
             base = _JDK.get(f"java.lang.{simple}") or _JDK.get(f"java.util.{simple}")
             base = base or resolve(simple, self._owner.__module__) or object
         return classes.arrayOf(base, dims) if dims else base
 
     def isStatic(self) -> bool:
         return "static" in self._modifiers
+
+    def isEnumConstant(self) -> bool:
+        return isinstance(self._owner, enum.EnumMeta) and self._py in self._owner.__members__
 
     def setAccessible(self, flag: bool) -> None:
         pass
@@ -384,9 +390,15 @@ class Field:
 
 def getDeclaredFields(cls: Any) -> list[Field]:
     """``cls.getDeclaredFields()``: its fields in declaration order (from the
-    ``__java_fields__`` that the porter writes where a program reflects on fields)."""
+    ``__java_fields__`` that the porter writes where a program reflects on fields); an enum's
+    constants first."""
     declared = vars(cls).get("__java_fields__", ()) if isinstance(cls, type) else ()
-    return [Field(cls, py, java, spelled, mods) for py, java, spelled, mods, _ in declared]
+    constants = []
+    if isinstance(cls, enum.EnumMeta):
+        constants = [Field(cls, c.name, c.name, cls.__name__, "public static final") for c in cls]
+    return constants + [
+        Field(cls, py, java, spelled, mods) for py, java, spelled, mods, _ in declared
+    ]
 
 
 def getFields(cls: Any) -> list[Field]:

@@ -55,6 +55,15 @@ public class OwnAnnotations {
     SPECIAL
   }
 
+  // An enum's constants are its fields, annotated as fields are.
+  public enum Color {
+    @Mapping(name = "r")
+    RED,
+    GREEN,
+    @Mapping(order = 3)
+    BLUE
+  }
+
   static final String PREFIX = "sub";
 
   @NamePrefix("add")
@@ -195,6 +204,16 @@ public class OwnAnnotations {
     Mapping onY = Add.class.getMethod("y").getAnnotation(Mapping.class);
     Mapping onLabel = Add.class.getField("label").getAnnotation(Mapping.class);
     System.out.println(onY.equals(onLabel) + " " + onY.equals(onY) + " " + (onY.hashCode() == onLabel.hashCode()));
+    for (Color c : Color.values()) {
+      Mapping m = Color.class.getField(c.name()).getAnnotation(Mapping.class);
+      System.out.println(c + " " + (m == null ? "-" : m.name() + "/" + m.order()));
+    }
+    for (Field f : Color.class.getDeclaredFields()) {
+      if (f.isEnumConstant()) {
+        System.out.println(
+            f.getName() + " " + f.getType().getSimpleName() + " " + f.isAnnotationPresent(Mapping.class));
+      }
+    }
     // annotation types are classes too, annotated themselves
     System.out.println(
         NamePrefix.class.isAnnotation() + " " + Add.class.isAnnotation() + " " + (p instanceof Annotation));
