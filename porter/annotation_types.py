@@ -88,6 +88,8 @@ def scan(ctx: Context, node: Node, info: ClassInfo) -> None:
             if args
             else None
         )
+        if value is not None and value.type == "element_value_pair":  # (value = ...)
+            value = value.child_by_field_name("value")
         meta = _name(ann).rsplit(".", 1)[-1]
         if meta == "Retention" and value is not None:
             info.retention = text(value).rsplit(".", 1)[-1].strip()
@@ -103,7 +105,7 @@ def _kind(declared: JType | None) -> str:
     return declared.name + "[]" * declared.dims
 
 
-def members(ctx: Context, node: Node, info: ClassInfo) -> list[str]:
+def members(ctx: Context, node: Node, info: ClassInfo, report: FileReport) -> list[str]:
     """The class attributes, constructor and accessors of an annotation type's port."""
     inherited = any(_name(a).rsplit(".", 1)[-1] == "Inherited" for a in annotations_of(node))
     declared = elements(node.child_by_field_name("body"))
@@ -128,11 +130,18 @@ def members(ctx: Context, node: Node, info: ClassInfo) -> list[str]:
         ctx.static_context, ctx.needed_here = True, set()
         try:
             value = element_value(ctx, default, jtype, frozen=True)
+        except Untranslatable as e:
+            # the element's default raises where it is used, naming the line and reason
+            f = ctx.fail(e.node, e.reason)
+            report.file_constructs.append(f)
+            body.append(f"# PORTER: {f.reason}: {f.java}")
+            value = f"{ctx.shim('unportedValue')}({f'{ctx.path}:{f.line}'!r}, {f.reason!r})"
+            default = None
         finally:
             needed |= ctx.needed_here
             ctx.static_context, ctx.needed_here = saved
             ctx.pop()
-        if _literal(default):
+        if default is not None and _literal(default):
             optional.append(f"{param}={value}")
             body.append(f"{field} = {stored}")
         else:

@@ -1104,7 +1104,7 @@ def _class_body(
                 lines += pending + [f"# PORTER: {f.reason}: {f.java}"]
             pending = []
         if info.kind == "annotation":
-            lines += ["", *annotation_types.members(ctx, node, info)]
+            lines += ["", *annotation_types.members(ctx, node, info, report)]
         lines += _constructors(ctx, node, info, report)
         lines += _python_equality(info)
         lines += _java_fields(ctx, info, members, node)
