@@ -606,6 +606,17 @@ def _exactly(params: list[JType | None], args: list[E]) -> bool:
     )
 
 
+# Reflection's methods that answer the annotation of the class they are given.
+_ANNOTATION_GETTERS = frozenset(
+    [
+        "getAnnotation",
+        "getDeclaredAnnotation",
+        "getAnnotationsByType",
+        "getDeclaredAnnotationsByType",
+    ]
+)
+
+
 def _class_token(ctx: Context, node: Node) -> JType | None:
     """The class a class literal (``float.class``, ``String.class``) or a box's ``TYPE``
     (``Float.TYPE``: the primitive's class) names."""
@@ -1223,6 +1234,13 @@ def _instance(
         jclass, receiver = bound.name, E(receiver.text, receiver.prec, bound)
     if jclass is not None and library_class(ctx, jclass) and not namesake:
         lib = _javalib_instance(ctx, node, receiver, jclass, name, args)
+        if lib is not None and name in _ANNOTATION_GETTERS and len(arg_nodes) == 1:
+            # ``c.getAnnotation(Mapping.class)``: a Mapping (or null), whose elements are read
+            # (``getAnnotationsByType``: an array of them)
+            token = _class_token(ctx, arg_nodes[0])
+            if token is not None and name.endswith("ByType"):
+                token = JType(token.name, token.dims + 1, token.args)
+            lib = E(lib.text, lib.prec, token or lib.jtype)
         if lib is not None:
             return lib
     # the program's own class of a JDK collection's name (zoltar's Vector): its methods

@@ -154,6 +154,10 @@ class ClassInfo:
     # and whether its methods used it.
     outer_name: str = ""
     outer_used: bool = False
+    # An annotation type's retention (RUNTIME, CLASS or SOURCE): reflection sees RUNTIME's;
+    # the simple name of its container where it is @Repeatable.
+    retention: str = ""
+    repeatable: str = ""
 
 
 # What a file imports: from-imports, plain modules, binding gaps, the current function's.

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from porter import dispatch, javalib_rules, rules, spring
+from porter import annotation_types, dispatch, javalib_rules, rules, spring
 from porter.calls import (
     applies,
     arities,
@@ -64,6 +64,7 @@ _TYPE_DECLS = (
     "interface_declaration",
     "enum_declaration",
     "record_declaration",
+    "annotation_type_declaration",
 )
 
 
@@ -175,12 +176,7 @@ def port_source(
     for node in nodes[last_import + 1 :]:
         if node.type in _COMMENTS:
             pending += comment_lines(text(node))
-        elif node.type in (
-            "class_declaration",
-            "interface_declaration",
-            "enum_declaration",
-            "record_declaration",
-        ):
+        elif node.type in _TYPE_DECLS:
             top.append((pending, node))
             pending = []
     # Python defines a module's classes in order: one the file's other class extends first.
@@ -316,8 +312,10 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
     ctx.class_at[node.start_point] = info
     if _lombok_logger(node):
         info.fields["log"] = Member("log", True, JType("Logger"))  # Lombok's generated field
+    if info.kind == "annotation":
+        annotation_types.scan(ctx, node, info)
     for member in _members(node.child_by_field_name("body")):
-        static = "static" in _modifiers(member) or info.kind == "interface"
+        static = "static" in _modifiers(member) or info.kind in ("interface", "annotation")
         if member.type == "enum_constant":
             cname = text(member.child_by_field_name("name"))
             info.fields[cname] = Member(cname, True, JType(name))
@@ -330,9 +328,7 @@ def _scan_class(ctx: Context, node: Node, outer: ClassInfo | None) -> None:
             jtype = jtype_of(ctx, member.child_by_field_name("type"))
             for decl in member.children_by_field_name("declarator"):
                 fname = text(decl.child_by_field_name("name"))
-                info.fields[fname] = Member(
-                    fname, static or node.type == "interface_declaration", jtype
-                )
+                info.fields[fname] = Member(fname, static, jtype)
         elif member.type == "method_declaration":
             mname = text(member.child_by_field_name("name"))
             params = _param_types(ctx, member)
@@ -793,6 +789,8 @@ def _java_fields(ctx: Context, info: ClassInfo, members: list[Node], node: Node)
             q.startswith(("com.fasterxml.jackson.", "com.google.gson.", "com.alibaba.fastjson."))
             for q in ctx.classes.values()
         )
+        # fields with the program's run-time annotations: reflection finds them by these
+        or any(annotation_types.runtime(ctx, m) for m in members if m.type == "field_declaration")
     ):
         return []
     entries = []
@@ -800,7 +798,12 @@ def _java_fields(ctx: Context, info: ClassInfo, members: list[Node], node: Node)
         if m.type != "field_declaration":
             continue
         spelled = re.sub(r"\s+", " ", text(m.child_by_field_name("type")))
-        modifiers = " ".join(x for x in _modifiers(m) if not x.startswith("@"))
+        mods = next((c for c in m.named_children if c.type == "modifiers"), None)
+        modifiers = " ".join(  # the keywords (an annotation's text may have spaces)
+            text(c)
+            for c in (mods.children if mods is not None else [])
+            if c.type not in ("annotation", "marker_annotation", *_COMMENTS)
+        )
         marks: dict[str, object] = {}
         for a in _annotations(m):
             name = text(a.child_by_field_name("name")).rsplit(".", 1)[-1]
@@ -903,6 +906,9 @@ def _class_body(
                 "    pass",
             ]
     superclass_mark: list[str] = []
+    if info.kind == "annotation":
+        # the program's annotation type: its values' class (porter.annotation_types)
+        bases = f"({ctx.need('porter.javalib.jannotations', 'JavaAnnotation')})"
     if info.superclass:
         sup = info.superclass
         local = ctx.local_classes.get(sup)
@@ -1090,14 +1096,23 @@ def _class_body(
                 lines += pending
             elif member.type in _TYPE_DECLS:
                 lines += [""] + pending + _class(ctx, member, report, info)
+            elif member.type == "annotation_type_element_declaration":
+                lines += pending  # written with the others, below
             else:
                 f = ctx.fail(member, f"class member {member.type} has no rule")
                 report.file_constructs.append(f)
                 lines += pending + [f"# PORTER: {f.reason}: {f.java}"]
             pending = []
+        if info.kind == "annotation":
+            lines += ["", *annotation_types.members(ctx, node, info, report)]
         lines += _constructors(ctx, node, info, report)
         lines += _python_equality(info)
         lines += _java_fields(ctx, info, members, node)
+        if info.kind in ("class", "enum"):
+            # (an enum's constants are the fields reflection finds on it: porter.javalib's)
+            kind = "field_declaration" if info.kind == "class" else "enum_constant"
+            fields = [m for m in members if m.type == kind]
+            lines += annotation_types.field_table(ctx, fields, report)
         if any(
             s in ("Serializable", "Externalizable") and q.startswith("java.io.")
             for s, q in info.interfaces
@@ -1121,7 +1136,9 @@ def _class_body(
     # App.class)``) is applied once Python has the class: after its body.
     itself = re.compile(rf"\b{re.escape(name)}\b")
     late = [d for d in decorators if "." not in info.py and d[:1] == "@" and itself.search(d)]
-    header = [*(d for d in decorators if d not in late), f"class {name}{bases}:"]
+    # (the program's own annotations are made when read: the class exists by then)
+    own = annotation_types.decorator(ctx, node, report)
+    header = [*(d for d in decorators if d not in late), *own, f"class {name}{bases}:"]
     if _lombok_logger(node):
         # Lombok's ``private static final Logger log``, named by the class as Lombok names it
         factory = fill(ctx, "{lib:logger}.LoggerFactory.getLogger", [], "")
@@ -1475,7 +1492,7 @@ def _fields(
 ) -> list[str]:
     """A field declaration's lines; static initialisers that use their own top-level class
     go to ``deferred`` (and so do the static ones after them, and all with ``after``)."""
-    static = "static" in _modifiers(node) or info.kind == "interface"
+    static = "static" in _modifiers(node) or info.kind in ("interface", "annotation")
     declared = jtype_of(ctx, node.child_by_field_name("type"))
     annotations = _annotations(node)
     out: list[str] = []
@@ -1614,13 +1631,18 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
     out: list[str] = []
     for ann in _annotations(node):
         name = text(ann.child_by_field_name("name")).rsplit(".", 1)[-1]
-        if spring.is_spring(ctx, ann):
+        own = annotation_types.annotation_type(ctx, ann)
+        if own is not None and own.retention == annotation_types.RUNTIME:
+            continue  # the program's own, which reflection reads (annotation_types.decorator)
+        if own is None and name in annotation_types.META and node.type.startswith("annotation"):
+            continue  # @Retention, @Target, @Inherited: the annotation type's port says them
+        if own is None and spring.is_spring(ctx, ann):
             # Spring's annotations are data its shims read (porter.spring)
             decorator = spring.decorator(ctx, ann)
             if decorator is not None:
                 out.append(decorator)
                 continue
-        if name not in rules.ANNOTATIONS:
+        if name not in rules.ANNOTATIONS or own is not None:
             out.append(f"# @{name} (a Java annotation with no Python meaning here)")
             continue
         shim = rules.ANNOTATIONS[name]
@@ -1806,6 +1828,7 @@ def _method(
         body = _late_imports(ctx, needed) + body
     signature = ", ".join(([] if static else ["self"]) + params)
     decorators = (["@staticmethod"] if static else []) + _decorators(ctx, node, report)
+    decorators += annotation_types.decorator(ctx, node, report)
     if failures:
         # Not fully ported: each failure is a marked statement of the body, or (``whole``)
         # the method itself, whose body is then one marked call.
@@ -1868,7 +1891,10 @@ def _module(ctx: Context, path: str, body: list[str], entry: list[str]) -> str:
     for group in sorted({g for g, _, _ in lines}):
         imports += [line for g, _, line in sorted(lines) if g == group] + [""]
     gaps = []
-    if ctx.package and "classes" in ctx.from_imports.get("porter.javalib", set()):
+    if ctx.package and (
+        "classes" in ctx.from_imports.get("porter.javalib", set())
+        or "porter.javalib.jannotations" in ctx.from_imports  # toString names the type
+    ):
         # Class.getName() of the classes of a file run as a program: their Java package
         gaps += [f'__java_package__ = "{ctx.package}"', ""]
     if ctx.gaps:

@@ -227,6 +227,7 @@ CLASSES: dict[str, str] = {
     "Method": "reflection:Method",
     "Field": "reflection:Field",
     "Constructor": "reflection:Constructor",
+    "Annotation": "jannotations:JavaAnnotation",  # the program's own annotation types' base
 }
 # Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
 PACKAGES: dict[str, str] = {
@@ -429,6 +430,7 @@ PACKAGES: dict[str, str] = {
     "InvalidProtocolBufferException": "com.google.protobuf",
     **dict.fromkeys(["Method", "Field", "Constructor"], "java.lang.reflect"),
     **dict.fromkeys(["ObjectOutputStream", "ObjectInputStream"], "java.io"),
+    "Annotation": "java.lang.annotation",
 }
 # Exceptions of porter.javalib a catch clause names: Java simple name → (module, name).
 CAUGHT: dict[str, tuple[str, str]] = {
@@ -1384,7 +1386,17 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
                 "getFields",
                 "getDeclaredConstructor",
                 "newInstance",
+                # the program's own run-time annotations (porter.javalib.jannotations)
+                "getAnnotation",
+                "getDeclaredAnnotation",
+                "isAnnotationPresent",
+                "getAnnotationsByType",
+                "getDeclaredAnnotationsByType",
             )
+        },
+        **{
+            m: f"{{lib:reflection}}.{m}({{self}})"
+            for m in ("getAnnotations", "getDeclaredAnnotations", "isAnnotation")
         },
         "getConstructor": "{lib:reflection}.getDeclaredConstructor({self}, {args})",
         "getSuperclass": "{lib:reflection}.getSuperclass({self})",
@@ -1517,6 +1529,10 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     **{("Class", m): JType("Field", 1) for m in ("getDeclaredFields", "getFields")},
     **{("Class", m): JType("Constructor") for m in ("getDeclaredConstructor", "getConstructor")},
     ("Class", "getSuperclass"): JType("Class"),
+    # getAnnotation's type is its argument's class (porter.calls)
+    **{("Class", m): JType("Annotation", 1) for m in ("getAnnotations", "getDeclaredAnnotations")},
+    ("Class", "isAnnotationPresent"): BOOLEAN,
+    ("Class", "isAnnotation"): BOOLEAN,
     ("Class", "getResource"): JType("URL"),
     ("Class", "getResourceAsStream"): JType("InputStream"),
     ("Class", "getClassLoader"): JType("ClassLoader"),
@@ -1781,6 +1797,13 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     **{(c, "getDeclaringClass"): JType("Class") for c in ("Method", "Field", "Constructor")},
     **{(c, "toString"): STRING for c in ("Method", "Field", "Constructor")},
     ("Field", "getType"): JType("Class"),
+    **{
+        (c, m): JType("Annotation", 1)
+        for c in ("Method", "Field")
+        for m in ("getAnnotations", "getDeclaredAnnotations")
+    },
+    **{(c, "isAnnotationPresent"): BOOLEAN for c in ("Method", "Field")},
+    ("Annotation", "annotationType"): JType("Class"),
     ("Method", "getParameterCount"): INT,
     ("Constructor", "getParameterCount"): INT,
     ("Method", "trySetAccessible"): BOOLEAN,

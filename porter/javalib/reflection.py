@@ -2,7 +2,8 @@
 binary names, and the JDK's that ports spell as Python types), ``Method`` (``invoke``, whose
 exceptions come wrapped in ``InvocationTargetException``), ``Field`` (``get``/``set``, its
 name and type, read from the ``__java_fields__`` that the porter writes in a program that
-reflects on fields) and ``Constructor`` (``newInstance``).
+reflects on fields), ``Constructor`` (``newInstance``) and the program's own run-time
+annotations on classes, methods and fields (porter.javalib.jannotations).
 
 A method is found by its Java name, and an overloaded one by the parameter classes that name
 its Python name (``label(int)`` is ``label_int``). ``getDeclaredMethods()`` lists the class's
@@ -12,12 +13,13 @@ nothing, and a private member is reached as any other."""
 
 from __future__ import annotations
 
+import enum
 import importlib
 import inspect
 import sys
 from typing import Any
 
-from porter.javalib import classes
+from porter.javalib import classes, jannotations
 from porter.javalib.exceptions import (
     ClassNotFoundException,
     IllegalArgumentException,
@@ -151,6 +153,8 @@ def _overloaded(py: str, names: dict[str, Any]) -> str | None:
 class Method:
     """``java.lang.reflect.Method``."""
 
+    _java_name = "java.lang.reflect.Method"  # Class.getName()
+
     def __init__(self, owner: type, py: str, name: str) -> None:
         self._owner, self._py, self._name = owner, py, name
 
@@ -177,6 +181,25 @@ class Method:
 
     def canAccess(self, obj: Any) -> bool:
         return True
+
+    def getDeclaredAnnotations(self) -> list[Any]:
+        function = inspect.getattr_static(self._owner, self._py, None)
+        return list(jannotations.of_function(function)) if function is not None else []
+
+    getAnnotations = getDeclaredAnnotations  # a method inherits no annotations
+
+    def getAnnotation(self, kind: Any) -> Any:
+        return jannotations.find(self.getDeclaredAnnotations(), kind)
+
+    getDeclaredAnnotation = getAnnotation
+
+    def isAnnotationPresent(self, kind: Any) -> bool:
+        return self.getAnnotation(kind) is not None
+
+    def getAnnotationsByType(self, kind: Any) -> list[Any]:
+        return jannotations.by_type(self.getDeclaredAnnotations(), kind)
+
+    getDeclaredAnnotationsByType = getAnnotationsByType
 
     def invoke(self, obj: Any, *args: Any) -> Any:
         """Calls the method (``obj`` null for a static one); what it raises comes as
@@ -279,6 +302,8 @@ def getMethods(cls: Any) -> list[Method]:
 class Field:
     """``java.lang.reflect.Field``: a field that the class declares in Java."""
 
+    _java_name = "java.lang.reflect.Field"  # Class.getName()
+
     def __init__(self, owner: type, py: str, name: str, spelled: str, modifiers: str) -> None:
         self._owner, self._py, self._name = owner, py, name
         self._spelled, self._modifiers = spelled, modifiers.split()
@@ -302,6 +327,8 @@ class Field:
             from porter.javalib.json_binding import resolve
 
             simple = spelled.rsplit(".", 1)[-1]
+            if simple == self._owner.__name__:
+                return classes.arrayOf(self._owner, dims) if dims else self._owner
             base = _JDK.get(f"java.lang.{simple}") or _JDK.get(f"java.util.{simple}")
             base = base or resolve(simple, self._owner.__module__) or object
         return classes.arrayOf(base, dims) if dims else base
@@ -309,11 +336,32 @@ class Field:
     def isStatic(self) -> bool:
         return "static" in self._modifiers
 
+    def isEnumConstant(self) -> bool:
+        return isinstance(self._owner, enum.EnumMeta) and self._py in self._owner.__members__
+
     def setAccessible(self, flag: bool) -> None:
         pass
 
     def trySetAccessible(self) -> bool:
         return True
+
+    def getDeclaredAnnotations(self) -> list[Any]:
+        return list(jannotations.of_field(self._owner, self._name))
+
+    getAnnotations = getDeclaredAnnotations
+
+    def getAnnotation(self, kind: Any) -> Any:
+        return jannotations.find(self.getDeclaredAnnotations(), kind)
+
+    getDeclaredAnnotation = getAnnotation
+
+    def isAnnotationPresent(self, kind: Any) -> bool:
+        return self.getAnnotation(kind) is not None
+
+    def getAnnotationsByType(self, kind: Any) -> list[Any]:
+        return jannotations.by_type(self.getDeclaredAnnotations(), kind)
+
+    getDeclaredAnnotationsByType = getAnnotationsByType
 
     def get(self, obj: Any) -> Any:
         if self.isStatic():
@@ -342,9 +390,15 @@ class Field:
 
 def getDeclaredFields(cls: Any) -> list[Field]:
     """``cls.getDeclaredFields()``: its fields in declaration order (from the
-    ``__java_fields__`` that the porter writes where a program reflects on fields)."""
+    ``__java_fields__`` that the porter writes where a program reflects on fields); an enum's
+    constants first."""
     declared = vars(cls).get("__java_fields__", ()) if isinstance(cls, type) else ()
-    return [Field(cls, py, java, spelled, mods) for py, java, spelled, mods, _ in declared]
+    constants = []
+    if isinstance(cls, enum.EnumMeta):
+        constants = [Field(cls, c.name, c.name, cls.__name__, "public static final") for c in cls]
+    return constants + [
+        Field(cls, py, java, spelled, mods) for py, java, spelled, mods, _ in declared
+    ]
 
 
 def getFields(cls: Any) -> list[Field]:
@@ -375,6 +429,8 @@ def getField(cls: Any, name: str) -> Field:
 class Constructor:
     """``java.lang.reflect.Constructor``: ``newInstance(args...)`` makes an instance as
     ``new`` does (the port's ``__init__`` tells Java's constructors apart)."""
+
+    _java_name = "java.lang.reflect.Constructor"  # Class.getName()
 
     def __init__(self, owner: type, count: int) -> None:
         self._owner, self._count = owner, count
@@ -422,3 +478,59 @@ def getSuperclass(cls: Any) -> Any:
     if not isinstance(cls, type) or cls is object:
         return None
     return cls.__bases__[0] if cls.__bases__ else object
+
+
+# -- annotations ----------------------------------------------------------------------------
+
+
+def getDeclaredAnnotations(cls: Any) -> list[Any]:
+    """``cls.getDeclaredAnnotations()``: the run-time annotations the class itself carries."""
+    return list(jannotations.of_class(cls))
+
+
+def getAnnotations(cls: Any) -> list[Any]:
+    """``cls.getAnnotations()``: its own, after its superclasses' ``@Inherited`` ones (which
+    an own annotation of the same type replaces in its place), as the JDK lists them."""
+    superclass = getSuperclass(cls)
+    found: dict[type, Any] = {}
+    if superclass is not None and superclass is not object:
+        found = {type(a): a for a in getAnnotations(superclass) if type(a).__java_inherited__}
+    for a in jannotations.of_class(cls):
+        found[type(a)] = a
+    return list(found.values())
+
+
+def getAnnotation(cls: Any, kind: Any) -> Any:
+    """``cls.getAnnotation(A.class)``: the class's annotation of that type (an ``@Inherited``
+    one from a superclass too), else null."""
+    return jannotations.find(getAnnotations(cls), kind)
+
+
+def getDeclaredAnnotation(cls: Any, kind: Any) -> Any:
+    return jannotations.find(getDeclaredAnnotations(cls), kind)
+
+
+def isAnnotationPresent(cls: Any, kind: Any) -> bool:
+    return getAnnotation(cls, kind) is not None
+
+
+def getDeclaredAnnotationsByType(cls: Any, kind: Any) -> list[Any]:
+    """``cls.getDeclaredAnnotationsByType(A.class)``: its own of that type, and those its
+    @Repeatable container holds."""
+    return jannotations.by_type(getDeclaredAnnotations(cls), kind)
+
+
+def getAnnotationsByType(cls: Any, kind: Any) -> list[Any]:
+    """``cls.getAnnotationsByType(A.class)``: its own (see above), else, for an @Inherited
+    type, the nearest superclass's."""
+    found = getDeclaredAnnotationsByType(cls, kind)
+    superclass = getSuperclass(cls)
+    while not found and kind.__java_inherited__ and superclass not in (None, object):
+        found = getDeclaredAnnotationsByType(superclass, kind)
+        superclass = getSuperclass(superclass)
+    return found
+
+
+def isAnnotation(cls: Any) -> bool:
+    """``cls.isAnnotation()``: whether it is an annotation type (the program's)."""
+    return isinstance(cls, type) and issubclass(cls, jannotations.JavaAnnotation)
