@@ -836,6 +836,11 @@ TYPED_STATIC_CALLS: dict[tuple[str, str], dict[str, str]] = {
     },
 }
 STATIC_RETURNS: dict[tuple[str, str], JType] = {
+    ("Arrays", "hashCode"): INT,
+    ("Objects", "hashCode"): INT,
+    ("Objects", "hash"): INT,
+    ("Objects", "isNull"): BOOLEAN,
+    ("Objects", "nonNull"): BOOLEAN,
     **{(box, "toUnsignedInt"): INT for box in ("Byte", "Short")},
     **{(box, "toUnsignedLong"): LONG for box in ("Byte", "Short", "Integer")},
     **{(box, "toUnsignedString"): STRING for box in ("Integer", "Long")},
@@ -1039,6 +1044,8 @@ TYPED_RETURNS: dict[tuple[str, str], dict[str, JType]] = {
     ("Float", "valueOf"): {"String": FLOAT, "float": FLOAT},
     ("Boolean", "valueOf"): {"String": BOOLEAN, "boolean": BOOLEAN},
     ("String", "valueOf"): {"char[]": STRING, "float": STRING, "*": STRING},
+    ("Arrays", "toString"): {"float[]": STRING, "*": STRING},
+    ("Objects", "toString"): {"float": STRING, "*": STRING},
     **{
         (c, m): {"URI": JType("Path"), "*": JType("Path")}
         for c, m in (("Paths", "get"), ("Path", "of"))
