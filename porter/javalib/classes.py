@@ -150,6 +150,12 @@ def getName(cls: Any) -> str:
     return cls.getName() if isinstance(cls, JavaClass) else _binary(cls)
 
 
+def toString(cls: Any) -> str:
+    """``Class.toString()``, and a class in string conversion: ``class pkg.Outer$Inner`` (a
+    primitive's is its name: ``int``)."""
+    return cls.toString() if isinstance(cls, JavaClass) else f"class {_binary(cls)}"
+
+
 def getSimpleName(cls: Any) -> str:
     if isinstance(cls, JavaClass):
         return cls.getSimpleName()

@@ -11,6 +11,7 @@ from typing import Any
 
 import numpy as np
 
+from porter.javalib import classes
 from porter.javalib.exceptions import throwableString
 from porter.javalib.floats import f32
 
@@ -113,6 +114,8 @@ def jstr(value: Any, width: str | None = None) -> str:
         from porter.javalib.protobuf import javaText
 
         return javaText(value)
+    if isinstance(value, type):
+        return classes.toString(value)  # a Class: "class pkg.Name"
     own_str = getattr(type(value), "__str__", None)
     if own_str is object.__str__ and callable(getattr(value, "toString", None)):
         return jstr(value.toString())  # a ported class's own toString(), as Java calls it
