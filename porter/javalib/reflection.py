@@ -150,7 +150,31 @@ def _overloaded(py: str, names: dict[str, Any]) -> str | None:
     return None
 
 
-class Method:
+class AnnotatedElement:
+    """``java.lang.reflect.AnnotatedElement`` for a method or a field: what reflection reads of
+    the annotations its ``getDeclaredAnnotations`` gives (a member inherits none)."""
+
+    def getDeclaredAnnotations(self) -> list[Any]:
+        raise NotImplementedError
+
+    def getAnnotations(self) -> list[Any]:
+        return self.getDeclaredAnnotations()
+
+    def getAnnotation(self, kind: Any) -> Any:
+        return jannotations.find(self.getDeclaredAnnotations(), kind)
+
+    getDeclaredAnnotation = getAnnotation
+
+    def isAnnotationPresent(self, kind: Any) -> bool:
+        return self.getAnnotation(kind) is not None
+
+    def getAnnotationsByType(self, kind: Any) -> list[Any]:
+        return jannotations.by_type(self.getDeclaredAnnotations(), kind)
+
+    getDeclaredAnnotationsByType = getAnnotationsByType
+
+
+class Method(AnnotatedElement):
     """``java.lang.reflect.Method``."""
 
     _java_name = "java.lang.reflect.Method"  # Class.getName()
@@ -185,21 +209,6 @@ class Method:
     def getDeclaredAnnotations(self) -> list[Any]:
         function = inspect.getattr_static(self._owner, self._py, None)
         return list(jannotations.of_function(function)) if function is not None else []
-
-    getAnnotations = getDeclaredAnnotations  # a method inherits no annotations
-
-    def getAnnotation(self, kind: Any) -> Any:
-        return jannotations.find(self.getDeclaredAnnotations(), kind)
-
-    getDeclaredAnnotation = getAnnotation
-
-    def isAnnotationPresent(self, kind: Any) -> bool:
-        return self.getAnnotation(kind) is not None
-
-    def getAnnotationsByType(self, kind: Any) -> list[Any]:
-        return jannotations.by_type(self.getDeclaredAnnotations(), kind)
-
-    getDeclaredAnnotationsByType = getAnnotationsByType
 
     def invoke(self, obj: Any, *args: Any) -> Any:
         """Calls the method (``obj`` null for a static one); what it raises comes as
@@ -299,7 +308,7 @@ def getMethods(cls: Any) -> list[Method]:
 # -- fields ---------------------------------------------------------------------------------
 
 
-class Field:
+class Field(AnnotatedElement):
     """``java.lang.reflect.Field``: a field that the class declares in Java."""
 
     _java_name = "java.lang.reflect.Field"  # Class.getName()
@@ -347,21 +356,6 @@ class Field:
 
     def getDeclaredAnnotations(self) -> list[Any]:
         return list(jannotations.of_field(self._owner, self._name))
-
-    getAnnotations = getDeclaredAnnotations
-
-    def getAnnotation(self, kind: Any) -> Any:
-        return jannotations.find(self.getDeclaredAnnotations(), kind)
-
-    getDeclaredAnnotation = getAnnotation
-
-    def isAnnotationPresent(self, kind: Any) -> bool:
-        return self.getAnnotation(kind) is not None
-
-    def getAnnotationsByType(self, kind: Any) -> list[Any]:
-        return jannotations.by_type(self.getDeclaredAnnotations(), kind)
-
-    getDeclaredAnnotationsByType = getAnnotationsByType
 
     def get(self, obj: Any) -> Any:
         if self.isStatic():
