@@ -1267,6 +1267,8 @@ def _instance(
             jtype = receiver.jtype.args[0]
         if family == "Stream" and name in ("sorted", "filter"):
             jtype = receiver.jtype  # the same elements
+        if name == "toArray" and jtype is None:
+            jtype = _to_array_type(args)
         if (
             family == "Map"
             and name in ("get", "getOrDefault", "put", "putIfAbsent", "computeIfAbsent", "merge")
@@ -2292,6 +2294,13 @@ def _functional_result(jclass: str, name: str, jtype: JType) -> JType | None:
     return result
 
 
+def _to_array_type(args: list[E]) -> JType | None:
+    """A collection's ``toArray(T[] a)``: an array of ``a``'s type (the port makes a new
+    one); ``toArray()``: an ``Object[]``."""
+    given = args[0].jtype if args else JType("Object", 1)
+    return given if given is not None and given.is_array else None
+
+
 def _javalib_instance(
     ctx: Context, node: Node, receiver: E, jclass: str, name: str, args: list[E]
 ) -> E | None:
@@ -2310,6 +2319,8 @@ def _javalib_instance(
             jtype = _functional_result(jclass, name, receiver.jtype)
         if name in ("stream", "parallelStream", "listIterator") and receiver.jtype is not None:
             jtype = JType(jtype.name if jtype else "Stream", 0, receiver.jtype.args)
+        if name == "toArray" and jtype is None:
+            jtype = _to_array_type(args)
         return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
     if jclass in javalib_rules.CLASSES and (
         family is None or name not in rules.INSTANCE_METHODS.get(family, {})
