@@ -178,6 +178,10 @@ CLASSES: dict[str, str] = {
         )
     },
     "ConcurrentHashMap": "jcollections:HashMap",
+    # java.util.concurrent.locks: a Lock is a ReentrantLock, a ReadWriteLock its read-write one
+    **{c: f"locks:{c}" for c in ("ReentrantLock", "Condition", "ReentrantReadWriteLock")},
+    "Lock": "locks:ReentrantLock",
+    "ReadWriteLock": "locks:ReentrantReadWriteLock",
     **{
         q: f"blocking_queues:{q}"
         for q in (
@@ -401,6 +405,10 @@ PACKAGES: dict[str, str] = {
         "java.util.concurrent",
     ),
     "ConcurrentHashMap": "java.util.concurrent",
+    **dict.fromkeys(
+        ["ReentrantLock", "Condition", "ReentrantReadWriteLock", "Lock", "ReadWriteLock"],
+        "java.util.concurrent.locks",
+    ),
     **dict.fromkeys(
         ["ScheduledExecutorService", "ScheduledThreadPoolExecutor", "ScheduledFuture"],
         "java.util.concurrent",
@@ -2090,6 +2098,24 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     },
     ("Socket", "getOutputStream"): JType("OutputStream"),
     ("CountDownLatch", "getCount"): LONG,
+    **{
+        (c, m): t
+        for c in ("ReentrantLock", "Lock")
+        for m, t in (
+            ("tryLock", BOOLEAN),
+            ("isLocked", BOOLEAN),
+            ("isHeldByCurrentThread", BOOLEAN),
+            ("isFair", BOOLEAN),
+            ("getHoldCount", INT),
+            ("newCondition", JType("Condition")),
+        )
+    },
+    **{
+        (c, m): JType("Lock")
+        for c in ("ReentrantReadWriteLock", "ReadWriteLock")
+        for m in ("readLock", "writeLock")
+    },
+    ("Condition", "awaitNanos"): LONG,
     ("TimeUnit", "toMillis"): LONG,
     ("TimeUnit", "toSeconds"): LONG,
     ("StringTokenizer", "hasMoreTokens"): BOOLEAN,
