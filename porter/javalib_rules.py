@@ -80,6 +80,7 @@ CLASSES: dict[str, str] = {
     "BufferedReader": "files:BufferedReader",
     "BufferedWriter": "files:BufferedWriter",
     "PrintWriter": "files:PrintWriter",
+    "PrintStream": "printstreams:PrintStream",
     "Logger": "logger:Logger",
     "LoggerFactory": "logger:LoggerFactory",
     "Level": "logger:Level",
@@ -269,6 +270,7 @@ PACKAGES: dict[str, str] = {
     "BufferedReader": "java.io",
     "BufferedWriter": "java.io",
     "PrintWriter": "java.io",
+    "PrintStream": "java.io",
     "InputStream": "java.io",
     "Reader": "java.io",
     "FileNotFoundException": "java.io",
@@ -597,6 +599,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("System", "setProperty"): "{lib:system}.setProperty({0}, {1})",
     ("System", "getenv"): "{lib:system}.getenv({args})",
     ("System", "exit"): "{lib:system}.exit({0})",
+    ("System", "setOut"): "{lib:system}.setOut({0})",
+    ("System", "setErr"): "{lib:system}.setErr({0})",
     ("System", "loadLibrary"): "{lib:system}.loadLibrary({0})",
     ("System", "load"): "{lib:system}.load({0})",
     ("System", "arraycopy"): "{lib:system}.arraycopy({args})",
@@ -1654,6 +1658,8 @@ def _time_returns() -> dict[tuple[str, str], JType]:
 
 CLASS_RETURNS: dict[tuple[str, str], JType] = {
     **{("PrintWriter", m): JType("PrintWriter") for m in ("format", "printf")},
+    **{("PrintStream", m): JType("PrintStream") for m in ("format", "printf", "append")},
+    ("PrintStream", "checkError"): BOOLEAN,
     ("BasicFileAttributes", "size"): LONG,
     **{
         ("BasicFileAttributes", m): BOOLEAN
