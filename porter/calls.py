@@ -1259,7 +1259,7 @@ def _instance(
             jtype = rules.ACCESSOR_RETURNS.get(name)  # Object's (getClass, hashCode, ...)
         if (
             family in ("List", "Optional", "Deque", "LinkedList", "Iterator")
-            and name in ("get", "pop", "remove", "getFirst", "getLast", "element", "next")
+            and name in _ELEMENT_RESULTS
             and (name != "remove" or not args)  # poll/peek may answer null: left untyped
             and receiver.jtype is not None
             and receiver.jtype.args
@@ -2294,6 +2294,12 @@ def _functional_result(jclass: str, name: str, jtype: JType) -> JType | None:
     return result
 
 
+# A collection's methods that answer one of its elements (typed as its type argument).
+_ELEMENT_RESULTS = frozenset(
+    ["get", "pop", "remove", "getFirst", "getLast", "removeFirst", "removeLast", "element", "next"]
+)
+
+
 def _to_array_type(args: list[E]) -> JType | None:
     """A collection's ``toArray(T[] a)``: an array of ``a``'s type (the port makes a new
     one); ``toArray()``: an ``Object[]``."""
@@ -2321,6 +2327,14 @@ def _javalib_instance(
             jtype = JType(jtype.name if jtype else "Stream", 0, receiver.jtype.args)
         if name == "toArray" and jtype is None:
             jtype = _to_array_type(args)
+        if (
+            family in ("List", "Deque", "LinkedList")
+            and name in _ELEMENT_RESULTS
+            and jtype is None
+            and receiver.jtype is not None
+            and receiver.jtype.args
+        ):
+            jtype = receiver.jtype.args[0]  # getFirst, removeLast, ...: an element
         return E(fill(ctx, template, args, receiver.at(PRIMARY)), PRIMARY, jtype)
     if jclass in javalib_rules.CLASSES and (
         family is None or name not in rules.INSTANCE_METHODS.get(family, {})

@@ -1297,8 +1297,13 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "equals": "({self} == {0})",
         "hashCode": "{lib:hashing}.javaHash({self})",
         "toString": "{shim:jstr}({self})",
-        "getFirst": "{self}[0]",
-        "getLast": "{self}[-1]",
+        # Java 21's sequenced collections: a List's ends as a Deque's (NoSuchElementException
+        # when empty)
+        **{
+            m: f"{{lib:jcollections}}.deque_{m}({{self}})"
+            for m in ("getFirst", "getLast", "removeFirst", "removeLast")
+        },
+        **{m: f"{{lib:jcollections}}.deque_{m}({{self}}, {{0}})" for m in ("addFirst", "addLast")},
     },
     "Set": {
         "hashCode": "{lib:hashing}.javaHash({self})",
