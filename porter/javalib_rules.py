@@ -465,6 +465,10 @@ CAUGHT: dict[str, tuple[str, str]] = {
 
 # Static calls: (class, method) → template. The class's own static methods (``IntStream.range``,
 # ``Logger.getLogger``) need no entry.
+# Integer's and Long's bit functions of one argument (porter.javalib.boxes, by width); of
+# them, the counts are ints for a long too.
+_BIT_COUNTS = ("bitCount", "numberOfLeadingZeros", "numberOfTrailingZeros")
+_BIT_FUNCTIONS = (*_BIT_COUNTS, "highestOneBit", "lowestOneBit", "reverse", "reverseBytes")
 STATIC_CALLS: dict[tuple[str, str], str] = {
     **{
         ("Math", f): f"{{lib:jmath}}.{f}({{args}})"
@@ -525,12 +529,18 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Integer", "toOctalString"): "{lib:boxes}.toOctalString({0})",
     ("Long", "toHexString"): "{lib:boxes}.longToHexString({0})",
     ("Long", "toBinaryString"): "{lib:boxes}.longToBinaryString({0})",
-    ("Integer", "bitCount"): "{lib:boxes}.bitCount({0})",
-    ("Long", "bitCount"): "{lib:boxes}.longBitCount({0})",
-    ("Integer", "numberOfLeadingZeros"): "{lib:boxes}.numberOfLeadingZeros({0})",
-    ("Integer", "numberOfTrailingZeros"): "{lib:boxes}.numberOfTrailingZeros({0})",
-    ("Integer", "highestOneBit"): "{lib:boxes}.highestOneBit({0})",
-    ("Integer", "reverse"): "{lib:boxes}.reverse({0})",
+    **{
+        (box, f): f"{{lib:boxes}}.{f}({{0}}{width})"
+        for box, width in (("Integer", ""), ("Long", ", 64"))
+        for f in _BIT_FUNCTIONS
+    },
+    **{
+        (box, f): f"{{lib:boxes}}.{f}({{0}}, {{1}}{width})"
+        for box, width in (("Integer", ""), ("Long", ", 64"))
+        for f in ("rotateLeft", "rotateRight")
+    },
+    ("Integer", "parseUnsignedInt"): "{lib:boxes}.parseUnsignedInt({args})",
+    ("Long", "parseUnsignedLong"): "{lib:boxes}.parseUnsignedLong({args})",
     ("Integer", "signum"): "{lib:boxes}.signum({0})",
     ("Long", "signum"): "{lib:boxes}.signum({0})",
     ("Integer", "sum"): "{lib:boxes}.sumInt({0}, {1})",
@@ -928,23 +938,18 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     **{(box, "compare"): INT for box in ("Integer", "Long", "Double", "Float", "Boolean")},
     **{
         ("Integer", f): INT
-        for f in (
-            "bitCount",
-            "numberOfLeadingZeros",
-            "numberOfTrailingZeros",
-            "highestOneBit",
-            "reverse",
-            "signum",
-            "sum",
-            "max",
-            "min",
-            "hashCode",
-        )
+        for f in (*_BIT_FUNCTIONS, "rotateLeft", "rotateRight", "parseUnsignedInt")
+        + ("signum", "sum", "max", "min", "hashCode")
     },
+    **{
+        ("Long", f): LONG
+        for f in (*_BIT_FUNCTIONS, "rotateLeft", "rotateRight", "parseUnsignedLong")
+        if f not in _BIT_COUNTS
+    },
+    **{("Long", f): INT for f in _BIT_COUNTS},
     ("Long", "sum"): LONG,
     ("Long", "max"): LONG,
     ("Long", "min"): LONG,
-    ("Long", "bitCount"): INT,
     ("Double", "sum"): DOUBLE,
     ("Double", "max"): DOUBLE,
     ("Double", "min"): DOUBLE,
