@@ -303,11 +303,27 @@ class HashSet(set[Any]):
 
 
 def _natural(a: Any, b: Any) -> int:
+    """Java's natural order: an enum's by ordinal, a ported ``Comparable``'s own
+    ``compareTo``, else Python's (numbers, strings)."""
     if isinstance(a, enum.Enum) and isinstance(b, enum.Enum):  # Java's enums: by ordinal
         members = list(type(a))
         return members.index(a) - members.index(b)
+    own = getattr(a, "compareTo", None)
+    if own is not None:
+        return int(own(b))
     order: int = (a > b) - (a < b)
     return order
+
+
+def natural_key(items: Iterable[Any]) -> Callable[[Any], Any] | None:
+    """The sort key of Java's natural order for ``items``: ``None`` where Python's order is
+    Java's (numbers, strings), else one that asks the elements' ``compareTo`` (a ported
+    ``Comparable``) or an enum's ordinal (judged by the first element)."""
+    for first in items:
+        if isinstance(first, enum.Enum) or hasattr(type(first), "compareTo"):
+            return functools.cmp_to_key(_natural)
+        return None
+    return None
 
 
 def _comparator(function: Any) -> Callable[[Any, Any], int]:
@@ -906,7 +922,11 @@ def shuffle(items: list[Any], rnd: Any = None) -> None:
 def sort(items: list[Any], comparator: Callable[[Any, Any], int] | None = None) -> None:
     """``Collections.sort``/``List.sort``/``Arrays.sort``: stable, natural or by comparator."""
     if comparator is None:
-        items.sort()
+        key = natural_key(items)
+        if key is None:
+            items.sort()
+        else:
+            items.sort(key=key)
     else:
         items.sort(key=functools.cmp_to_key(comparator))
 
