@@ -2314,7 +2314,9 @@ def _javalib_instance(
     family = rules.JDK_FAMILY.get(jclass) or javalib_rules.FAMILIES.get(jclass)
     template = javalib_rules.INSTANCE_METHODS.get(family or "", {}).get(name)
     if template is not None:
-        jtype = javalib_rules.INSTANCE_RETURNS.get((family or "", name))
+        jtype = javalib_rules.INSTANCE_RETURNS.get(
+            (family or "", name)
+        ) or rules.INSTANCE_RETURNS.get((family or "", name))
         if family == "Optional" and receiver.jtype is not None and receiver.jtype.args:
             jtype = jtype or receiver.jtype.args[0]
         if family == "Entry" and name in ("getKey", "getValue") and receiver.jtype is not None:

@@ -1766,6 +1766,11 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     **{(s, "mapToLong"): JType("LongStream") for s in ("Stream", "IntStream", "DoubleStream")},
     ("IntStream", "asDoubleStream"): JType("DoubleStream"),
     ("IntStream", "range"): JType("IntStream"),
+    **{
+        (s, f): JType(s)
+        for s in ("Stream", "IntStream", "LongStream", "DoubleStream")
+        for f in ("iterate", "generate", "concat")
+    },
     ("IntStream", "rangeClosed"): JType("IntStream"),
     ("LongStream", "range"): JType("LongStream"),
     ("LongStream", "rangeClosed"): JType("LongStream"),
@@ -2133,6 +2138,9 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     },
     ("Condition", "awaitNanos"): LONG,
     ("TimeUnit", "toMillis"): LONG,
+    **{("TimeUnit", m): LONG for m in ("toNanos", "toMicros", "toMinutes", "toHours", "toDays")},
+    **{("BitSet", m): INT for m in ("size", "length", "cardinality", "nextSetBit")},
+    **{("BitSet", m): BOOLEAN for m in ("get", "isEmpty")},
     ("TimeUnit", "toSeconds"): LONG,
     ("StringTokenizer", "hasMoreTokens"): BOOLEAN,
     **{("Preferences", m): INT for m in ("getInt",)},

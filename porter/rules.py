@@ -628,6 +628,26 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("MissingResourceException", "getKey"): STRING,
     ("MissingResourceException", "getClassName"): STRING,
     ("ParseException", "getPosition"): INT,
+    **{("String", m): STRING for m in ("toLowerCase", "toUpperCase", "replace", "concat")},
+    **{("String", m): STRING for m in ("stripLeading", "stripTrailing")},
+    **{
+        ("String", m): BOOLEAN
+        for m in ("contains", "endsWith", "isEmpty", "contentEquals", "regionMatches")
+    },
+    ("String", "codePointAt"): INT,
+    ("String", "getBytes"): JType("byte", 1),
+    # the collections' counts and tests (their elements' types come from the type arguments)
+    **{
+        (c, m): BOOLEAN
+        for c in ("List", "Set", "Map", "Deque", "LinkedList", "Stack")
+        for m in ("isEmpty", "containsAll", "equals")
+    },
+    **{(c, m): INT for c in ("List", "Deque", "LinkedList", "Stack") for m in ("indexOf", "size")},
+    **{(c, "lastIndexOf"): INT for c in ("List", "Deque", "LinkedList", "Stack")},
+    **{(c, "hashCode"): INT for c in ("List", "Set", "Map", "Deque", "LinkedList", "Stack")},
+    **{(c, "contains"): BOOLEAN for c in ("Deque", "LinkedList", "Stack")},
+    ("Set", "add"): BOOLEAN,
+    ("Set", "remove"): BOOLEAN,
 }
 # Collection-like JDK types (the key of INSTANCE_METHODS for each declared type).
 JDK_FAMILY = {
