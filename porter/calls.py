@@ -2125,6 +2125,15 @@ def method_reference(ctx: Context, node: Node) -> E:
             raise Untranslatable(node, f"unknown class {text(target)}")
         array = new_array(ctx, node, made.base, ["n"], made.dims - 1)
         return E(f"lambda n: {array.text}", LAMBDA, JType("Lambda"))
+    if (
+        text(target) in ("Comparable", "java.lang.Comparable")
+        and name == "compareTo"
+        and "Comparable" not in ctx.local_classes
+    ):
+        # Comparable::compareTo: natural order, a ported class's own compareTo (a comparator)
+        return E(
+            f"{ctx.need('porter.javalib', 'jcollections')}.compareTo", PRIMARY, JType("Lambda")
+        )
     named = type_name_ref(ctx, target) if target.type == "field_access" and name == "new" else None
     receiver = (
         named  # Outer.Inner::new: a class

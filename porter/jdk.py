@@ -564,8 +564,10 @@ def mapLibraryName(name: str) -> str:
 
 def reverseOrder() -> Callable[[Any, Any], int]:
     """Java's ``Comparator.reverseOrder()``: a comparator ``(a, b) -> int``, the reverse of the
-    natural order."""
-    return lambda a, b: (a < b) - (a > b)
+    natural order (a ported class's own ``compareTo``)."""
+    from porter.javalib.comparators import reverseOrder as reverse
+
+    return reverse()
 
 
 class _MissingClass(type):
