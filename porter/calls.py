@@ -20,6 +20,7 @@ from porter.context import (
     ATOM,
     LAMBDA,
     PRIMARY,
+    UNARY,
     ClassInfo,
     Context,
     E,
@@ -966,7 +967,8 @@ def _static(
         if element is None:
             raise Untranslatable(node, f"unknown class {text(arg_nodes[0])}")
         sizes = [a.text for a in args[1:]]
-        return new_array(ctx, node, element.base, sizes, element.dims)
+        factors = [a.at(UNARY) for a in args[1:]]
+        return new_array(ctx, node, element.base, sizes, element.dims, factors)
     if (
         (simple, name) == ("Array", "newInstance")
         and qualified.startswith("java.")

@@ -1401,13 +1401,22 @@ def _array_creation(ctx: Context, node: Node) -> E:
     jtype = JType(base.name, total, base.args) if base is not None else None
     if value is not None:
         return array_initializer(ctx, value, jtype)
-    sizes = [expr(ctx, c.named_children[0]).text for c in dims_exprs]
-    return new_array(ctx, node, base, sizes, extra)
+    sizes = [expr(ctx, c.named_children[0]) for c in dims_exprs]
+    return new_array(ctx, node, base, [e.text for e in sizes], extra, [e.at(UNARY) for e in sizes])
 
 
-def new_array(ctx: Context, node: Node, base: JType | None, sizes: list[str], extra: int) -> E:
+def new_array(
+    ctx: Context,
+    node: Node,
+    base: JType | None,
+    sizes: list[str],
+    extra: int,
+    factors: list[str] | None = None,
+) -> E:
     """``new T[a][b][]...``: the sized dimensions' sizes, ``extra`` unsized ones after them
-    (``Array.newInstance(T.class, a, b)`` is the same array)."""
+    (``Array.newInstance(T.class, a, b)`` is the same array); ``factors``, where given, are
+    the sizes as operands of ``*`` (``[None] * (n + 1)``)."""
+    factors = factors or sizes
     jtype = JType(base.name, len(sizes) + extra, base.args) if base is not None else None
     if base is not None and base.name in ZEROS_DTYPE and extra == 0:
         # Java fills a new primitive array with zeros, and the array is often a destination
@@ -1424,11 +1433,11 @@ def new_array(ctx: Context, node: Node, base: JType | None, sizes: list[str], ex
         np = ctx.numpy()
         return E(f"{np}.full({sizes[0]}, None, dtype=object)", PRIMARY, jtype)
     if len(sizes) == 1:
-        return E(f"[None] * {sizes[0]}", MUL, jtype)
+        return E(f"[None] * {factors[0]}", MUL, jtype)
     if base is not None and base.name in ZEROS_DTYPE and extra == 0:
         raise Untranslatable(node, "unreachable")
     # new T[a][b][]: nested lists, null past the sized dimensions.
-    inner = f"[None] * {sizes[-1]}"
+    inner = f"[None] * {factors[-1]}"
     for k, size in enumerate(reversed(sizes[:-1])):
         inner = f"[{inner} for _{k} in range({size})]"
     return E(inner, ATOM, jtype)
