@@ -2227,14 +2227,38 @@ def method_reference(ctx: Context, node: Node) -> E:
         if member is not None and not member.static:
             # ``Animal::speak``: the receiver's own method (a subclass's override), not the
             # class's function
+            chosen = _by_arity(ctx, own, name, "x") if own is not None else None
+            if chosen is not None:
+                return E(f"lambda x, *a: {chosen}", LAMBDA, JType("Lambda"))
             return E(f"lambda x, *a: x.{attr_name(name)}(*a)", LAMBDA, JType("Lambda"))
         if receiver.qualified.startswith("org.tensorflow."):
             # ``Tensor::close`` (each tensor's own close) or ``Shape::of`` (static): the binding
             # says which when the reference is made
             ref = f'{ctx.shim("methodReference")}({owner}, "{attr_name(name)}")'
             return E(ref, PRIMARY, JType("Lambda"))
+        chosen = _by_arity(ctx, own, name, owner) if own is not None else None
+        if chosen is not None:
+            return E(f"lambda *a: {chosen}", LAMBDA, JType("Lambda"))
         return E(f"{owner}.{attr_name(name)}", PRIMARY, JType("Lambda"))
+    info = _ported_class(ctx, receiver.jtype)
+    chosen = _by_arity(ctx, info, name, receiver.at(PRIMARY)) if info is not None else None
+    if chosen is not None:
+        return E(f"lambda *a: {chosen}", LAMBDA, JType("Lambda"))
     return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}", PRIMARY, JType("Lambda"))
+
+
+def _by_arity(ctx: Context, info: ClassInfo, name: str, owner: str) -> str | None:
+    """A reference to an overloaded method of the program (``sorter::sort``, whose Python
+    names carry their parameter types): the call of the overload that takes as many
+    arguments as the function is given (``a``), where no two overloads take as many."""
+    sigs = ctx.overload_signatures(info, name)
+    if len(sigs) < 2 or len({len(p) for p in sigs}) != len(sigs):
+        return None
+    calls = [(len(p), f"{owner}.{attr_name(ctx.method_name(info, name, p))}(*a)") for p in sigs]
+    chosen = calls[-1][1]
+    for arity, call in reversed(calls[:-1]):
+        chosen = f"{call} if len(a) == {arity} else {chosen}"
+    return chosen
 
 
 # JDK classes whose static methods take numbers, never a char: a char argument is its code.
