@@ -148,6 +148,13 @@ def widen(e: E, target: JType | None) -> E:
     ):
         # char c = 'a' + 5 (an int constant Java narrows): the char it codes
         return E(f"chr({e.text})", PRIMARY, target)
+    if (
+        e.jtype == CHAR
+        and target is not None
+        and not target.is_array
+        and target.name in ("int", "long", "float", "double")
+    ):
+        e = char_code(e)  # int code = s.charAt(i), a[i] = c: the char's code unit
     if target is not None and is_floating(target) and is_integral(e.jtype):
         if re.fullmatch(r"-?\d+", e.text):
             return E(e.text + ".0", ATOM if not e.text.startswith("-") else UNARY, target)
@@ -1056,7 +1063,7 @@ def _update(ctx: Context, node: Node) -> E:
     fn = ctx.shim("preInc" if prefix else "postInc")
     if operand.type == "array_access":
         array = expr(ctx, operand.child_by_field_name("array"))
-        index = expr(ctx, operand.child_by_field_name("index"))
+        index = char_code(expr(ctx, operand.child_by_field_name("index")))
         return E(f"{fn}({array.text}, {index.text}, {delta}, item=True)", PRIMARY, target.jtype)
     owner = field_owner(ctx, operand)
     if owner is None:
@@ -1343,7 +1350,7 @@ def _element(ctx: Context, node: Node) -> E:
     index_node = node.child_by_field_name("index")
     assert array_node is not None and index_node is not None
     array = expr(ctx, array_node)
-    index = expr(ctx, index_node)
+    index = char_code(expr(ctx, index_node))  # counts[c]: the char's code is the index
     jtype = array.jtype.element if array.jtype is not None and array.jtype.is_array else None
     if (text(index_node), text(array_node)) in ctx.in_bounds:
         return E(f"{array.at(PRIMARY)}[{index.text}]", PRIMARY, jtype)

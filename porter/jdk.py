@@ -210,6 +210,9 @@ class AtomicReference:
 
 class StringBuilder:
     def __init__(self, initial: Any = "") -> None:
+        # a String or another builder (a CharSequence) is the contents, an int the capacity
+        if isinstance(initial, StringBuilder):
+            initial = initial.toString()
         self._parts = [initial if isinstance(initial, str) else ""]
 
     def append(self, value: Any) -> StringBuilder:

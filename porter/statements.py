@@ -283,7 +283,7 @@ def _assign(ctx: Context, node: Node) -> str:
         array_node = target.child_by_field_name("array")
         index_node = target.child_by_field_name("index")
         assert array_node is not None and index_node is not None
-        array, index = expr(ctx, array_node), expr(ctx, index_node)
+        array, index = expr(ctx, array_node), char_code(expr(ctx, index_node))
         pre = ""
         if _has_effects(array_node, calls=True):
             a = ctx.fresh("a")
@@ -320,7 +320,7 @@ def _assignment_value(ctx: Context, node: Node) -> E:
         return E(f"({left.text} := {value})", ATOM, left.jtype)
     if target.type == "array_access":
         array = expr(ctx, target.child_by_field_name("array"))
-        index = expr(ctx, target.child_by_field_name("index"))
+        index = char_code(expr(ctx, target.child_by_field_name("index")))
         fn = ctx.shim("assignItem")
         return E(f"{fn}({array.text}, {index.text}, {value})", PRIMARY, left.jtype)
     owner = field_owner(ctx, target)
