@@ -51,6 +51,7 @@ from porter.expressions import (
 )
 from porter.jtypes import (
     BOOLEAN,
+    CHAR,
     DOUBLE,
     FLOAT,
     INT,
@@ -936,6 +937,14 @@ def _junit(ctx: Context, node: Node, name: str, args: list[E]) -> E:
     if name == "assertThat" and len(args) >= 2:
         # JUnit 4's assertThat([reason,] actual, matcher): Hamcrest's (Truth's takes one)
         fn = ctx.need("porter.javalib", "hamcrest") + ".assertThat"
+    if name in ("assertEquals", "assertNotEquals") and len(args) >= 2:
+        # assertEquals('H', in.read()): javac picks (int, int), the char widened to its code
+        first, second = args[0].jtype, args[1].jtype
+        numbers = ("int", "long", "short", "byte", "float", "double")
+        if first == CHAR and second is not None and not second.is_array and second.name in numbers:
+            args = [char_code(args[0]), *args[1:]]
+        elif second == CHAR and first is not None and not first.is_array and first.name in numbers:
+            args = [args[0], char_code(args[1]), *args[2:]]
     extra = ""
     if name in _FLOAT_OVERLOADED and len(args) >= 2:
         t = promote(_element(args[0].jtype), _element(args[1].jtype))
