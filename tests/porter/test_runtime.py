@@ -74,6 +74,15 @@ def test_assert_equals_overloads() -> None:
         assertArrayEquals([1, 2], [1, 3])
 
 
+def test_assert_equals_of_lists_takes_nan_for_nan() -> None:
+    # List.equals compares elements with equals, and Double.equals(NaN) is true for NaN
+    assertEquals([1.5, float("nan"), [float("nan")]], [1.5, float("nan"), [float("nan")]])
+    with pytest.raises(AssertionFailedError):
+        assertEquals([1.5, float("nan")], [1.5, 2.0])
+    with pytest.raises(AssertionFailedError):
+        assertEquals([1.5], [1.5, 2.0])
+
+
 def test_assert_throws_returns_the_exception() -> None:
     def bad() -> None:
         raise ValueError("boom")
