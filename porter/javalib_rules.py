@@ -48,6 +48,7 @@ _SOUND = (
 CLASSES: dict[str, str] = {
     "Random": "jrandom:Random",
     "SecureRandom": "jrandom:SecureRandom",
+    "ThreadLocalRandom": "jrandom:ThreadLocalRandom",
     "BitSet": "bitset:BitSet",
     "BigInteger": "bigints:BigInteger",
     "TreeMap": "jcollections:TreeMap",
@@ -233,6 +234,7 @@ CLASSES: dict[str, str] = {
 PACKAGES: dict[str, str] = {
     "Random": "java.util",
     "SecureRandom": "java.security",
+    "ThreadLocalRandom": "java.util.concurrent",
     "IdentityHashMap": "java.util",
     "BitSet": "java.util",
     "BigInteger": "java.math",
@@ -1738,7 +1740,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Normalizer", "isNormalized"): BOOLEAN,
     **{
         (c, m): t
-        for c in ("Random", "SecureRandom")
+        for c in ("Random", "SecureRandom", "ThreadLocalRandom")
         for m, t in (
             ("nextInt", INT),
             ("nextLong", LONG),
@@ -1749,6 +1751,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
         )
     },
     ("SecureRandom", "getAlgorithm"): STRING,
+    ("ThreadLocalRandom", "current"): JType("ThreadLocalRandom"),
     ("Random", "ints"): JType("IntStream"),
     ("Random", "doubles"): JType("DoubleStream"),
     ("Random", "longs"): JType("LongStream"),
