@@ -727,7 +727,7 @@ RETURNS_BY_ARITY: dict[tuple[str, int], JType] = {
 # Methods the runtime's objects and every Java object share (contract §10): any receiver.
 OBJECT_METHODS: dict[str, str] = {
     "equals": "({self} == {0})",
-    "hashCode": "hash({self})",
+    "hashCode": "{lib:hashing}.javaHash({self})",  # Java's for a String or a box too
     "toString": "{shim:javaToString}({self})",  # a class's own toString(); Java's true, 1.0
     "getClass": "type({self})",
     # Object's monitor methods, on the lock that synchronized (obj) takes (javalib.monitors)
