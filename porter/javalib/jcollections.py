@@ -938,14 +938,15 @@ def sort(items: Any, *args: Any) -> None:
 
 
 def _sort(items: Any, comparator: Callable[[Any, Any], int] | None) -> None:
-    if comparator is None:
-        key = natural_key(items)
-        if key is None:
-            items.sort()
-        else:
-            items.sort(key=key)
+    key = natural_key(items) if comparator is None else functools.cmp_to_key(comparator)
+    if key is None:
+        items.sort()
+    elif isinstance(items, list):
+        items.sort(key=key)
     else:
-        items.sort(key=functools.cmp_to_key(comparator))
+        # a numpy array (an int[][]'s rows by a comparator): its rows reordered, stably
+        order = sorted(range(len(items)), key=lambda i: key(items[i]))
+        items[:] = items[order]
 
 
 def _check_range(length: int, start: int, end: int) -> None:
