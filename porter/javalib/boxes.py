@@ -237,7 +237,7 @@ def compare(a: float, b: float) -> int:
             a_key = (math.isnan(a), 0.0 if math.isnan(a) else a, 0.0)
             b_key = (math.isnan(b), 0.0 if math.isnan(b) else b, 0.0)
         return (a_key > b_key) - (a_key < b_key)
-    return (a > b) - (a < b)
+    return int(a > b) - int(a < b)  # numpy elements (an int[]'s) compare as numpy bools
 
 
 def signum(value: int) -> int:
