@@ -227,6 +227,9 @@ class Context:
     row_lists: set[str] = field(default_factory=set)
     # Labelled loops being translated, innermost last (see statements._labeled).
     labels: list[LabelJump] = field(default_factory=list)
+    # The loops being translated, innermost last: what a ``continue`` of each runs before it
+    # jumps (a ``for`` loop's updates, a ``do`` loop's test), or nothing (statements._loop).
+    continues: list[list[str]] = field(default_factory=list)
     # Project mode: the modules of this file's import cycle (None: the files are not ported
     # as a project). A class of one of them is imported in the functions that use it.
     cyclic: set[str] | None = None

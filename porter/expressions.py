@@ -156,6 +156,13 @@ def widen(e: E, target: JType | None, ctx: Context | None = None) -> E:
     ):
         # char c = 'a' + 5 (an int constant Java narrows): the char it codes
         return E(f"chr({e.text})", PRIMARY, target)
+    if (
+        e.jtype == CHAR
+        and target is not None
+        and not target.is_array
+        and target.name in ("int", "long", "float", "double")
+    ):
+        e = char_code(e)  # int code = s.charAt(i), a[i] = c: the char's code unit
     if target is not None and is_floating(target) and is_integral(e.jtype):
         if re.fullmatch(r"-?\d+", e.text):
             return E(e.text + ".0", ATOM if not e.text.startswith("-") else UNARY, target)
@@ -1078,7 +1085,7 @@ def _update(ctx: Context, node: Node) -> E:
     fn = ctx.shim("preInc" if prefix else "postInc")
     if operand.type == "array_access":
         array = expr(ctx, operand.child_by_field_name("array"))
-        index = expr(ctx, operand.child_by_field_name("index"))
+        index = char_code(expr(ctx, operand.child_by_field_name("index")))
         return E(f"{fn}({array.text}, {index.text}, {delta}, item=True)", PRIMARY, target.jtype)
     owner = field_owner(ctx, operand)
     if owner is None:
@@ -1363,7 +1370,7 @@ def _element(ctx: Context, node: Node) -> E:
     index_node = node.child_by_field_name("index")
     assert array_node is not None and index_node is not None
     array = expr(ctx, array_node)
-    index = expr(ctx, index_node)
+    index = char_code(expr(ctx, index_node))  # counts[c]: the char's code is the index
     jtype = array.jtype.element if array.jtype is not None and array.jtype.is_array else None
     if (text(index_node), text(array_node)) in ctx.in_bounds:
         return E(f"{array.at(PRIMARY)}[{index.text}]", PRIMARY, jtype)
@@ -1440,13 +1447,22 @@ def _array_creation(ctx: Context, node: Node) -> E:
     jtype = JType(base.name, total, base.args) if base is not None else None
     if value is not None:
         return array_initializer(ctx, value, jtype)
-    sizes = [expr(ctx, c.named_children[0]).text for c in dims_exprs]
-    return new_array(ctx, node, base, sizes, extra)
+    sizes = [expr(ctx, c.named_children[0]) for c in dims_exprs]
+    return new_array(ctx, node, base, [e.text for e in sizes], extra, [e.at(UNARY) for e in sizes])
 
 
-def new_array(ctx: Context, node: Node, base: JType | None, sizes: list[str], extra: int) -> E:
+def new_array(
+    ctx: Context,
+    node: Node,
+    base: JType | None,
+    sizes: list[str],
+    extra: int,
+    factors: list[str] | None = None,
+) -> E:
     """``new T[a][b][]...``: the sized dimensions' sizes, ``extra`` unsized ones after them
-    (``Array.newInstance(T.class, a, b)`` is the same array)."""
+    (``Array.newInstance(T.class, a, b)`` is the same array); ``factors``, where given, are
+    the sizes as operands of ``*`` (``[None] * (n + 1)``)."""
+    factors = factors or sizes
     jtype = JType(base.name, len(sizes) + extra, base.args) if base is not None else None
     if base is not None and base.name in ZEROS_DTYPE and extra == 0:
         # Java fills a new primitive array with zeros, and the array is often a destination
@@ -1463,11 +1479,11 @@ def new_array(ctx: Context, node: Node, base: JType | None, sizes: list[str], ex
         np = ctx.numpy()
         return E(f"{np}.full({sizes[0]}, None, dtype=object)", PRIMARY, jtype)
     if len(sizes) == 1:
-        return E(f"[None] * {sizes[0]}", MUL, jtype)
+        return E(f"[None] * {factors[0]}", MUL, jtype)
     if base is not None and base.name in ZEROS_DTYPE and extra == 0:
         raise Untranslatable(node, "unreachable")
     # new T[a][b][]: nested lists, null past the sized dimensions.
-    inner = f"[None] * {sizes[-1]}"
+    inner = f"[None] * {factors[-1]}"
     for k, size in enumerate(reversed(sizes[:-1])):
         inner = f"[{inner} for _{k} in range({size})]"
     return E(inner, ATOM, jtype)

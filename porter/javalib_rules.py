@@ -48,6 +48,7 @@ _SOUND = (
 CLASSES: dict[str, str] = {
     "Random": "jrandom:Random",
     "SecureRandom": "jrandom:SecureRandom",
+    "ThreadLocalRandom": "jrandom:ThreadLocalRandom",
     "BitSet": "bitset:BitSet",
     "BigInteger": "bigints:BigInteger",
     **{c: f"bigdecimals:{c}" for c in ("BigDecimal", "RoundingMode", "MathContext")},
@@ -83,6 +84,7 @@ CLASSES: dict[str, str] = {
     "BufferedReader": "files:BufferedReader",
     "BufferedWriter": "files:BufferedWriter",
     "PrintWriter": "files:PrintWriter",
+    "PrintStream": "printstreams:PrintStream",
     "Logger": "logger:Logger",
     "LoggerFactory": "logger:LoggerFactory",
     "Level": "logger:Level",
@@ -182,6 +184,10 @@ CLASSES: dict[str, str] = {
         )
     },
     "ConcurrentHashMap": "jcollections:HashMap",
+    # java.util.concurrent.locks: a Lock is a ReentrantLock, a ReadWriteLock its read-write one
+    **{c: f"locks:{c}" for c in ("ReentrantLock", "Condition", "ReentrantReadWriteLock")},
+    "Lock": "locks:ReentrantLock",
+    "ReadWriteLock": "locks:ReentrantReadWriteLock",
     **{
         q: f"blocking_queues:{q}"
         for q in (
@@ -233,6 +239,7 @@ CLASSES: dict[str, str] = {
 PACKAGES: dict[str, str] = {
     "Random": "java.util",
     "SecureRandom": "java.security",
+    "ThreadLocalRandom": "java.util.concurrent",
     "IdentityHashMap": "java.util",
     "BitSet": "java.util",
     "BigInteger": "java.math",
@@ -274,6 +281,7 @@ PACKAGES: dict[str, str] = {
     "BufferedReader": "java.io",
     "BufferedWriter": "java.io",
     "PrintWriter": "java.io",
+    "PrintStream": "java.io",
     "InputStream": "java.io",
     "Reader": "java.io",
     "FileNotFoundException": "java.io",
@@ -412,6 +420,10 @@ PACKAGES: dict[str, str] = {
     ),
     "ConcurrentHashMap": "java.util.concurrent",
     **dict.fromkeys(
+        ["ReentrantLock", "Condition", "ReentrantReadWriteLock", "Lock", "ReadWriteLock"],
+        "java.util.concurrent.locks",
+    ),
+    **dict.fromkeys(
         ["ScheduledExecutorService", "ScheduledThreadPoolExecutor", "ScheduledFuture"],
         "java.util.concurrent",
     ),
@@ -466,6 +478,10 @@ CAUGHT: dict[str, tuple[str, str]] = {
 
 # Static calls: (class, method) → template. The class's own static methods (``IntStream.range``,
 # ``Logger.getLogger``) need no entry.
+# Integer's and Long's bit functions of one argument (porter.javalib.boxes, by width); of
+# them, the counts are ints for a long too.
+_BIT_COUNTS = ("bitCount", "numberOfLeadingZeros", "numberOfTrailingZeros")
+_BIT_FUNCTIONS = (*_BIT_COUNTS, "highestOneBit", "lowestOneBit", "reverse", "reverseBytes")
 STATIC_CALLS: dict[tuple[str, str], str] = {
     **{
         ("Math", f): f"{{lib:jmath}}.{f}({{args}})"
@@ -526,12 +542,18 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Integer", "toOctalString"): "{lib:boxes}.toOctalString({0})",
     ("Long", "toHexString"): "{lib:boxes}.longToHexString({0})",
     ("Long", "toBinaryString"): "{lib:boxes}.longToBinaryString({0})",
-    ("Integer", "bitCount"): "{lib:boxes}.bitCount({0})",
-    ("Long", "bitCount"): "{lib:boxes}.longBitCount({0})",
-    ("Integer", "numberOfLeadingZeros"): "{lib:boxes}.numberOfLeadingZeros({0})",
-    ("Integer", "numberOfTrailingZeros"): "{lib:boxes}.numberOfTrailingZeros({0})",
-    ("Integer", "highestOneBit"): "{lib:boxes}.highestOneBit({0})",
-    ("Integer", "reverse"): "{lib:boxes}.reverse({0})",
+    **{
+        (box, f): f"{{lib:boxes}}.{f}({{0}}{width})"
+        for box, width in (("Integer", ""), ("Long", ", 64"))
+        for f in _BIT_FUNCTIONS
+    },
+    **{
+        (box, f): f"{{lib:boxes}}.{f}({{0}}, {{1}}{width})"
+        for box, width in (("Integer", ""), ("Long", ", 64"))
+        for f in ("rotateLeft", "rotateRight")
+    },
+    ("Integer", "parseUnsignedInt"): "{lib:boxes}.parseUnsignedInt({args})",
+    ("Long", "parseUnsignedLong"): "{lib:boxes}.parseUnsignedLong({args})",
     ("Integer", "signum"): "{lib:boxes}.signum({0})",
     ("Long", "signum"): "{lib:boxes}.signum({0})",
     ("Integer", "sum"): "{lib:boxes}.sumInt({0}, {1})",
@@ -600,6 +622,8 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("System", "setProperty"): "{lib:system}.setProperty({0}, {1})",
     ("System", "getenv"): "{lib:system}.getenv({args})",
     ("System", "exit"): "{lib:system}.exit({0})",
+    ("System", "setOut"): "{lib:system}.setOut({0})",
+    ("System", "setErr"): "{lib:system}.setErr({0})",
     ("System", "loadLibrary"): "{lib:system}.loadLibrary({0})",
     ("System", "load"): "{lib:system}.load({0})",
     ("System", "arraycopy"): "{lib:system}.arraycopy({args})",
@@ -646,7 +670,9 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Arrays", "copyOf"): "{lib:jcollections}.copyOf({0}, {1})",
     ("Arrays", "copyOfRange"): "{lib:jcollections}.copyOfRange({0}, {1}, {2})",
     ("Arrays", "deepToString"): "{lib:jcollections}.deepToString({0})",
-    ("Arrays", "binarySearch"): "{lib:jcollections}.binarySearch({0}, {1})",
+    ("Arrays", "binarySearch"): "{lib:jcollections}.binarySearch({args})",
+    ("Collections", "binarySearch"): "{lib:jcollections}.binarySearch({args})",
+    ("Collections", "reverseOrder"): "{lib:comparators}.reverseOrder({args})",
     ("Arrays", "stream"): "{lib:streams}.stream({args})",
     ("Arrays", "hashCode"): "{lib:hashing}.javaHash(list({0}))",
     ("ClassLoader", "getSystemResource"): "{lib:resources}.getSystemResource({0})",
@@ -932,23 +958,18 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     **{(box, "compare"): INT for box in ("Integer", "Long", "Double", "Float", "Boolean")},
     **{
         ("Integer", f): INT
-        for f in (
-            "bitCount",
-            "numberOfLeadingZeros",
-            "numberOfTrailingZeros",
-            "highestOneBit",
-            "reverse",
-            "signum",
-            "sum",
-            "max",
-            "min",
-            "hashCode",
-        )
+        for f in (*_BIT_FUNCTIONS, "rotateLeft", "rotateRight", "parseUnsignedInt")
+        + ("signum", "sum", "max", "min", "hashCode")
     },
+    **{
+        ("Long", f): LONG
+        for f in (*_BIT_FUNCTIONS, "rotateLeft", "rotateRight", "parseUnsignedLong")
+        if f not in _BIT_COUNTS
+    },
+    **{("Long", f): INT for f in _BIT_COUNTS},
     ("Long", "sum"): LONG,
     ("Long", "max"): LONG,
     ("Long", "min"): LONG,
-    ("Long", "bitCount"): INT,
     ("Double", "sum"): DOUBLE,
     ("Double", "max"): DOUBLE,
     ("Double", "min"): DOUBLE,
@@ -986,6 +1007,8 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("Arrays", "copyOf"): None,  # type: ignore[dict-item]  # the argument's type: see returns
     ("Arrays", "deepToString"): STRING,
     ("Arrays", "binarySearch"): INT,
+    ("Collections", "binarySearch"): INT,
+    ("Collections", "reverseOrder"): JType("Comparator"),
     ("Arrays", "compare"): INT,
     ("System", "console"): JType("Console"),
     ("Arrays", "mismatch"): INT,
@@ -1331,8 +1354,13 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "equals": "({self} == {0})",
         "hashCode": "{lib:hashing}.javaHash({self})",
         "toString": "{shim:jstr}({self})",
-        "getFirst": "{self}[0]",
-        "getLast": "{self}[-1]",
+        # Java 21's sequenced collections: a List's ends as a Deque's (NoSuchElementException
+        # when empty)
+        **{
+            m: f"{{lib:jcollections}}.deque_{m}({{self}})"
+            for m in ("getFirst", "getLast", "removeFirst", "removeLast")
+        },
+        **{m: f"{{lib:jcollections}}.deque_{m}({{self}}, {{0}})" for m in ("addFirst", "addLast")},
     },
     "Set": {
         "hashCode": "{lib:hashing}.javaHash({self})",
@@ -1754,6 +1782,8 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("MathContext", "getPrecision"): INT,
     ("MathContext", "getRoundingMode"): JType("RoundingMode"),
     **{("PrintWriter", m): JType("PrintWriter") for m in ("format", "printf")},
+    **{("PrintStream", m): JType("PrintStream") for m in ("format", "printf", "append")},
+    ("PrintStream", "checkError"): BOOLEAN,
     ("BasicFileAttributes", "size"): LONG,
     **{
         ("BasicFileAttributes", m): BOOLEAN
@@ -1837,7 +1867,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("Normalizer", "isNormalized"): BOOLEAN,
     **{
         (c, m): t
-        for c in ("Random", "SecureRandom")
+        for c in ("Random", "SecureRandom", "ThreadLocalRandom")
         for m, t in (
             ("nextInt", INT),
             ("nextLong", LONG),
@@ -1848,6 +1878,7 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
         )
     },
     ("SecureRandom", "getAlgorithm"): STRING,
+    ("ThreadLocalRandom", "current"): JType("ThreadLocalRandom"),
     ("Random", "ints"): JType("IntStream"),
     ("Random", "doubles"): JType("DoubleStream"),
     ("Random", "longs"): JType("LongStream"),
@@ -1869,6 +1900,11 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     **{(s, "mapToLong"): JType("LongStream") for s in ("Stream", "IntStream", "DoubleStream")},
     ("IntStream", "asDoubleStream"): JType("DoubleStream"),
     ("IntStream", "range"): JType("IntStream"),
+    **{
+        (s, f): JType(s)
+        for s in ("Stream", "IntStream", "LongStream", "DoubleStream")
+        for f in ("iterate", "generate", "concat")
+    },
     ("IntStream", "rangeClosed"): JType("IntStream"),
     ("LongStream", "range"): JType("LongStream"),
     ("LongStream", "rangeClosed"): JType("LongStream"),
@@ -2217,7 +2253,28 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     },
     ("Socket", "getOutputStream"): JType("OutputStream"),
     ("CountDownLatch", "getCount"): LONG,
+    **{
+        (c, m): t
+        for c in ("ReentrantLock", "Lock")
+        for m, t in (
+            ("tryLock", BOOLEAN),
+            ("isLocked", BOOLEAN),
+            ("isHeldByCurrentThread", BOOLEAN),
+            ("isFair", BOOLEAN),
+            ("getHoldCount", INT),
+            ("newCondition", JType("Condition")),
+        )
+    },
+    **{
+        (c, m): JType("Lock")
+        for c in ("ReentrantReadWriteLock", "ReadWriteLock")
+        for m in ("readLock", "writeLock")
+    },
+    ("Condition", "awaitNanos"): LONG,
     ("TimeUnit", "toMillis"): LONG,
+    **{("TimeUnit", m): LONG for m in ("toNanos", "toMicros", "toMinutes", "toHours", "toDays")},
+    **{("BitSet", m): INT for m in ("size", "length", "cardinality", "nextSetBit")},
+    **{("BitSet", m): BOOLEAN for m in ("get", "isEmpty")},
     ("TimeUnit", "toSeconds"): LONG,
     ("StringTokenizer", "hasMoreTokens"): BOOLEAN,
     **{("Preferences", m): INT for m in ("getInt",)},

@@ -210,6 +210,9 @@ class AtomicReference:
 
 class StringBuilder:
     def __init__(self, initial: Any = "") -> None:
+        # a String or another builder (a CharSequence) is the contents, an int the capacity
+        if isinstance(initial, StringBuilder):
+            initial = initial.toString()
         self._parts = [initial if isinstance(initial, str) else ""]
 
     def append(self, value: Any) -> StringBuilder:
@@ -298,23 +301,58 @@ class StringBuilder:
 
 
 class _PrintStream:
+    """``System.out``/``System.err``: Python's standard stream, or the ``PrintStream`` that
+    ``System.setOut``/``setErr`` gave (``_redirect``; porter.javalib.system)."""
+
     def __init__(self, stream: str) -> None:
         self._stream = stream
+        self._redirect: Any = None
 
     def _file(self) -> Any:
         return getattr(sys, self._stream)
 
     def println(self, value: Any = "") -> None:
+        if self._redirect is not None:
+            return self._redirect.println(value)  # type: ignore[no-any-return]
         print(value if isinstance(value, str) else jstr(value), file=self._file())
+        return None
 
     def print(self, value: Any) -> None:
+        if self._redirect is not None:
+            return self._redirect.print(value)  # type: ignore[no-any-return]
         print(value if isinstance(value, str) else jstr(value), end="", file=self._file())
+        return None
 
-    def printf(self, fmt: str, *args: Any) -> _PrintStream:
+    def printf(self, fmt: Any, *args: Any) -> _PrintStream:
+        if self._redirect is not None:
+            self._redirect.printf(fmt, *args)
+            return self
+        if not isinstance(fmt, str) and args:  # printf(Locale, format, args...)
+            fmt, args = args[0], args[1:]
         print(stringFormat(fmt, *args), end="", file=self._file())
         return self
 
     format = printf  # PrintStream.format is printf
+
+    def write(self, data: Any, offset: int = 0, length: int | None = None) -> None:
+        if self._redirect is not None:
+            return self._redirect.write(data, offset, length)  # type: ignore[no-any-return]
+        out = self._file()
+        out.flush()
+        if isinstance(data, str):
+            data = ord(data)  # a char argument: write(int) of its code
+        if isinstance(data, int):
+            out.buffer.write(bytes([data & 0xFF]))
+        else:
+            chunk = bytes(int(b) & 0xFF for b in data)
+            out.buffer.write(chunk[offset : len(chunk) if length is None else offset + length])
+        return None
+
+    def flush(self) -> None:
+        (self._redirect or self._file()).flush()
+
+    def checkError(self) -> bool:
+        return bool(self._redirect.checkError()) if self._redirect is not None else False
 
 
 SystemOut = _PrintStream("stdout")
@@ -535,8 +573,10 @@ def mapLibraryName(name: str) -> str:
 
 def reverseOrder() -> Callable[[Any, Any], int]:
     """Java's ``Comparator.reverseOrder()``: a comparator ``(a, b) -> int``, the reverse of the
-    natural order."""
-    return lambda a, b: (a < b) - (a > b)
+    natural order (a ported class's own ``compareTo``)."""
+    from porter.javalib.comparators import reverseOrder as reverse
+
+    return reverse()
 
 
 class _MissingClass(type):

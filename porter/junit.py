@@ -261,6 +261,11 @@ def _equal(expected: Any, actual: Any, delta: float | None, width: str | None) -
         return True
     if expected is None or actual is None:
         return expected is actual
+    if isinstance(expected, list) and isinstance(actual, list):
+        # List.equals: each element's equals, and Double.equals takes NaN for NaN
+        return len(expected) == len(actual) and all(
+            _equal(e, a, None, None) for e, a in zip(expected, actual, strict=True)
+        )
     result = expected == actual
     if isinstance(result, np.ndarray):
         return bool(result.all()) and np.shape(expected) == np.shape(actual)

@@ -633,6 +633,26 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("MissingResourceException", "getKey"): STRING,
     ("MissingResourceException", "getClassName"): STRING,
     ("ParseException", "getPosition"): INT,
+    **{("String", m): STRING for m in ("toLowerCase", "toUpperCase", "replace", "concat")},
+    **{("String", m): STRING for m in ("stripLeading", "stripTrailing")},
+    **{
+        ("String", m): BOOLEAN
+        for m in ("contains", "endsWith", "isEmpty", "contentEquals", "regionMatches")
+    },
+    ("String", "codePointAt"): INT,
+    ("String", "getBytes"): JType("byte", 1),
+    # the collections' counts and tests (their elements' types come from the type arguments)
+    **{
+        (c, m): BOOLEAN
+        for c in ("List", "Set", "Map", "Deque", "LinkedList", "Stack")
+        for m in ("isEmpty", "containsAll", "equals")
+    },
+    **{(c, m): INT for c in ("List", "Deque", "LinkedList", "Stack") for m in ("indexOf", "size")},
+    **{(c, "lastIndexOf"): INT for c in ("List", "Deque", "LinkedList", "Stack")},
+    **{(c, "hashCode"): INT for c in ("List", "Set", "Map", "Deque", "LinkedList", "Stack")},
+    **{(c, "contains"): BOOLEAN for c in ("Deque", "LinkedList", "Stack")},
+    ("Set", "add"): BOOLEAN,
+    ("Set", "remove"): BOOLEAN,
 }
 for _key, _jtype in javalib_rules.SCALAR_RETURNS.items():
     INSTANCE_RETURNS.setdefault(_key, _jtype)
@@ -714,7 +734,7 @@ RETURNS_BY_ARITY: dict[tuple[str, int], JType] = {
 # Methods the runtime's objects and every Java object share (contract §10): any receiver.
 OBJECT_METHODS: dict[str, str] = {
     "equals": "({self} == {0})",
-    "hashCode": "hash({self})",
+    "hashCode": "{lib:hashing}.javaHash({self})",  # Java's for a String or a box too
     "toString": "{shim:javaToString}({self})",  # a class's own toString(); Java's true, 1.0
     "getClass": "type({self})",
     # Object's monitor methods, on the lock that synchronized (obj) takes (javalib.monitors)

@@ -283,7 +283,7 @@ def _assign(ctx: Context, node: Node) -> str:
         array_node = target.child_by_field_name("array")
         index_node = target.child_by_field_name("index")
         assert array_node is not None and index_node is not None
-        array, index = expr(ctx, array_node), expr(ctx, index_node)
+        array, index = expr(ctx, array_node), char_code(expr(ctx, index_node))
         pre = ""
         if _has_effects(array_node, calls=True):
             a = ctx.fresh("a")
@@ -320,7 +320,7 @@ def _assignment_value(ctx: Context, node: Node) -> E:
         return E(f"({left.text} := {value})", ATOM, left.jtype)
     if target.type == "array_access":
         array = expr(ctx, target.child_by_field_name("array"))
-        index = expr(ctx, target.child_by_field_name("index"))
+        index = char_code(expr(ctx, target.child_by_field_name("index")))
         fn = ctx.shim("assignItem")
         return E(f"{fn}({array.text}, {index.text}, {value})", PRIMARY, left.jtype)
     owner = field_owner(ctx, target)
@@ -548,10 +548,10 @@ def _while(ctx: Context, node: Node) -> Lines:
 def _do(ctx: Context, node: Node) -> Lines:
     body = node.child_by_field_name("body")
     assert body is not None
-    if _has(body, "continue_statement"):
-        raise Untranslatable(node, "do/while with continue has no rule")
     cond = _cond(ctx, node.child_by_field_name("condition"))
-    return ["while True:", *_body(ctx, body), f"    if not ({cond}):", "        break"]
+    test = [f"if not ({cond}):", "    break"]
+    ctx.continues[-1] = test  # a continue tests the condition first, as Java's does
+    return ["while True:", *_body(ctx, body), *indent(test)]
 
 
 def _enhanced_for(ctx: Context, node: Node) -> Lines:
@@ -584,8 +584,6 @@ def _for(ctx: Context, node: Node) -> Lines:
             return lowered
         body = node.child_by_field_name("body")
         assert body is not None
-        if _has(body, "continue_statement"):
-            raise Untranslatable(node, "a for loop that is not a range, with continue, has no rule")
         out: Lines = []
         for init in node.children_by_field_name("init"):
             out += (
@@ -596,6 +594,7 @@ def _for(ctx: Context, node: Node) -> Lines:
         cond_node = node.child_by_field_name("condition")
         cond = expr(ctx, cond_node).text if cond_node is not None else "True"
         updates = [_expr_stmt_text(ctx, u) for u in node.children_by_field_name("update")]
+        ctx.continues[-1] = updates  # a continue runs the updates first, as Java's does
         return out + [f"while {cond}:", *_body(ctx, body), *indent(updates)]
     finally:
         ctx.pop()
@@ -661,15 +660,23 @@ def _range_for(ctx: Context, node: Node) -> Lines | None:
     if m.group(4):
         step *= int(m.group(4))
     op = text(cond.child_by_field_name("operator"))
+    right = cond.child_by_field_name("right")
     if (
         (step > 0 and op not in ("<", "<="))
         or (step < 0 and op not in (">", ">="))
         or _assigns(body, name)
+        or right is None
+        or _bound_changes(right, body)
     ):
         return None
     start = expr(ctx, decls[0].child_by_field_name("value")).text
-    end_e = expr(ctx, cond.child_by_field_name("right"))
+    end_e = expr(ctx, right)
     end = end_e.text
+    if is_floating(end_e.jtype):
+        # i <= 4.5 is i <= 4 (i < 4.5 is i < 5): the integer bound range takes
+        floor_ceil = "ceil" if op in ("<", ">=") else "floor"
+        end_e = E(f"{ctx.need('math', floor_ceil)}({end})", PRIMARY, INT)
+        end = end_e.text
     if op == "<=":
         end = f"{end_e.at(PRIMARY)} + 1" if not end.isdigit() else str(int(end) + 1)
     elif op == ">=":
@@ -681,7 +688,6 @@ def _range_for(ctx: Context, node: Node) -> Lines | None:
         else f"{start}, {end}" + (f", {step}" if step != 1 else "")
     )
     # for (int i = 0; i < a.length; i++) with a unchanged: a[i] needs no bounds check.
-    right = cond.child_by_field_name("right")
     proven = None
     if (
         step > 0
@@ -713,6 +719,39 @@ def _range_for(ctx: Context, node: Node) -> Lines | None:
             ctx.in_bounds.discard(added)
         if counts_up:
             ctx.non_negative.discard(var)
+
+
+# Methods that change the size of the collection or text they are called on.
+_RESIZING = frozenset(
+    [
+        *("add", "addAll", "addFirst", "addLast", "remove", "removeAll", "removeIf"),
+        *("removeFirst", "removeLast", "retainAll", "clear", "push", "pop", "poll", "offer"),
+        *("put", "putAll", "putIfAbsent", "computeIfAbsent", "merge", "append", "insert"),
+        *("delete", "deleteCharAt", "setLength", "pollFirst", "pollLast", "offerFirst"),
+        *("offerLast", "compute", "replace"),
+    ]
+)
+
+
+def _bound_changes(bound: Node, body: Node) -> bool:
+    """Whether a loop's body may change its bound (Java tests ``i < n`` or ``i < xs.size()``
+    again before each turn; ``range`` reads it once): a name in it that the body assigns, or
+    a collection whose size it reads that the body resizes."""
+    names = {text(n) for n in descendants(bound) if n.type in ("identifier", "field_access")}
+    if any(_assigns(body, n) for n in names):
+        return True
+    receivers = {
+        text(obj)
+        for n in descendants(bound)
+        if n.type == "method_invocation" and (obj := n.child_by_field_name("object")) is not None
+    }
+    return any(
+        n.type == "method_invocation"
+        and text(n.child_by_field_name("name")) in _RESIZING
+        and (obj := n.child_by_field_name("object")) is not None
+        and text(obj) in receivers
+        for n in descendants(body)
+    )
 
 
 def _assigns(node: Node, name: str) -> bool:
@@ -769,7 +808,7 @@ def _break(ctx: Context, node: Node) -> Lines:
 def _continue(ctx: Context, node: Node) -> Lines:
     if node.named_children:
         return _jump(ctx, node, "continue")
-    return ["continue"]
+    return [*(ctx.continues[-1] if ctx.continues else []), "continue"]
 
 
 def _jump(ctx: Context, node: Node, kind: str) -> Lines:
@@ -780,7 +819,7 @@ def _jump(ctx: Context, node: Node, kind: str) -> Lines:
     if target is None:
         raise Untranslatable(node, f"{kind} to the label {label}, which is no enclosing loop")
     if target.depth == 0:
-        return [kind]
+        return [*(ctx.continues[-1] if kind == "continue" and ctx.continues else []), kind]
     target.kinds.add(kind)
     target.jumps += 1
     return [f'{target.flag} = "{kind}"', "break"]
@@ -809,9 +848,11 @@ def _loop(handler: Callable[[Context, Node], Lines]) -> Callable[[Context, Node]
         before = [j.jumps for j in ctx.labels]
         for j in ctx.labels:
             j.depth += 1
+        ctx.continues.append([])
         try:
             lines = handler(ctx, node)
         finally:
+            ctx.continues.pop()
             for j in ctx.labels:
                 j.depth -= 1
         for j, count in zip(ctx.labels, before):
@@ -823,7 +864,9 @@ def _loop(handler: Callable[[Context, Node], Lines]) -> Callable[[Context, Node]
             if "break" in j.kinds:
                 lines += [f'if {j.flag} == "break":', "    break"]
             if "continue" in j.kinds:
-                lines += [f'if {j.flag} == "continue":', f"    {j.flag} = None", "    continue"]
+                # j's own loop encloses this one: its continue runs its updates or test too
+                then = [*(ctx.continues[-1] if ctx.continues else []), "continue"]
+                lines += [f'if {j.flag} == "continue":', f"    {j.flag} = None", *indent(then)]
         return lines
 
     return translate

@@ -131,30 +131,79 @@ def longToBinaryString(value: int) -> str:
     return _unsigned(value, 64, 1)
 
 
-def bitCount(value: int) -> int:
-    return (value & 0xFFFFFFFF).bit_count()
+# Integer's and Long's bit functions: ``bits`` is the width (32, or 64 for Long's).
+
+
+def bitCount(value: int, bits: int = 32) -> int:
+    return unsigned(value, bits).bit_count()
 
 
 def longBitCount(value: int) -> int:
-    return (value & 0xFFFFFFFFFFFFFFFF).bit_count()
+    return bitCount(value, 64)
 
 
-def numberOfLeadingZeros(value: int) -> int:
-    return 32 - (value & 0xFFFFFFFF).bit_length()
+def numberOfLeadingZeros(value: int, bits: int = 32) -> int:
+    return bits - unsigned(value, bits).bit_length()
 
 
-def numberOfTrailingZeros(value: int) -> int:
-    value &= 0xFFFFFFFF
-    return 32 if value == 0 else (value & -value).bit_length() - 1
+def numberOfTrailingZeros(value: int, bits: int = 32) -> int:
+    value = unsigned(value, bits)
+    return bits if value == 0 else (value & -value).bit_length() - 1
 
 
-def highestOneBit(value: int) -> int:
-    value &= 0xFFFFFFFF
-    return wrapInt(1 << (value.bit_length() - 1)) if value else 0
+def _signed(value: int, bits: int) -> int:
+    return wrapInt(value) if bits == 32 else wrapLong(value)
 
 
-def reverse(value: int) -> int:
-    return wrapInt(int(f"{value & 0xFFFFFFFF:032b}"[::-1], 2))
+def highestOneBit(value: int, bits: int = 32) -> int:
+    value = unsigned(value, bits)
+    return _signed(1 << (value.bit_length() - 1), bits) if value else 0
+
+
+def lowestOneBit(value: int, bits: int = 32) -> int:
+    value = unsigned(value, bits)
+    return _signed(value & -value, bits)
+
+
+def reverse(value: int, bits: int = 32) -> int:
+    return _signed(int(f"{unsigned(value, bits):0{bits}b}"[::-1], 2), bits)
+
+
+def reverseBytes(value: int, bits: int = 32) -> int:
+    raw = unsigned(value, bits).to_bytes(bits // 8, "big")
+    return _signed(int.from_bytes(raw, "little"), bits)
+
+
+def rotateLeft(value: int, distance: int, bits: int = 32) -> int:
+    """``Integer.rotateLeft``: the distance is taken mod the width (a negative one rotates
+    right)."""
+    d = distance & (bits - 1)
+    u = unsigned(value, bits)
+    return _signed((u << d) | (u >> (bits - d)), bits)
+
+
+def rotateRight(value: int, distance: int, bits: int = 32) -> int:
+    return rotateLeft(value, -distance, bits)
+
+
+def _parse_unsigned(text: str | None, radix: int, bits: int, kind: str) -> int:
+    if text is None:
+        raise NumberFormatException("Cannot parse null string: null")
+    if text.startswith("-"):
+        raise NumberFormatException(f"Illegal leading minus sign on unsigned string {text}.")
+    value = _parse(text, radix, 0, (1 << (bits + 1)))
+    if value >> bits:
+        raise NumberFormatException(f"String value {text} exceeds range of unsigned {kind}.")
+    return _signed(value, bits)
+
+
+def parseUnsignedInt(text: str | None, radix: int = 10) -> int:
+    """``Integer.parseUnsignedInt``: the int whose unsigned value the text is."""
+    return _parse_unsigned(text, radix, 32, "int")
+
+
+def parseUnsignedLong(text: str | None, radix: int = 10) -> int:
+    return _parse_unsigned(text, radix, 64, "long")
 
 
 def unsigned(value: int, bits: int) -> int:
@@ -189,7 +238,7 @@ def compare(a: float, b: float) -> int:
             a_key = (math.isnan(a), 0.0 if math.isnan(a) else a, 0.0)
             b_key = (math.isnan(b), 0.0 if math.isnan(b) else b, 0.0)
         return (a_key > b_key) - (a_key < b_key)
-    return (a > b) - (a < b)
+    return int(a > b) - int(a < b)  # numpy elements (an int[]'s) compare as numpy bools
 
 
 def signum(value: int) -> int:

@@ -20,8 +20,10 @@ def naturalOrder() -> Cmp:
     return _natural
 
 
-def reverseOrder() -> Cmp:
-    return lambda a, b: _natural(b, a)
+def reverseOrder(comparator: Cmp | None = None) -> Cmp:
+    """``Comparator.reverseOrder()``/``Collections.reverseOrder([comparator])``."""
+    order = comparator or _natural
+    return lambda a, b: order(b, a)
 
 
 def comparing(key: Callable[[Any], Any], comparator: Cmp | None = None) -> Cmp:

@@ -75,6 +75,12 @@ class TimeUnit(enum.Enum):
     def toMinutes(self, duration: int) -> int:
         return self._to(duration, 60 * 1000**3)
 
+    def toHours(self, duration: int) -> int:
+        return self._to(duration, 3600 * 1000**3)
+
+    def toDays(self, duration: int) -> int:
+        return self._to(duration, 86400 * 1000**3)
+
     def sleep(self, duration: float) -> None:
         if duration > 0:
             time.sleep(self._seconds(duration))

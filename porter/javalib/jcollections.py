@@ -15,7 +15,11 @@ from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Any, cast
 
 from porter.javalib.boxes import compare
-from porter.javalib.exceptions import IllegalArgumentException, NoSuchElementException
+from porter.javalib.exceptions import (
+    ArrayIndexOutOfBoundsException,
+    IllegalArgumentException,
+    NoSuchElementException,
+)
 from porter.javalib.hashing import javaHash
 from porter.javalib.iterators import JIterator
 from porter.javalib.jrandom import Random
@@ -303,11 +307,27 @@ class HashSet(set[Any]):
 
 
 def _natural(a: Any, b: Any) -> int:
+    """Java's natural order: an enum's by ordinal, a ported ``Comparable``'s own
+    ``compareTo``, else Python's (numbers, strings)."""
     if isinstance(a, enum.Enum) and isinstance(b, enum.Enum):  # Java's enums: by ordinal
         members = list(type(a))
         return members.index(a) - members.index(b)
+    own = getattr(a, "compareTo", None)
+    if own is not None:
+        return int(own(b))
     order: int = (a > b) - (a < b)
     return order
+
+
+def natural_key(items: Iterable[Any]) -> Callable[[Any], Any] | None:
+    """The sort key of Java's natural order for ``items``: ``None`` where Python's order is
+    Java's (numbers, strings), else one that asks the elements' ``compareTo`` (a ported
+    ``Comparable``) or an enum's ordinal (judged by the first element)."""
+    for first in items:
+        if isinstance(first, enum.Enum) or hasattr(type(first), "compareTo"):
+            return functools.cmp_to_key(_natural)
+        return None
+    return None
 
 
 def _comparator(function: Any) -> Callable[[Any, Any], int]:
@@ -903,12 +923,40 @@ def shuffle(items: list[Any], rnd: Any = None) -> None:
         items[i - 1], items[j] = items[j], items[i - 1]
 
 
-def sort(items: list[Any], comparator: Callable[[Any, Any], int] | None = None) -> None:
-    """``Collections.sort``/``List.sort``/``Arrays.sort``: stable, natural or by comparator."""
-    if comparator is None:
+def sort(items: Any, *args: Any) -> None:
+    """``Collections.sort``/``List.sort``/``Arrays.sort``: stable, natural or by comparator;
+    ``(items[, comparator])`` or ``Arrays.sort(a, from, to[, comparator])``."""
+    comparator = args[-1] if len(args) in (1, 3) else None
+    if len(args) < 2:
+        _sort(items, comparator)
+        return
+    start, end = args[0], args[1]
+    _check_range(len(items), start, end)
+    part = list(items[start:end])
+    _sort(part, comparator)
+    items[start:end] = part
+
+
+def _sort(items: Any, comparator: Callable[[Any, Any], int] | None) -> None:
+    key = natural_key(items) if comparator is None else functools.cmp_to_key(comparator)
+    if key is None:
         items.sort()
+    elif isinstance(items, list):
+        items.sort(key=key)
     else:
-        items.sort(key=functools.cmp_to_key(comparator))
+        # a numpy array (an int[][]'s rows by a comparator): its rows reordered, stably
+        order = sorted(range(len(items)), key=lambda i: key(items[i]))
+        items[:] = items[order]
+
+
+def _check_range(length: int, start: int, end: int) -> None:
+    """Arrays' ``(fromIndex, toIndex)``: Java's exceptions for a range that is not one."""
+    if start > end:
+        raise IllegalArgumentException(f"fromIndex({start}) > toIndex({end})")
+    if start < 0:
+        raise ArrayIndexOutOfBoundsException(f"Array index out of range: {start}")
+    if end > length:
+        raise ArrayIndexOutOfBoundsException(f"Array index out of range: {end}")
 
 
 def max_(items: Iterable[Any], comparator: Callable[[Any, Any], int] | None = None) -> Any:
@@ -994,11 +1042,27 @@ def deepToString(items: Any) -> str:
     return jstr(items.item() if hasattr(items, "item") else items)
 
 
-def binarySearch(items: Any, key: Any) -> int:
-    """``Arrays.binarySearch``/``Collections.binarySearch``: the index, or
-    ``-(insertion point) - 1``."""
-    i = bisect.bisect_left(list(items), key)
-    return i if i < len(items) and items[i] == key else -i - 1
+def binarySearch(items: Any, *args: Any) -> int:
+    """``Arrays.binarySearch``/``Collections.binarySearch`` ``(a, key[, comparator])`` or
+    ``(a, from, to, key[, comparator])``: Java's halving (which of equal elements it finds),
+    the index, or ``-(insertion point) - 1``; natural order is ``compareTo``'s."""
+    low, high = 0, len(items) - 1
+    if len(args) >= 3:
+        _check_range(len(items), args[0], args[1])
+        low, high = args[0], args[1] - 1
+        args = args[2:]
+    key = args[0]
+    order = args[1] if len(args) > 1 and args[1] is not None else compareTo
+    while low <= high:
+        mid = (low + high) >> 1
+        c = order(items[mid], key)
+        if c < 0:
+            low = mid + 1
+        elif c > 0:
+            high = mid - 1
+        else:
+            return mid
+    return -(low + 1)
 
 
 # -- Java's default methods of List, Collection and Map, over Python's builtins -----------

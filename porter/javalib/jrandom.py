@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from porter.javalib import fdlibm
+from porter.javalib.exceptions import UnsupportedOperationException
 from porter.javalib.ints import INT_MAX, INT_MIN, LONG_MAX, wrapInt, wrapLong
 
 _MULTIPLIER = 0x5DEECE66D
@@ -267,3 +268,28 @@ class SecureRandom(Random):
 
     def getAlgorithm(self) -> str:
         return "NativePRNG"
+
+
+class ThreadLocalRandom(Random):
+    """``java.util.concurrent.ThreadLocalRandom``: ``current()`` is one instance, as Java's
+    (whose state is each thread's; here one generator behind its lock, seeded once,
+    unpredictably); it cannot be reseeded, as Java's refuses."""
+
+    _instance: ThreadLocalRandom | None = None
+    _made = threading.Lock()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._seeded = True
+
+    @staticmethod
+    def current() -> ThreadLocalRandom:
+        with ThreadLocalRandom._made:
+            if ThreadLocalRandom._instance is None:
+                ThreadLocalRandom._instance = ThreadLocalRandom()
+            return ThreadLocalRandom._instance
+
+    def setSeed(self, seed: int) -> None:
+        if getattr(self, "_seeded", False):
+            raise UnsupportedOperationException()
+        super().setSeed(seed)

@@ -15,7 +15,7 @@ from typing import Any
 from porter.javalib.exceptions import IllegalStateException
 from porter.javalib.ints import wrapInt, wrapLong
 from porter.javalib.iterators import JIterator
-from porter.javalib.jcollections import HashMap, HashSet, ImmutableList
+from porter.javalib.jcollections import HashMap, HashSet, ImmutableList, natural_key
 from porter.javalib.string_conversion import jstr
 
 Collector = Callable[[Iterable[Any]], Any]
@@ -110,8 +110,9 @@ class Stream:
         return self._same(dict.fromkeys(self._items))
 
     def sorted(self, comparator: Callable[[Any, Any], int] | None = None) -> Any:
-        key = functools.cmp_to_key(comparator) if comparator is not None else None
-        return self._same(sorted(self._items, key=key))
+        items = list(self._items)
+        key = functools.cmp_to_key(comparator) if comparator is not None else natural_key(items)
+        return self._same(sorted(items, key=key))
 
     def limit(self, n: int) -> Any:
         if n < 0:

@@ -173,6 +173,21 @@ def exit(status: int) -> None:
     raise SystemExit(status)
 
 
+def setOut(stream: Any) -> None:
+    """``System.setOut``: what ``System.out`` prints goes to ``stream`` (a PrintStream);
+    the saved ``System.out`` given back prints to standard output again."""
+    from porter.jdk import SystemOut  # porter.jdk imports this module
+
+    SystemOut._redirect = None if stream is SystemOut else stream
+
+
+def setErr(stream: Any) -> None:
+    """``System.setErr``: as ``setOut`` for ``System.err``."""
+    from porter.jdk import SystemErr
+
+    SystemErr._redirect = None if stream is SystemErr else stream
+
+
 def lineSeparator() -> str:
     return os.linesep
 

@@ -34,10 +34,10 @@ public class Steps {
     int total = n * 2;
     if (total > 0) {
       log.add("inside");
-      do {
+      skip: {
         log.add("never");
-        continue;
-      } while (log.isEmpty());
+        break skip;
+      }
     }
     return total;
   }
@@ -73,7 +73,10 @@ def test_the_method_runs_up_to_the_marked_statement(tmp_path: Path) -> None:
         steps.run(2)  # type: ignore[attr-defined]
     # The statements before the mark ran, the nested one inside the if too.
     assert steps.log == ["before", "inside"]  # type: ignore[attr-defined]
-    assert str(caught.value) == "A.java:14: was not ported: do/while with continue has no rule"
+    assert (
+        str(caught.value)
+        == "A.java:14: was not ported: a label on a statement that is no loop has no rule"
+    )
     # Not an Exception: no except clause ported from a Java catch swallows it.
     assert not isinstance(caught.value, Exception)
     methods = {m.method: m for m in report.methods}  # type: ignore[attr-defined]
@@ -86,9 +89,9 @@ def test_the_method_runs_up_to_the_marked_statement(tmp_path: Path) -> None:
 def test_text_report_counts_methods_and_ends_with_the_reasons(tmp_path: Path) -> None:
     (tmp_path / "Steps.java").write_text(PROGRAM)
     (tmp_path / "More.java").write_text(
-        "package demo;\nclass More {\n  void a() { do { continue; } while (false); }\n"
-        "  void b() { int x = 1; do { x = 2; continue; } while (x < 0); }\n"
-        "  void c() { here: { } }\n}\n"
+        "package demo;\nclass More {\n  void a() { a: { break a; } }\n"
+        "  void b() { int x = 1; b: { x = 2; break b; } }\n"
+        "  void c() { char ch = 'a'; int k = ch++; }\n}\n"
     )
     proc = _run("-m", "porter", str(tmp_path), "--out", str(tmp_path / "out"), "--report", "text")
     assert proc.returncode == 0, proc.stderr
@@ -97,12 +100,12 @@ def test_text_report_counts_methods_and_ends_with_the_reasons(tmp_path: Path) ->
     assert "Steps.java:26: Steps.main: calls Steps.run, which has a marked statement" in lines
     # A program says how many methods it ported (not "0/0 test methods").
     assert lines[0] == (
-        "2 files: 1 of 6 methods fully ported; 4 statements marked (9 of 18 statements ported)"
+        "2 files: 1 of 6 methods fully ported; 4 statements marked (10 of 19 statements ported)"
     ), proc.stdout
     table = lines[lines.index("Reasons, most frequent first (count, reason: files):") + 1 :]
     assert table == [
-        "3  do/while with continue has no rule: More.java, Steps.java",
-        "1  a label on a statement that is no loop has no rule: More.java",
+        "3  a label on a statement that is no loop has no rule: More.java, Steps.java",
+        "1  ++/-- of a char used as a value has no rule: More.java",
     ], proc.stdout
 
 
@@ -116,8 +119,8 @@ def test_json_report_lists_each_marked_statement(tmp_path: Path) -> None:
     assert run["constructs"] == [
         {
             "line": 14,
-            "reason": "do/while with continue has no rule",
-            "java": "do {",
+            "reason": "a label on a statement that is no loop has no rule",
+            "java": "skip: {",
             "statements": 3,
         }
     ]
@@ -133,7 +136,7 @@ def test_a_marked_program_runs_to_the_mark(tmp_path: Path) -> None:
     assert proc.stdout == "9\n"
     assert proc.returncode == 1
     assert proc.stderr.strip().splitlines()[-1] == (
-        f"porter.unported.Unported: {java}:14: was not ported: do/while with continue has no rule"
+        f"porter.unported.Unported: {java}:14: was not ported: a label on a statement that is no loop has no rule"
     )
 
 
@@ -146,7 +149,7 @@ def test_statement_marks_keep_imports_of_the_rest() -> None:
             class A {
               void m() {
                 Shape s = Shape.of(2);
-                do { java.util.Objects.requireNonNull(s); continue; } while (false);
+                here: { java.util.Objects.requireNonNull(s); break here; }
               }
             }
             """
@@ -162,7 +165,7 @@ def test_a_ported_catch_does_not_swallow_a_marked_statement(tmp_path: Path) -> N
         class A {
           static String m() {
             try {
-              do { continue; } while (false);
+              here: { break here; }
               return "ran";
             } catch (IllegalStateException e) {
               return "caught";
@@ -179,7 +182,8 @@ def test_a_ported_catch_does_not_swallow_a_marked_statement(tmp_path: Path) -> N
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     with pytest.raises(
-        Unported, match="A.java:5: was not ported: do/while with continue has no rule"
+        Unported,
+        match="A.java:5: was not ported: a label on a statement that is no loop has no rule",
     ):
         module.A.m()
 
@@ -203,7 +207,7 @@ def test_names_a_marked_statement_assigns_still_exist() -> None:
           static int m() {
             Object ref;
             int k = 1, j;
-            do { ref = null; continue; } while (false);
+            here: { ref = null; break here; }
             java.util.concurrent.locks.Lock lock = java.util.concurrent.locks.LockSupport.x(ref = k);
             return k + (ref == null ? 0 : 1);
           }
@@ -211,7 +215,9 @@ def test_names_a_marked_statement_assigns_still_exist() -> None:
         """
     )
     lines = [line.strip() for line in source.splitlines()]
-    assert "ref = unported('A.java:6', 'do/while with continue has no rule')" in lines
+    assert (
+        "ref = unported('A.java:6', 'a label on a statement that is no loop has no rule')" in lines
+    )
     marked = next(line for line in lines if line.startswith("lock = "))
     assert marked.startswith("lock = ref = unported('A.java:7', ")
     compile(source, "A.py", "exec")

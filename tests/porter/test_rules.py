@@ -557,6 +557,34 @@ def test_atomic_long_is_the_atomic_counter() -> None:
     assert "a = AtomicInteger()\n        return idiv(a.getAndIncrement(), 2)" in source
 
 
+def test_assert_equals_of_a_char_and_an_int_compares_codes() -> None:
+    # javac picks assertEquals(int, int) for ('H', in.read()): the char widens to its code
+    body = port_body(
+        'String s = "Hi"; int r = s.length(); assertEquals(s.charAt(0), 72);'
+        " assertEquals(105, s.charAt(r - 1)); assertEquals('H', s.charAt(0));"
+    )
+    assert body.splitlines()[2:] == [
+        "assertEquals(ord(s[0]), 72)",
+        "assertEquals(105, ord(s[stringIndex(s, r - 1)]))",
+        'assertEquals("H", s[0])',
+    ]
+
+
+def test_a_lists_sequenced_methods_are_a_deques() -> None:
+    # Java 21's List.removeFirst/addLast/getFirst (no JDK 17 program can show them): the same
+    # functions as LinkedList's and ArrayDeque's (program QueuesAndIterators), which raise
+    # NoSuchElementException on an empty list, typed as the list's elements
+    body = port_body(
+        "List<Integer> a = new ArrayList<>(); a.addFirst(1); a.addLast(2);"
+        " int f = a.removeFirst() / 2; int l = a.getLast() / 2;"
+    )
+    assert body == (
+        "a = []\njcollections.deque_addFirst(a, 1)\njcollections.deque_addLast(a, 2)\n"
+        "f = idiv(jcollections.deque_removeFirst(a), 2)\n"
+        "l = idiv(jcollections.deque_getLast(a), 2)"
+    )
+
+
 def test_for_each_indexed_coordinates_are_a_long_array() -> None:
     body = port_body(
         "Ops tf = Ops.create(); int[] sums = new int[2];"

@@ -74,6 +74,15 @@ def test_assert_equals_overloads() -> None:
         assertArrayEquals([1, 2], [1, 3])
 
 
+def test_assert_equals_of_lists_takes_nan_for_nan() -> None:
+    # List.equals compares elements with equals, and Double.equals(NaN) is true for NaN
+    assertEquals([1.5, float("nan"), [float("nan")]], [1.5, float("nan"), [float("nan")]])
+    with pytest.raises(AssertionFailedError):
+        assertEquals([1.5, float("nan")], [1.5, 2.0])
+    with pytest.raises(AssertionFailedError):
+        assertEquals([1.5], [1.5, 2.0])
+
+
 def test_assert_throws_returns_the_exception() -> None:
     def bad() -> None:
         raise ValueError("boom")
@@ -227,3 +236,11 @@ def test_assert_all_runs_every_executable_and_reports_the_failures_together() ->
     )
     with pytest.raises(MultipleFailuresError, match=r"^Multiple Failures \(1 failure\)"):
         assertAll([lambda: assertEquals(1, 3)])
+
+
+def test_integer_compare_of_int_array_elements() -> None:
+    # Integer.compare(a[i], a[j]) of an int[] (numpy elements): -1, 0 or 1 as Java's
+    from porter.javalib.boxes import compare
+
+    a = np.array([3, 7, 3], dtype=np.int32)
+    assert [compare(a[0], a[1]), compare(a[1], a[0]), compare(a[0], a[2])] == [-1, 1, 0]
