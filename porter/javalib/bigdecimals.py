@@ -15,7 +15,7 @@ from typing import Any
 from porter.javalib.bigints import BigInteger
 from porter.javalib.boxes import doubleToString, toFloat
 from porter.javalib.exceptions import ArithmeticException, NumberFormatException
-from porter.javalib.jchrono import JdkEnum, _constants
+from porter.javalib.jchrono import JdkEnum, enum_constants
 
 __all__ = ["BigDecimal", "MathContext", "RoundingMode"]
 
@@ -40,7 +40,7 @@ class RoundingMode(JdkEnum):
         raise ValueError(f"No enum constant java.math.RoundingMode.{name}")
 
 
-_constants(
+enum_constants(
     RoundingMode,
     ["UP", "DOWN", "CEILING", "FLOOR", "HALF_UP", "HALF_DOWN", "HALF_EVEN", "UNNECESSARY"],
 )

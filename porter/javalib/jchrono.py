@@ -53,7 +53,7 @@ class JdkEnum:
         raise IllegalArgumentException(f"No enum constant java.time.{cls.__name__}.{name}")
 
 
-def _constants(cls: type[JdkEnum], names: list[str], *extra: list[Any]) -> None:
+def enum_constants(cls: type[JdkEnum], names: list[str], *extra: list[Any]) -> None:
     cls._members = []
     for k, name in enumerate(names):
         member = cls(name, k, *(e[k] for e in extra))
@@ -67,7 +67,7 @@ class TextStyle(JdkEnum):
     NARROW: TextStyle
 
 
-_constants(
+enum_constants(
     TextStyle,
     ["FULL", "FULL_STANDALONE", "SHORT", "SHORT_STANDALONE", "NARROW", "NARROW_STANDALONE"],
 )
@@ -104,7 +104,7 @@ class DayOfWeek(JdkEnum):
 
 
 _DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-_constants(DayOfWeek, [d.upper() for d in _DAY_NAMES])
+enum_constants(DayOfWeek, [d.upper() for d in _DAY_NAMES])
 
 
 class Month(JdkEnum):
@@ -156,7 +156,7 @@ _MONTH_NAMES = [
     "November",
     "December",
 ]
-_constants(Month, [m.upper() for m in _MONTH_NAMES])
+enum_constants(Month, [m.upper() for m in _MONTH_NAMES])
 
 _NANOS = {
     "NANOS": 1,
@@ -227,7 +227,7 @@ _UNITS = [
     ("ERAS", "Eras"),
     ("FOREVER", "Forever"),
 ]
-_constants(ChronoUnit, [n for n, _ in _UNITS], [p for _, p in _UNITS])
+enum_constants(ChronoUnit, [n for n, _ in _UNITS], [p for _, p in _UNITS])
 
 
 def truncated(value: int, unit_length: int) -> int:

@@ -166,6 +166,7 @@ def chars(s: str) -> Any:
 def codePoints(s: str) -> Any:
     """``String.codePoints()``: an ``IntStream`` of the code points (a surrogate pair is one,
     a lone surrogate its own unit, as Java's)."""
+    # cycle: streams collect into jcollections, which compares Strings as String does
     from porter.javalib.streams import IntStream
 
     return IntStream(map(ord, _combined(s)))
