@@ -44,7 +44,6 @@ from porter.expressions import (
     fill,
     functional_params,
     implementing,
-    is_float,
     new_array,
     receiver_expr,
     spell_local,
@@ -2497,7 +2496,7 @@ def _prints_chars(ctx: Context, receiver: E, jclass: str | None, name: str, args
 
 
 def _prints_float(ctx: Context, receiver: E, jclass: str | None, name: str, args: list[E]) -> bool:
-    if not args or not is_float(args[-1].jtype):
+    if not args or not singles.is_single(args[-1].jtype):
         return False
     return _prints(ctx, receiver, jclass, name, args)
 
@@ -2541,7 +2540,7 @@ def _holds_floats(t: JType | None) -> bool:
 def _boxed_float(ctx: Context, e: E) -> E:
     """A float put into a collection of Floats: a ``JavaFloat``, which prints as Java prints
     the collection (``[0.3]``) and is the float's own value."""
-    if not is_float(e.jtype):
+    if not singles.is_single(e.jtype):
         return e
     fn = ctx.need("porter.javalib.string_conversion", "jfloat")
     return E(f"{fn}({e.text})", PRIMARY, e.jtype)

@@ -900,17 +900,11 @@ def as_string(ctx: Context, e: E, nullable: bool = False) -> E:
     null, porter.nullable, converted too: ``"x" + null`` is ``"xnull"``)."""
     if (is_string(e.jtype) and not nullable) or e.jtype == CHAR:
         return e
-    if is_float(e.jtype):  # Java prints a float's shortest float32 digits
+    if singles.is_single(e.jtype):  # Java prints a float's shortest float32 digits
         if e.unwrapped is not None and is_floating(e.unwrapped.jtype):
             e = e.unwrapped  # f32(a * b): jstr rounds it itself
         return E(f'{ctx.shim("jstr")}({e.text}, width="float")', PRIMARY, STRING)
     return E(f"{ctx.shim('jstr')}({e.text})", PRIMARY, STRING)
-
-
-def is_float(t: JType | None) -> bool:
-    """A ``float`` or a ``Float``: a value the port holds as a Python float, which Java
-    prints with a float's digits (``0.3``, not the double ``0.30000001192092896``)."""
-    return t is not None and not t.is_array and t.name in ("float", "Float")
 
 
 def _equality(ctx: Context, node: Node, op: str, left: E, right: E) -> E:
@@ -1152,7 +1146,7 @@ def _cast(ctx: Context, node: Node) -> E:
     if value.jtype == CHAR and prim != "char":
         value = char_code(value)
     if prim in ("float", "double"):
-        if prim == "double" and is_float(value.jtype):
+        if prim == "double" and singles.is_single(value.jtype):
             # (double) f: the float's own value, which the port holds (porter.singles); a
             # literal's digits are its single value's (0.1f is 0.10000000149011612)
             widened = singles.widened(value)
