@@ -1039,11 +1039,9 @@ def _class_body(
                     ctx.static_context, ctx.class_body = False, False
                 constructor_arguments(info, args, ctx)
                 values = ", ".join([str(ordinal), *(a.text for a in args)]) + ("" if args else ",")
-                lines += pending + [f"{text(member.child_by_field_name('name'))} = ({values})"]
+                lines += pending + [f"{_constant_py(info, member)} = ({values})"]
             elif member.type == "enum_constant":
-                lines += pending + [
-                    f"{text(member.child_by_field_name('name'))} = {ctx.need('enum', 'auto')}()"
-                ]
+                lines += pending + [f"{_constant_py(info, member)} = {ctx.need('enum', 'auto')}()"]
             elif (
                 member.type == "field_declaration"
                 and java_enum
@@ -1125,6 +1123,13 @@ def _class_body(
         static_init = [
             line for c in bodies for line in _constant_body(ctx, c, info, info.py, report)
         ] + static_init
+        # A constant renamed beside a method of its name keeps its Java name (name(), valueOf)
+        static_init = [
+            f"{ctx.shim('enumJavaName')}({info.py}.{_constant_py(info, c)}, {java!r})"
+            for c in members
+            if c.type == "enum_constant"
+            and _constant_py(info, c) != (java := text(c.child_by_field_name("name")))
+        ] + static_init
         if info.kind == "record":
             lines += _record_members(ctx, node, info, seen_methods)
     finally:
@@ -1205,16 +1210,23 @@ def _python_equality(info: ClassInfo) -> list[str]:
     ]
 
 
+def _constant_py(info: ClassInfo, constant: Node) -> str:
+    """The Python name of an enum constant: its Java name, unless a method has it too."""
+    name = text(constant.child_by_field_name("name"))
+    member = info.fields.get(name)
+    return member.spelled if member is not None else name
+
+
 def _constant_body(
     ctx: Context, node: Node, enum_info: ClassInfo, spelled: str, report: FileReport
 ) -> list[str]:
     """``ADD { int apply(int a, int b) { return a + b; } }``: the constant's own methods, a
     class whose functions ``enumBody`` sets on the constant (Python's enum members are all
     of the one class; an instance attribute overrides the enum's method)."""
-    constant = text(node.child_by_field_name("name"))
+    constant = _constant_py(enum_info, node)
     body = node.child_by_field_name("body")
     assert body is not None
-    cls = f"_{enum_info.name}_{constant}"
+    cls = f"_{enum_info.name}_{constant.lstrip('_')}"
     info = ClassInfo(
         cls,
         cls,

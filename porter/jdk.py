@@ -843,6 +843,17 @@ def enumValueOf(cls: Any, name: str) -> Any:
     return member
 
 
+def enumJavaName(constant: enum.Enum, name: str) -> None:
+    """An enum constant whose Python name differs from its Java name (a method of the enum has
+    that name, which Python cannot give both): ``name()``, ``toString()`` and ``valueOf`` use
+    the Java name."""
+    cls = type(constant)
+    old = constant._name_
+    constant._name_ = name
+    cls._member_map_ = {(name if k == old else k): v for k, v in cls._member_map_.items()}
+    cls._member_names_ = [name if k == old else k for k in cls._member_names_]
+
+
 def enumBody(constant: enum.Enum, body: type) -> None:
     """A Java enum constant with its own class body: the body's methods, bound to the
     constant, override the enum's (each Python enum member is of the enum's one class)."""

@@ -1123,7 +1123,12 @@ def switch_lines(ctx: Context, node: Node, results: list[JType | None] | None) -
     if not re.fullmatch(r"[A-Za-z_][\w.]*", subject):
         subject = ctx.fresh("switch")
         out.append(f"{subject} = {cond.text}")
-    enum = ctx.local_classes.get(cond.jtype.name) if cond.jtype is not None else None
+    enum = ctx.ported_class(cond.jtype)
+    local = ctx.local_classes.get(cond.jtype.name) if cond.jtype is not None else None
+    if enum is not None and enum.kind == "enum" and enum is not local:
+        enum_py = ctx.use_project(enum.qualified) or enum.py  # an enum of another file
+    else:
+        enum_py = enum.py if enum is not None else ""
     clauses: list[tuple[list[str] | None, list[Node], bool]] = []
     labels: list[str] = []
     default = False
@@ -1134,7 +1139,9 @@ def switch_lines(ctx: Context, node: Node, results: list[JType | None] | None) -
                 default = True
             for v in values:
                 if v.type == "identifier" and enum is not None and enum.kind == "enum":
-                    labels.append(f"{enum.py}.{text(v)}")  # an enum constant, unqualified in Java
+                    # an enum constant, unqualified in Java
+                    constant = enum.fields.get(text(v))
+                    labels.append(f"{enum_py}.{constant.spelled if constant else text(v)}")
                 elif (
                     v.type == "identifier"
                     and enum is None

@@ -5,7 +5,10 @@ between ``Object`` and another class, and overloads told apart because only the 
 classes extend its classes (a Date or a String is no Shelf, a Shelf no Date), and the
 types nested in a superclass and a superinterface of another package named by their simple
 names (Java's inherited member types), and nested classes that extend
-nested classes of another file's class, named through their outer classes (``Grid.Cell``). The port prints what the JDK printed for the fixture
+nested classes of another file's class, named through their outer classes (``Grid.Cell``),
+and a switch over an enum of another package, one of whose constants is named like one of
+its methods (Python's enum member is renamed; ``name()`` and ``valueOf`` keep Java's name).
+The port prints what the JDK printed for the fixture
 (``tests/porter/fixtures/members``)."""
 
 from __future__ import annotations
@@ -32,6 +35,9 @@ builder sb / object 7
 shelf of 4, date 5, name top
 PAD 0 3 cell 2
 shelf cell 1, bin shelf cell 2
+green -2
+ripe ripe in 5 1
+other soft
 """
 
 
