@@ -53,6 +53,7 @@ from porter.expressions import (
 )
 from porter.jtypes import (
     BOOLEAN,
+    BOXES,
     CHAR,
     DOUBLE,
     FLOAT,
@@ -158,6 +159,11 @@ def method_invocation(ctx: Context, node: Node) -> E:
             declared = (
                 [element_type(receiver.jtype)]
                 if receiver.jtype is not None and receiver.jtype.name == "Stream"
+                else [receiver.jtype.args[0]]
+                if receiver.jtype is not None
+                and receiver.jtype.name == "Optional"
+                and len(receiver.jtype.args) == 1
+                and name in ("map", "filter", "flatMap", "ifPresent", "ifPresentOrElse")
                 else [element_type(receiver.jtype)] * (2 if name == "sort" else 1)
                 if name in ("sort", "forEach", "removeIf")
                 and rules.JDK_FAMILY.get(receiver.jtype.name if receiver.jtype else "")
@@ -1252,7 +1258,7 @@ def _instance(
                 token = JType(token.name, token.dims + 1, token.args)
             lib = E(lib.text, lib.prec, token or lib.jtype)
         if lib is not None:
-            return lib
+            return E(lib.text, lib.prec, _stream_result(receiver.jtype, name, args, lib.jtype))
     # the program's own class of a JDK collection's name (zoltar's Vector): its methods
     own_namesake = (
         jclass is not None
@@ -1297,8 +1303,7 @@ def _instance(
             and receiver.jtype.args
         ):
             jtype = receiver.jtype.args[0]
-        if family == "Stream" and name in ("sorted", "filter"):
-            jtype = receiver.jtype  # the same elements
+        jtype = _stream_result(receiver.jtype, name, args, jtype)
         if name == "toArray" and jtype is None:
             jtype = _to_array_type(args)
         if (
@@ -1486,7 +1491,7 @@ def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E | N
     else:
         source_e = expr(ctx, current)
     source = source_e.text
-    # The elements' type, as far as it is known (it is not after a ``map``).
+    # The elements' type, as far as it is known (after a ``map``, its function's result's).
     element = element_type(source_e.jtype)
     for step, call in reversed(steps):
         fn_nodes = argument_nodes(call.child_by_field_name("arguments"))
@@ -1495,12 +1500,13 @@ def _stream(ctx: Context, node: Node, obj: Node, arg_nodes: list[Node]) -> E | N
             continue
         fn_node = fn_nodes[0]
         if fn_node.type == "lambda_expression":
-            fn = lambda_expression(ctx, fn_node, [element]).text
+            made = lambda_expression(ctx, fn_node, [element])
         else:
-            fn = expr(ctx, fn_node).text
-        source = f"{step}({fn}, {source})"
+            made = expr(ctx, fn_node)
+        source = f"{step}({made.text}, {source})"
         if step == "map":
-            element = None
+            mapped = mapped_type("Stream", made)
+            element = mapped.args[0] if mapped is not None else None
     listed = "toList" in text(arg_nodes[0])
     # toSet() collects into a HashSet, which iterates (and prints) in Java's order
     kind = "list" if listed else ctx.need("porter.javalib.jcollections", "HashSet")
@@ -2140,7 +2146,7 @@ def lambda_expression(ctx: Context, node: Node, param_types: list[JType | None] 
                 if py_params
                 else f"lambda: {value.text}",
                 LAMBDA,
-                JType("Lambda"),
+                lambda_type(value.jtype),
             )
         name = ctx.fresh("lambda")
         lines = dispatch.statement_lines(ctx, body)  # a block
@@ -2149,6 +2155,26 @@ def lambda_expression(ctx: Context, node: Node, param_types: list[JType | None] 
         return E(name, ATOM, JType("Lambda"))
     finally:
         ctx.pop()
+
+
+def lambda_type(result: JType | None) -> JType:
+    """The type of a function whose result has type ``result`` (where the port knows it): a
+    ``Lambda`` whose one type argument is the result, boxed as a generic's argument is."""
+    if result is None or result.name in ("void", "null", "Lambda"):
+        return JType("Lambda")
+    if not result.is_array and result.name in PRIMITIVES:
+        boxed = next(box for box, p in BOXES.items() if p == result.name)
+        result = JType(boxed)
+    return JType("Lambda", 0, (result,))
+
+
+def mapped_type(family: str, function: E) -> JType | None:
+    """``stream.map(f)`` and ``optional.map(f)``: a Stream or Optional of ``f``'s results,
+    where ``f``'s result type is known."""
+    t = function.jtype
+    if t is None or t.name != "Lambda" or not t.args or t.args[0] is None:
+        return None
+    return JType(family, 0, (t.args[0],))
 
 
 def method_reference(ctx: Context, node: Node) -> E:
@@ -2251,7 +2277,8 @@ def method_reference(ctx: Context, node: Node) -> E:
             return E(f"lambda x, *a: x.{attr_name(name)}(*a)", LAMBDA, JType("Lambda"))
         if template is not None and "{0}" not in template and "{args}" not in template:
             # A JDK instance method by its rule: ``Path::toFile`` takes the receiver.
-            return E(f"lambda x: {fill(ctx, template, [], 'x')}", LAMBDA, JType("Lambda"))
+            call = _instance(ctx, node, E("x", ATOM, JType(simple)), name, [], [])
+            return E(f"lambda x: {fill(ctx, template, [], 'x')}", LAMBDA, lambda_type(call.jtype))
         if template is not None and "{args}" not in template and "{1}" not in template:
             # ``String::compareToIgnoreCase``: the receiver, then the method's argument
             body = fill(ctx, template, [E("a")], "x")
@@ -2278,7 +2305,10 @@ def method_reference(ctx: Context, node: Node) -> E:
             chosen = _by_arity(ctx, own, name, "x") if own is not None else None
             if chosen is not None:
                 return E(f"lambda x, *a: {chosen}", LAMBDA, JType("Lambda"))
-            return E(f"lambda x, *a: x.{attr_name(name)}(*a)", LAMBDA, JType("Lambda"))
+            result = lambda_type(
+                member.jtype if len(ctx.overload_signatures(own, name)) < 2 else None
+            )  # type: ignore[arg-type]
+            return E(f"lambda x, *a: x.{attr_name(name)}(*a)", LAMBDA, result)
         if receiver.qualified.startswith("org.tensorflow."):
             # ``Tensor::close`` (each tensor's own close) or ``Shape::of`` (static): the binding
             # says which when the reference is made
@@ -2417,6 +2447,29 @@ def _functional_result(jclass: str, name: str, jtype: JType) -> JType | None:
 
 
 # A collection's methods that answer one of its elements (typed as its type argument).
+def _stream_result(
+    receiver: JType | None, name: str, args: list[E], jtype: JType | None
+) -> JType | None:
+    """A Stream's or Optional's method's result with its type argument, where the rules give
+    only the class (``Stream``, ``Optional``): what the next lambda's parameter is."""
+    if receiver is None or receiver.is_array:
+        return jtype
+    if name in ("map", "mapToObj") and len(args) == 1 and jtype is not None:
+        return mapped_type(jtype.name, args[0]) if jtype.name in ("Stream", "Optional") else jtype
+    element = receiver.args[0] if receiver.name == "Stream" and len(receiver.args) == 1 else None
+    if element is None:
+        return jtype
+    if name in ("filter", "sorted", "distinct", "limit", "skip", "peek"):
+        return receiver  # the same elements
+    if name in ("findFirst", "findAny", "min", "max") or (name == "reduce" and len(args) == 1):
+        return JType("Optional", 0, (element,))
+    if name == "reduce" and len(args) == 2:
+        return element
+    if name == "toList" and not args:
+        return JType("List", 0, (element,))
+    return jtype
+
+
 _ELEMENT_RESULTS = frozenset(
     ["get", "pop", "remove", "getFirst", "getLast", "removeFirst", "removeLast", "element", "next"]
 )

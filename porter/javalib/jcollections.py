@@ -1076,6 +1076,18 @@ def requireNonNull(value: Any, message: Any = None) -> Any:
     return value
 
 
+def requireNonNullElse(value: Any, default: Any) -> Any:
+    """``Objects.requireNonNullElse``: the value, else the default (which may not be null)."""
+    return value if value is not None else requireNonNull(default, "defaultObj")
+
+
+def requireNonNullElseGet(value: Any, supplier: Any) -> Any:
+    """``Objects.requireNonNullElseGet``: the value, else what the supplier gives (not null)."""
+    if value is not None:
+        return value
+    return requireNonNull(requireNonNull(supplier, "supplier")(), "supplier.get()")
+
+
 def lastIndexOf(items: list[Any], value: Any) -> int:
     for i in range(len(items) - 1, -1, -1):
         if items[i] == value:

@@ -289,8 +289,10 @@ class IntStream(Stream):
     def asLongStream(self) -> LongStream:
         return LongStream(self._items)
 
-    def summaryStatistics(self) -> SummaryStatistics:
-        return SummaryStatistics(list(self._items), self._wrap)
+    def summaryStatistics(self) -> IntSummaryStatistics:
+        if self._wrap is wrapLong:
+            return LongSummaryStatistics(self._items)
+        return IntSummaryStatistics(self._items)
 
 
 class LongStream(IntStream):
@@ -314,8 +316,8 @@ class DoubleStream(Stream):
         items = list(self._items)
         return compensatedSum(items) / len(items) if items else None
 
-    def summaryStatistics(self) -> SummaryStatistics:
-        return SummaryStatistics(list(self._items), None)
+    def summaryStatistics(self) -> DoubleSummaryStatistics:
+        return DoubleSummaryStatistics(self._items)
 
 
 def compensatedSum(values: Iterable[float]) -> float:
@@ -332,34 +334,111 @@ def compensatedSum(values: Iterable[float]) -> float:
     return simple if math.isnan(result) and math.isinf(simple) else result
 
 
-class SummaryStatistics:
-    """``IntSummaryStatistics``/``DoubleSummaryStatistics``."""
+class IntSummaryStatistics:
+    """Java's ``IntSummaryStatistics`` (made empty and fed with ``accept``, or by a stream's
+    ``summaryStatistics()``): a long sum, the int extremes, Java's ``toString``."""
 
-    def __init__(self, values: list[Any], wrap: Callable[[int], int] | None) -> None:
-        self._values = values
-        self._wrap = wrap
+    _empty_min: Any = 2**31 - 1
+    _empty_max: Any = -(2**31)
+
+    def __init__(self, values: Iterable[Any] = ()) -> None:
+        self._count = 0
+        self._sum: Any = 0
+        self._min = self._empty_min
+        self._max = self._empty_max
+        for value in values:
+            self.accept(value)
+
+    def accept(self, value: Any) -> None:
+        self._count += 1
+        self._sum = wrapLong(self._sum + value)
+        self._min = min(self._min, value)
+        self._max = max(self._max, value)
+
+    __call__ = accept  # an IntConsumer (``stream.forEach(stats)``)
+
+    def combine(self, other: IntSummaryStatistics) -> None:
+        self._count += other._count
+        self._sum = wrapLong(self._sum + other._sum)
+        self._min = min(self._min, other._min)
+        self._max = max(self._max, other._max)
 
     def getCount(self) -> int:
-        return len(self._values)
+        return self._count
 
     def getSum(self) -> Any:
-        if self._wrap is None:
-            return compensatedSum(self._values)
-        return wrapLong(sum(self._values))
+        return self._sum
 
     def getMin(self) -> Any:
-        return min(self._values) if self._values else self._empty(True)
+        return self._min
 
     def getMax(self) -> Any:
-        return max(self._values) if self._values else self._empty(False)
-
-    def _empty(self, low: bool) -> Any:
-        if self._wrap is None:
-            return math.inf if low else -math.inf
-        return (2**31 - 1) if low else -(2**31)
+        return self._max
 
     def getAverage(self) -> float:
-        return self.getSum() / len(self._values) if self._values else 0.0
+        return self.getSum() / self._count if self._count else 0.0
+
+    def toString(self) -> str:
+        return (
+            f"{type(self).__name__}{{count={self._count}, sum={self.getSum()}, "
+            f"min={self._min}, average={self.getAverage():f}, max={self._max}}}"
+        )
+
+
+class LongSummaryStatistics(IntSummaryStatistics):
+    _empty_min = 2**63 - 1
+    _empty_max = -(2**63)
+
+
+class DoubleSummaryStatistics(IntSummaryStatistics):
+    """Java's ``DoubleSummaryStatistics``: the compensated sum of ``DoubleStream.sum``."""
+
+    _empty_min = math.inf
+    _empty_max = -math.inf
+
+    def __init__(self, values: Iterable[Any] = ()) -> None:
+        self._values: list[float] = []
+        super().__init__(values)
+
+    def accept(self, value: Any) -> None:
+        value = float(value)
+        self._count += 1
+        self._values.append(value)
+        # Math.min/max: NaN wins, and -0.0 is below 0.0
+        self._min = value if math.isnan(value) or _below(value, self._min) else self._min
+        self._max = value if math.isnan(value) or _below(self._max, value) else self._max
+
+    __call__ = accept
+
+    def combine(self, other: IntSummaryStatistics) -> None:
+        for value in getattr(other, "_values", ()):
+            self.accept(value)
+
+    def getSum(self) -> float:
+        return compensatedSum(self._values)
+
+    def toString(self) -> str:
+        return (
+            f"{type(self).__name__}{{count={self._count}, sum={_fixed(self.getSum())}, "
+            f"min={_fixed(self._min)}, average={_fixed(self.getAverage())}, "
+            f"max={_fixed(self._max)}}}"
+        )
+
+
+def _fixed(value: float) -> str:
+    """Java's ``%f``: six decimals, ``Infinity`` and ``NaN`` spelled as Java spells them."""
+    if math.isnan(value):
+        return "NaN"
+    if math.isinf(value):
+        return "Infinity" if value > 0 else "-Infinity"
+    return f"{value:f}"
+
+
+def _below(a: float, b: float) -> bool:
+    """``a < b`` in Java's order of Math.min (NaN aside): -0.0 before 0.0."""
+    if math.isnan(b):
+        return False
+    return a < b or (a == b == 0.0 and math.copysign(1.0, a) < math.copysign(1.0, b))
 
 
 def stream(items: Any, start: int | None = None, end: int | None = None) -> Stream:
@@ -470,6 +549,18 @@ def partitioningBy(
 
 def counting() -> Collector:
     return lambda items: sum(1 for _ in items)
+
+
+def summarizingInt(mapper: Callable[[Any], int]) -> Collector:
+    return lambda items: IntSummaryStatistics(mapper(v) for v in items)
+
+
+def summarizingLong(mapper: Callable[[Any], int]) -> Collector:
+    return lambda items: LongSummaryStatistics(mapper(v) for v in items)
+
+
+def summarizingDouble(mapper: Callable[[Any], float]) -> Collector:
+    return lambda items: DoubleSummaryStatistics(mapper(v) for v in items)
 
 
 def summingInt(mapper: Callable[[Any], int]) -> Collector:
