@@ -2322,7 +2322,41 @@ def method_reference(ctx: Context, node: Node) -> E:
     chosen = _by_arity(ctx, info, name, receiver.at(PRIMARY)) if info is not None else None
     if chosen is not None:
         return E(f"lambda *a: {chosen}", LAMBDA, JType("Lambda"))
+    bound = _bound_jdk_reference(ctx, node, receiver, name) if info is None else None
+    if bound is not None:
+        return bound
     return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}", PRIMARY, JType("Lambda"))
+
+
+def _bound_jdk_reference(ctx: Context, node: Node, receiver: E, name: str) -> E | None:
+    """``list::add``, ``sb::append``: a JDK value's method by its rule, as a function of the
+    method's arguments; the receiver is evaluated once, when the reference is made."""
+    t = receiver.jtype
+    if t is None or t.is_array:
+        return None
+    family = rules.JDK_FAMILY.get(t.name) or javalib_rules.FAMILIES.get(t.name) or ""
+    template = javalib_rules.INSTANCE_METHODS.get(family, {}).get(name) or (
+        rules.INSTANCE_METHODS.get(family, {}).get(name)
+    )
+    if template is None:
+        return None
+    simple = re.fullmatch(r"[A-Za-z_][\w.]*", receiver.text) is not None
+    held = E(receiver.text if simple else "r", ATOM, t)
+    if "{args}" in template:
+        params, given = "*a", [E("*a")]
+    else:
+        count = max((int(d) + 1 for d in re.findall(r"\{(\d)\}", template)), default=0)
+        given = [E(n) for n in "abcdefgh"[:count]]
+        params = ", ".join(n.text for n in given)
+    try:
+        call = _instance(ctx, node, held, name, given, [])
+    except Untranslatable:
+        return None
+    function = f"lambda {params}: {call.text}" if params else f"lambda: {call.text}"
+    if not simple:
+        function = f"(lambda r: {function})({receiver.text})"
+        return E(function, PRIMARY, lambda_type(call.jtype))
+    return E(function, LAMBDA, lambda_type(call.jtype))
 
 
 def _shim_has_method(simple: str, name: str) -> bool:
@@ -2621,12 +2655,16 @@ def _bind_type_variables(
             if receiver.args:
                 return receiver.args[0]
             return imglib_rules.ELEMENT_TYPES.get(receiver.name)
+        if t.name == "$1":  # a map's value type
+            return receiver.args[1] if receiver is not None and len(receiver.args) == 2 else None
         if t.name == "$a0":
             first = args[0].jtype if args else None
             if first is None:
                 return None
             return first.args[0] if first.args else imglib_rules.ELEMENT_TYPES.get(first.name)
         inner = tuple(bound(a) if a is not None else None for a in t.args)
+        if len(inner) > 1 and None in inner:
+            return JType(t.name, t.dims)  # (Entry<K, V> with V unknown: not Entry<K>)
         return JType(t.name, t.dims, tuple(a for a in inner if a is not None))
 
     return bound(jtype)

@@ -1969,6 +1969,28 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ListIterator", "nextIndex"): INT,
     ("ListIterator", "previousIndex"): INT,
     ("TreeMap", "firstKey"): None,  # type: ignore[dict-item]  # the key type: see returns
+    **{
+        ("TreeMap", m): JType("Entry", 0, (JType("$0"), JType("$1")))
+        for m in (
+            "firstEntry",
+            "lastEntry",
+            "pollFirstEntry",
+            "pollLastEntry",
+            "ceilingEntry",
+            "floorEntry",
+            "higherEntry",
+            "lowerEntry",
+        )
+    },
+    **{
+        ("TreeMap", m): JType("$0")
+        for m in ("lastKey", "ceilingKey", "floorKey", "higherKey", "lowerKey")
+    },
+    **{
+        ("TreeMap", m): JType("TreeMap", 0, (JType("$0"), JType("$1")))
+        for m in ("headMap", "tailMap", "subMap")
+    },
+    ("TreeMap", "descendingMap"): JType("LinkedHashMap", 0, (JType("$0"), JType("$1"))),
     ("Base64", "getEncoder"): JType("Base64.Encoder"),
     ("Base64", "getDecoder"): JType("Base64.Decoder"),
     ("Base64", "getUrlEncoder"): JType("Base64.Encoder"),

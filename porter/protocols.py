@@ -81,13 +81,28 @@ def _python_iteration(ctx: Context, info: ClassInfo) -> list[str]:
                 "def spliterator(self):",
                 f"    return {ctx.need('porter.javalib', 'spliterators')}.of(self)",
             ]
+        if "forEach" not in own:  # Iterable's default method: the action on each element
+            lines += [
+                "",
+                "def forEach(self, action):",
+                "    for item in self:",
+                "        action(item)",
+            ]
         return lines
     if "Iterator" in jdk and {"hasNext", "next"} <= own:
-        return [
+        lines = [
             "",
             "def __iter__(self):  # a Java Iterator: for takes next() while hasNext()",
             f"    return {ctx.shim('javaIteration')}(self)",
         ]
+        if "forEachRemaining" not in own:  # Iterator's default method
+            lines += [
+                "",
+                "def forEachRemaining(self, action):",
+                "    while self.hasNext():",
+                "        action(self.next())",
+            ]
+        return lines
     return []
 
 

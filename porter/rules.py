@@ -193,7 +193,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("System", "mapLibraryName"): "{shim:mapLibraryName}({0})",
     ("Thread", "sleep"): "{mod:time:sleep}({0} / 1000)",
     ("String", "valueOf"): "{shim:jstr}({0})",
-    ("String", "join"): "{0}.join({1})",
+    ("String", "join"): "{lib:strings}.join({args})",
     ("Integer", "valueOf"): "{0}",
     ("Long", "valueOf"): "{0}",
     ("Float", "valueOf"): "{0}",

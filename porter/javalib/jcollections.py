@@ -480,6 +480,24 @@ class TreeMap(dict[Any, Any]):
     def lowerKey(self, key: Any) -> Any:
         return self._at(bisect.bisect_left(self._sorted, self._key(key), key=self._key) - 1)
 
+    def _entry(self, key: Any) -> tuple[Any, Any] | None:
+        return None if key is None else (key, self[key])
+
+    def ceilingEntry(self, key: Any) -> tuple[Any, Any] | None:
+        return self._entry(self.ceilingKey(key))
+
+    def higherEntry(self, key: Any) -> tuple[Any, Any] | None:
+        return self._entry(self.higherKey(key))
+
+    def floorEntry(self, key: Any) -> tuple[Any, Any] | None:
+        return self._entry(self.floorKey(key))
+
+    def lowerEntry(self, key: Any) -> tuple[Any, Any] | None:
+        return self._entry(self.lowerKey(key))
+
+    def descendingKeySet(self) -> list[Any]:
+        return list(reversed(self._sorted))
+
     def _slice(self, keys: list[Any]) -> TreeMap:
         out = TreeMap(comparator=self.comparator())
         for key in keys:
@@ -498,8 +516,13 @@ class TreeMap(dict[Any, Any]):
         )
         return self._slice(self._sorted[cut:])
 
-    def subMap(self, start: Any, end: Any) -> TreeMap:
-        return self.tailMap(start).headMap(end)
+    def subMap(self, start: Any, *rest: Any) -> TreeMap:
+        """``subMap(from, to)`` (from included, to not) or ``subMap(from, fromInclusive, to,
+        toInclusive)``."""
+        if len(rest) == 1:
+            return self.tailMap(start).headMap(rest[0])
+        start_inclusive, end, end_inclusive = rest
+        return self.tailMap(start, start_inclusive).headMap(end, end_inclusive)
 
     def descendingMap(self) -> dict[Any, Any]:
         return {k: self[k] for k in reversed(self._sorted)}

@@ -10,6 +10,7 @@ from typing import Any
 
 from porter.javalib.exceptions import StringIndexOutOfBoundsException
 from porter.javalib.hashing import stringHash
+from porter.javalib.string_conversion import jstr
 
 __all__ = ["StringIndexOutOfBoundsException"]
 
@@ -103,6 +104,14 @@ def _java_replacement(replacement: str) -> Any:
         return "".join(out)
 
     return expand
+
+
+def join(delimiter: Any, *elements: Any) -> str:
+    """``String.join``: the elements given one by one (varargs), or those of one array or
+    Iterable; a null element is ``"null"``, a StringBuilder its text."""
+    if len(elements) == 1 and hasattr(elements[0], "__iter__") and not isinstance(elements[0], str):
+        elements = tuple(elements[0])
+    return jstr(delimiter).join(jstr(e) for e in elements)
 
 
 def matches(s: str, regex: str) -> bool:
