@@ -148,8 +148,32 @@ class Logger:
             "%s",
             text,
             exc_info=(type(exc), exc, exc.__traceback__) if exc is not None else None,
-            extra={"java_level": level.getName(), "java_source": self._name},
+            extra={"java_level": level.getName(), "java_source": self._source()},
         )
+
+    def _source(self) -> str:
+        """Java's source of a record: the class and method that logged, as Java finds them
+        on the stack (``demo.Main main``); the logger's name for code outside a class."""
+        frame = sys._getframe(1)
+        while frame is not None and frame.f_globals.get("__name__") == __name__:
+            frame = frame.f_back  # type: ignore[assignment]
+        if frame is None:
+            return self._name
+        outer, _, method = frame.f_code.co_qualname.rpartition(".")
+        if not outer or "<" in outer:
+            return self._name
+        spec = frame.f_globals.get("__spec__")
+        module = spec.name if spec is not None else frame.f_globals.get("__name__", "")
+        top = outer.split(".", 1)[0]
+        if self._name.rsplit(".", 1)[-1] == top:
+            package = self._name.rpartition(".")[0]  # a logger named by its class, as usual
+        elif module.rsplit(".", 1)[-1] == top and "." in module:
+            package = module.rsplit(".", 1)[0].partition(".")[2]  # the ports' root left out
+        else:
+            return self._name
+        java_class = outer.replace(".", "$")
+        method = "<init>" if method == "__init__" else method
+        return f"{package + '.' if package else ''}{java_class} {method}"
 
     def severe(self, message: Any) -> None:
         self.log(Level.SEVERE, message)  # type: ignore[attr-defined]

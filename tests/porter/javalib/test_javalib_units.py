@@ -145,6 +145,25 @@ def test_logger_prints_as_java(capsys: pytest.CaptureFixture[str]) -> None:
     assert not logging.getLogger("java.demo.Main").isEnabledFor(logging.DEBUG)
 
 
+class Main:
+    """A ported class that logs: Java's record names the class and the method."""
+
+    def train(self) -> None:
+        Logger.getLogger("demo.Main").info("step")
+
+    class Inner:
+        def __init__(self) -> None:
+            Logger.getLogger("demo.Main").info("made")
+
+
+def test_logger_names_the_class_and_method_that_logged(capsys: pytest.CaptureFixture[str]) -> None:
+    Main().train()
+    Main.Inner()
+    err = capsys.readouterr().err.splitlines()
+    assert err[0].endswith(" PM demo.Main train") or err[0].endswith(" AM demo.Main train")
+    assert err[2].endswith(" demo.Main$Inner <init>") and err[3] == "INFO: made"
+
+
 def test_bit_set_is_javas() -> None:
     """``java.util.BitSet``: bytes read little-endian (bit 0 is the first byte's lowest),
     Java's ``toString``, ``length``, ``cardinality``, ``nextSetBit`` and ``hashCode`` (1234
