@@ -287,6 +287,17 @@ PACKAGES: dict[str, str] = {
     "FileNotFoundException": "java.io",
     "UncheckedIOException": "java.io",
     "StandardOpenOption": "java.nio.file",
+    **dict.fromkeys(
+        [
+            "FileSystemException",
+            "NoSuchFileException",
+            "FileAlreadyExistsException",
+            "AccessDeniedException",
+            "NotDirectoryException",
+            "DirectoryNotEmptyException",
+        ],
+        "java.nio.file",
+    ),
     "StandardCopyOption": "java.nio.file",
     "LinkOption": "java.nio.file",
     "FileVisitOption": "java.nio.file",

@@ -142,6 +142,13 @@ EXCEPTIONS: dict[str, tuple[str, str]] = {
         )
     },
     "StreamCorruptedException": ("StreamCorruptedException", "StreamCorruptedException"),
+    # java.nio.file's, as Files' methods raise them; caught as Python's file errors too
+    "FileSystemException": ("FileSystemException", "FileSystemException"),
+    "NoSuchFileException": ("FileNotFoundError", "NoSuchFileException"),
+    "FileAlreadyExistsException": ("FileExistsError", "FileAlreadyExistsException"),
+    "AccessDeniedException": ("PermissionError", "AccessDeniedException"),
+    "NotDirectoryException": ("NotADirectoryError", "NotDirectoryException"),
+    "DirectoryNotEmptyException": ("DirectoryNotEmptyException", "DirectoryNotEmptyException"),
     "FileSystemNotFoundException": ("FileSystemNotFoundException", "FileSystemNotFoundException"),
     "FileSystemAlreadyExistsException": (
         "FileSystemAlreadyExistsException",
@@ -539,6 +546,11 @@ INSTANCE_METHODS["MissingResourceException"] = {
     **INSTANCE_METHODS["Throwable"],
     **INSTANCE_METHODS["MissingResourceException"],
 }
+# java.nio.file's FileSystemException and its subclasses: the files and the reason
+INSTANCE_METHODS["FileSystemException"] = {
+    **INSTANCE_METHODS["Throwable"],
+    **{m: f"{{self}}.{m}()" for m in ("getFile", "getOtherFile", "getReason")},
+}
 # java.util.Stack: a list whose end is the top.
 INSTANCE_METHODS["Stack"] = {
     **INSTANCE_METHODS["List"],
@@ -632,6 +644,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("ParseException", "getErrorOffset"): INT,
     ("MissingResourceException", "getKey"): STRING,
     ("MissingResourceException", "getClassName"): STRING,
+    **{("FileSystemException", m): STRING for m in ("getFile", "getOtherFile", "getReason")},
     ("ParseException", "getPosition"): INT,
     **{("String", m): STRING for m in ("toLowerCase", "toUpperCase", "replace", "concat")},
     **{("String", m): STRING for m in ("stripLeading", "stripTrailing")},
@@ -654,6 +667,11 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Set", "add"): BOOLEAN,
     ("Set", "remove"): BOOLEAN,
 }
+# The exceptions with methods of their own answer Throwable's as Throwable does.
+for _family in ("ParseException", "MissingResourceException", "FileSystemException"):
+    for (_owner, _method), _type in list(INSTANCE_RETURNS.items()):
+        if _owner == "Throwable":
+            INSTANCE_RETURNS.setdefault((_family, _method), _type)
 for _key, _jtype in javalib_rules.SCALAR_RETURNS.items():
     INSTANCE_RETURNS.setdefault(_key, _jtype)
 # Collection-like JDK types (the key of INSTANCE_METHODS for each declared type).
@@ -680,6 +698,17 @@ JDK_FAMILY = {
     **{name: "Throwable" for name in EXCEPTIONS},
     "ParseException": "ParseException",
     "MissingResourceException": "MissingResourceException",
+    **dict.fromkeys(
+        [
+            "FileSystemException",
+            "NoSuchFileException",
+            "FileAlreadyExistsException",
+            "AccessDeniedException",
+            "NotDirectoryException",
+            "DirectoryNotEmptyException",
+        ],
+        "FileSystemException",
+    ),
     "TensorFlowException": "Throwable",
     "Class": "Class",
 }

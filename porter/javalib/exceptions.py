@@ -147,6 +147,55 @@ class FileNotFoundException(IOException, FileNotFoundError):
     _java_name = "java.io.FileNotFoundException"
 
 
+class FileSystemException(IOException):
+    """``java.nio.file.FileSystemException``: the file, the other file and the reason; its
+    message is ``file -> other: reason`` with the parts it has."""
+
+    _java_name = "java.nio.file.FileSystemException"
+
+    def __init__(self, file: Any = None, other: Any = None, reason: Any = None) -> None:
+        super().__init__(_file_message(file, other, reason))
+        self._file, self._other, self._reason = file, other, reason
+
+    def getFile(self) -> Any:
+        return self._file
+
+    def getOtherFile(self) -> Any:
+        return self._other
+
+    def getReason(self) -> Any:
+        return self._reason
+
+
+def _file_message(file: Any, other: Any, reason: Any) -> Any:
+    if file is None and other is None:
+        return reason
+    text = "" if file is None else str(file)
+    if other is not None:
+        text += f" -> {other}"
+    return text if reason is None else f"{text}: {reason}"
+
+
+class NoSuchFileException(FileSystemException, FileNotFoundError):
+    _java_name = "java.nio.file.NoSuchFileException"
+
+
+class FileAlreadyExistsException(FileSystemException, FileExistsError):
+    _java_name = "java.nio.file.FileAlreadyExistsException"
+
+
+class AccessDeniedException(FileSystemException, PermissionError):
+    _java_name = "java.nio.file.AccessDeniedException"
+
+
+class DirectoryNotEmptyException(FileSystemException):
+    _java_name = "java.nio.file.DirectoryNotEmptyException"
+
+
+class NotDirectoryException(FileSystemException, NotADirectoryError):
+    _java_name = "java.nio.file.NotDirectoryException"
+
+
 class ConnectException(IOException, ConnectionError):
     _java_name = "java.net.ConnectException"
 

@@ -1,14 +1,17 @@
 """``java.io`` and ``java.nio.file`` as ported programs use them: ``File``, ``Paths``/``Path``
 (Python's ``pathlib.Path``), ``Files``' static methods, and the readers and writers, each a
-context manager so that ``try``-with-resources ports to ``with``. Java's exceptions map to
-Python's: ``NoSuchFileException`` is ``FileNotFoundError``, ``FileAlreadyExistsException``
-``FileExistsError``, both ``OSError`` (``IOException``)."""
+context manager so that ``try``-with-resources ports to ``with``. ``Files``' methods raise
+java.nio's exceptions, each a Python one too: ``NoSuchFileException`` is a
+``FileNotFoundError``, ``FileAlreadyExistsException`` a ``FileExistsError``, all ``OSError``
+(``IOException``), with Java's messages (the file's path)."""
 
 from __future__ import annotations
 
 import builtins
 import datetime
+import errno
 import fnmatch
+import functools
 import inspect
 import io
 import os
@@ -24,6 +27,7 @@ from typing import Any, Self
 
 import numpy as np
 
+from porter.javalib import exceptions
 from porter.javalib.formatter import format as jformat
 from porter.javalib.streams import Stream
 from porter.javalib.string_conversion import jstr
@@ -37,6 +41,44 @@ COPY_ATTRIBUTES = "COPY_ATTRIBUTES"  # StandardCopyOption's: the last-modified t
 ATOMIC_MOVE = "ATOMIC_MOVE"  # os.replace is atomic on one file system
 NOFOLLOW_LINKS = "NOFOLLOW_LINKS"  # LinkOption's
 FOLLOW_LINKS = "FOLLOW_LINKS"  # FileVisitOption's: Files.walk enters linked directories
+
+# Python's file errors and the java.nio exceptions Files' methods raise for them.
+_NIO_ERRORS: list[tuple[type[OSError], type[exceptions.FileSystemException]]] = [
+    (FileNotFoundError, exceptions.NoSuchFileException),
+    (FileExistsError, exceptions.FileAlreadyExistsException),
+    (PermissionError, exceptions.AccessDeniedException),
+    (NotADirectoryError, exceptions.NotDirectoryException),
+]
+
+
+def _nio(function: Any) -> Any:
+    """A ``Files`` method: Python's file errors become java.nio's exceptions, whose message
+    is the path (``NoSuchFileException: data.csv``), as Java's are."""
+
+    @functools.wraps(function)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return function(*args, **kwargs)
+        except OSError as e:
+            if isinstance(e, exceptions.Throwable):
+                raise  # already Java's
+            raise _nio_error(e, args) from None
+
+    return call
+
+
+def _nio_error(e: OSError, args: tuple[Any, ...]) -> OSError:
+    file = e.filename if e.filename is not None else (e.args[0] if len(e.args) == 1 else None)
+    if file is None and args:
+        file = args[0]
+    other = e.filename2
+    file = None if file is None else str(file)
+    if e.errno == errno.ENOTEMPTY:
+        return exceptions.DirectoryNotEmptyException(file)
+    for python, java in _NIO_ERRORS:
+        if isinstance(e, python):
+            return java(file, None if other is None else str(other))
+    return exceptions.FileSystemException(file, other, e.strerror)
 
 
 def as_path(value: Any) -> Path:
@@ -78,22 +120,27 @@ def split_lines(text: str) -> list[str]:
 # -- java.nio.file.Files -----------------------------------------------------------------
 
 
+@_nio
 def readAllLines(path: Any, charset: Any = None) -> list[str]:
     return split_lines(as_path(path).read_text(encoding=charset_name(charset)))
 
 
+@_nio
 def lines(path: Any, charset: Any = None) -> Stream:
     return Stream(readAllLines(path, charset))
 
 
+@_nio
 def readString(path: Any, charset: Any = None) -> str:
     return as_path(path).read_text(encoding=charset_name(charset))
 
 
+@_nio
 def readAllBytes(path: Any) -> bytes:
     return as_path(path).read_bytes()
 
 
+@_nio
 def write(path: Any, data: Any, *options: Any) -> Path:
     """``Files.write(path, bytes | lines[, charset][, options])``: lines end with the
     platform's separator, as Java writes them; ``APPEND`` appends, ``CREATE_NEW`` refuses an
@@ -120,6 +167,7 @@ def write(path: Any, data: Any, *options: Any) -> Path:
     return target
 
 
+@_nio
 def writeString(path: Any, text: str, *options: Any) -> Path:
     charset = None
     if options and options[0] not in (
@@ -136,6 +184,7 @@ def writeString(path: Any, text: str, *options: Any) -> Path:
     return target
 
 
+@_nio
 def copy(source: Any, target: Any, *options: Any) -> Path:
     """``Files.copy``: refuses an existing target unless ``REPLACE_EXISTING``."""
     src, dst = as_path(source), as_path(target)
@@ -154,6 +203,7 @@ def copy(source: Any, target: Any, *options: Any) -> Path:
     return dst
 
 
+@_nio
 def move(source: Any, target: Any, *options: Any) -> Path:
     src, dst = as_path(source), as_path(target)
     if dst.exists() and REPLACE_EXISTING not in options:
@@ -182,22 +232,26 @@ def isReadable(path: Any) -> bool:
     return os.access(as_path(path), os.R_OK)
 
 
+@_nio
 def size(path: Any) -> int:
     return as_path(path).stat().st_size
 
 
+@_nio
 def createDirectories(path: Any, *attrs: Any) -> Path:
     target = as_path(path)
     target.mkdir(parents=True, exist_ok=True)
     return target
 
 
+@_nio
 def createDirectory(path: Any, *attrs: Any) -> Path:
     target = as_path(path)
     target.mkdir()
     return target
 
 
+@_nio
 def createFile(path: Any, *attrs: Any) -> Path:
     target = as_path(path)
     with open(target, "xb"):
@@ -205,6 +259,7 @@ def createFile(path: Any, *attrs: Any) -> Path:
     return target
 
 
+@_nio
 def delete(path: Any) -> None:
     """``Files.delete``: a file or an empty directory; ``FileNotFoundError`` if missing."""
     target = as_path(path)
@@ -222,6 +277,7 @@ def deleteIfExists(path: Any) -> bool:
     return True
 
 
+@_nio
 def list_(path: Any) -> Stream:
     """``Files.list``: the directory's entries (not recursive)."""
     return Stream(sorted(as_path(path).iterdir()))
@@ -251,6 +307,7 @@ class DirectoryStream:
         self.close()
 
 
+@_nio
 def newDirectoryStream(path: Any, glob: str | None = None) -> DirectoryStream:
     entries = sorted(as_path(path).iterdir())
     if glob is not None:
@@ -311,6 +368,7 @@ def getFileSystem(path: Any) -> FileSystem:
     return fs if fs is not None else FileSystem.getDefault()
 
 
+@_nio
 def walk(start: Any, *args: Any) -> Stream:
     """``Files.walk(start[, maxDepth])``: ``start`` and what is under it, each directory
     before its entries."""
@@ -342,10 +400,12 @@ def createTempDirectory(*args: Any) -> Path:
     return Path(tempfile.mkdtemp(prefix=args[-1] or "", dir=directory))
 
 
+@_nio
 def newBufferedReader(path: Any, charset: Any = None) -> BufferedReader:
     return BufferedReader(open(as_path(path), encoding=charset_name(charset), newline=""))
 
 
+@_nio
 def newBufferedWriter(path: Any, *options: Any) -> BufferedWriter:
     charset = None
     if options and options[0] not in (
@@ -669,11 +729,13 @@ class ByteArrayOutputStream(_Closeable):
         pass  # Java's: closing has no effect, the bytes stay readable
 
 
+@_nio
 def newInputStream(path: Any, *options: Any) -> FileInputStream:
     """``Files.newInputStream``."""
     return FileInputStream(path)
 
 
+@_nio
 def newOutputStream(path: Any, *options: Any) -> FileOutputStream:
     """``Files.newOutputStream``: truncates unless ``APPEND`` is among the options."""
     return FileOutputStream(path, append=APPEND in options)
@@ -910,6 +972,7 @@ def path_getFileName(path: Any) -> Path | None:
     return Path(names[-1]) if names else None
 
 
+@_nio
 def path_toRealPath(path: Any, *options: Any) -> Path:
     """The existing file's absolute path, links resolved (NoSuchFileException, an OSError,
     when there is none)."""
@@ -977,12 +1040,14 @@ class FileTime:
     toString = __str__
 
 
+@_nio
 def setLastModifiedTime(path: Any, time: FileTime) -> Path:
     target = as_path(path)
     os.utime(target, ns=(target.stat().st_atime_ns, time._nanos))
     return target
 
 
+@_nio
 def getLastModifiedTime(path: Any, *options: Any) -> FileTime:
     return FileTime(as_path(path).stat().st_mtime_ns)
 
@@ -1071,6 +1136,7 @@ class BasicFileAttributeView:
         )
 
 
+@_nio
 def readAttributes(path: Any, kind: Any, *options: Any) -> Any:
     """``Files.readAttributes(path, BasicFileAttributes.class)``, or by name
     (``"basic:size,lastModifiedTime"``, ``"*"``): a map of the attributes named."""
