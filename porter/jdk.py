@@ -18,6 +18,12 @@ from typing import Any
 
 import numpy as np
 
+from porter.javalib.atomics import (  # noqa: F401  (ports import them from here)
+    AtomicBoolean,
+    AtomicInteger,
+    AtomicLong,
+    AtomicReference,
+)
 from porter.javalib.bounds import arrayIndex, listIndex
 from porter.javalib.exceptions import (
     IllegalArgumentException,
@@ -139,73 +145,6 @@ class Thread(threading.Thread):
 
     def getPriority(self) -> int:
         return getattr(self, "_java_priority", 5)  # Thread.NORM_PRIORITY
-
-
-class AtomicInteger:
-    def __init__(self, value: int = 0) -> None:
-        self._value = value
-
-    def get(self) -> int:
-        return self._value
-
-    def set(self, value: int) -> None:
-        self._value = value
-
-    def intValue(self) -> int:
-        return self._value
-
-    def getAndIncrement(self) -> int:
-        self._value += 1
-        return self._value - 1
-
-    def incrementAndGet(self) -> int:
-        self._value += 1
-        return self._value
-
-    def getAndDecrement(self) -> int:
-        self._value -= 1
-        return self._value + 1
-
-    def decrementAndGet(self) -> int:
-        self._value -= 1
-        return self._value
-
-    def addAndGet(self, delta: int) -> int:
-        self._value += delta
-        return self._value
-
-    def getAndAdd(self, delta: int) -> int:
-        self._value += delta
-        return self._value - delta
-
-    def __str__(self) -> str:
-        return str(self._value)
-
-
-class AtomicBoolean:
-    def __init__(self, value: bool = False) -> None:
-        self._value = value
-
-    def get(self) -> bool:
-        return self._value
-
-    def set(self, value: bool) -> None:
-        self._value = value
-
-    def getAndSet(self, value: bool) -> bool:
-        old, self._value = self._value, value
-        return old
-
-
-class AtomicReference:
-    def __init__(self, value: Any = None) -> None:
-        self._value = value
-
-    def get(self) -> Any:
-        return self._value
-
-    def set(self, value: Any) -> None:
-        self._value = value
 
 
 class StringBuilder:

@@ -376,8 +376,7 @@ CONSTRUCTORS: dict[str, dict[str, str]] = {
         "2": "{shim:TestSuite}({0}, {1})",
     },
     "Thread": {"0": "{shim:Thread}()", "1": "{shim:Thread}({0})", "2": "{shim:Thread}({0}, {1})"},
-    # Python's int is unbounded: Java's AtomicLong is the same counter.
-    "AtomicLong": {"0": "{shim:AtomicInteger}()", "1": "{shim:AtomicInteger}({0})"},
+    "AtomicLong": {"0": "{shim:AtomicLong}()", "1": "{shim:AtomicLong}({0})"},
     "AtomicBoolean": {"0": "{shim:AtomicBoolean}()", "1": "{shim:AtomicBoolean}({0})"},
     "AtomicReference": {"0": "{shim:AtomicReference}()", "1": "{shim:AtomicReference}({0})"},
     "StringBuilder": {"0": "{shim:StringBuilder}()", "1": "{shim:StringBuilder}({0})"},
@@ -734,8 +733,26 @@ RECEIVER_RETURNS: dict[tuple[str, str], JType] = {
     **{
         (atomic, method): t
         for atomic, t in (("AtomicInteger", INT), ("AtomicLong", LONG))
-        for method in ("get", "getAndIncrement", "incrementAndGet", "getAndDecrement")
+        for method in (
+            "get",
+            "getAndIncrement",
+            "incrementAndGet",
+            "getAndDecrement",
+            "decrementAndGet",
+            "addAndGet",
+            "getAndAdd",
+            "getAndSet",
+            "intValue",
+            "longValue",
+            "updateAndGet",
+            "getAndUpdate",
+            "accumulateAndGet",
+            "getAndAccumulate",
+        )
     },
+    **{(a, "compareAndSet"): BOOLEAN for a in ("AtomicInteger", "AtomicLong", "AtomicBoolean")},
+    ("AtomicBoolean", "get"): BOOLEAN,
+    ("AtomicBoolean", "getAndSet"): BOOLEAN,
     # Java's floats where the binding's annotation says float (Python's float is a double).
     ("Bfloat16Layout", "float16to32"): FLOAT,
     ("Float16Layout", "float16to32"): FLOAT,

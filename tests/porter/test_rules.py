@@ -547,14 +547,14 @@ def test_overload_phases_and_reference_types() -> None:
     assert "self.f_NumberArray(xs)" in source and "self.f_Operand(tf.constant(1))" in source
 
 
-def test_atomic_long_is_the_atomic_counter() -> None:
+def test_atomic_long_is_its_own_64_bit_counter() -> None:
     source, _ = port_file(
         """
         import java.util.concurrent.atomic.AtomicLong;
         class A { long m() { AtomicLong a = new AtomicLong(); return a.getAndIncrement() / 2; } }
         """
     )
-    assert "a = AtomicInteger()\n        return idiv(a.getAndIncrement(), 2)" in source
+    assert "a = AtomicLong()\n        return idiv(a.getAndIncrement(), 2)" in source
 
 
 def test_assert_equals_of_a_char_and_an_int_compares_codes() -> None:
