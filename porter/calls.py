@@ -2489,7 +2489,8 @@ def _stream_result(
     if receiver is None or receiver.is_array:
         return jtype
     if name in ("map", "mapToObj") and len(args) == 1 and jtype is not None:
-        return mapped_type(jtype.name, args[0]) if jtype.name in ("Stream", "Optional") else jtype
+        mapped = mapped_type(jtype.name, args[0]) if jtype.name in ("Stream", "Optional") else None
+        return mapped or jtype
     element = receiver.args[0] if receiver.name == "Stream" and len(receiver.args) == 1 else None
     if element is None:
         return jtype
