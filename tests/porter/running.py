@@ -27,11 +27,15 @@ def run(args: list[str], cwd: Path, input: str | None = None) -> subprocess.Comp
 
 def port_and_run(source: Path, tmp_path: Path) -> str:
     """Ports one Java file into ``tmp_path`` (no statement may be marked), runs the port there
-    and gives what it printed."""
+    and gives what it printed. The port is made in this process, as ``python -m porter FILE -o
+    PORT`` makes it (the command line has its own tests), which spares each program a start of
+    the porter; the port runs in a process of its own."""
+    from porter.api import port_files, write
+
     port = tmp_path / f"{source.stem}.py"
-    done = run([sys.executable, "-m", "porter", str(source), "-o", str(port)], tmp_path)
-    assert done.returncode == 0, done.stderr
-    assert "PORTER" not in port.read_text(), port.read_text()
+    python, _ = port_files([source])[source]
+    write(port, python, str(source))
+    assert "PORTER" not in python, python
     ran = run([sys.executable, str(port)], tmp_path)
     assert ran.returncode == 0, ran.stderr
     return ran.stdout
