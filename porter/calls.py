@@ -1050,7 +1050,13 @@ def _static(
             and spread.is_array
             and (spread.dims > 1 or spread.name not in PRIMITIVES)
         ):
-            # Arrays.asList(words): an array of objects is the varargs array itself
+            # Arrays.asList(words): an array of objects is the varargs array itself (a
+            # fixed-size list over it, which writes the array); List.of copies it
+            if (simple, name) == ("Arrays", "asList"):
+                view = ctx.need("porter.javalib.jcollections", "ArrayView")
+                return E(
+                    f"{view}({args[0].text})", PRIMARY, rules.STATIC_RETURNS.get((simple, name))
+                )
             args = [E(f"*{args[0].text}")]
         elif (simple, name) in (("Set", "of"), ("Collections", "singleton")) and any(
             a.jtype is not None and a.jtype.is_array for a in args

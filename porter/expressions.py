@@ -1035,11 +1035,38 @@ def _unary(ctx: Context, node: Node) -> E:
     raise Untranslatable(node, f"no rule for the unary {op}")
 
 
+def _conditional_type(node: Node, yes: E, no: E) -> JType | None:
+    """The type of ``c ? a : b`` (JLS 15.25): the operands' type where they have one
+    (``c ? '#' : '.'`` is a char), a char, byte or short where the other operand is an int
+    literal it can hold (``c ? 'a' : 0``), else the promoted type."""
+    if yes.jtype is not None and yes.jtype == no.jtype:
+        return yes.jtype
+    for narrow, other, literal in (
+        (yes, no, node.child_by_field_name("alternative")),
+        (no, yes, node.child_by_field_name("consequence")),
+    ):
+        if (
+            narrow.jtype is not None
+            and narrow.jtype.name in _SMALL_RANGES
+            and not narrow.jtype.is_array
+            and other.jtype == INT
+            and literal is not None
+            and literal.type == "decimal_integer_literal"
+            and int(text(literal).replace("_", "")) in _SMALL_RANGES[narrow.jtype.name]
+        ):
+            return narrow.jtype
+    return promote(yes.jtype, no.jtype) or yes.jtype or no.jtype
+
+
+# The values a char, byte and short hold (an int constant of their range converts to them).
+_SMALL_RANGES = {"char": range(65536), "byte": range(-128, 128), "short": range(-32768, 32768)}
+
+
 def _ternary(ctx: Context, node: Node) -> E:
     cond = expr(ctx, node.child_by_field_name("condition"))
     yes = expr(ctx, node.child_by_field_name("consequence"))
     no = expr(ctx, node.child_by_field_name("alternative"))
-    jtype = promote(yes.jtype, no.jtype) or yes.jtype or no.jtype
+    jtype = _conditional_type(node, yes, no)
     if is_floating(jtype):  # Java's numeric promotion: true ? 1 : 2.0 is 1.0
         yes, no = widen(yes, jtype, ctx), widen(no, jtype, ctx)
     return E(

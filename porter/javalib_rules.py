@@ -700,7 +700,20 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     ("Collections", "unmodifiableMap"): "{lib:jcollections}.ImmutableMap({0})",
     ("Collections", "unmodifiableSet"): "frozenset({0})",
     ("Collections", "newSetFromMap"): "{lib:identity}.newSetFromMap({0})",
-    ("Collections", "addAll"): "{0}.extend([{args}][1:])",
+    ("Collections", "addAll"): "{lib:jcollections}.addAll({args})",
+    **{
+        ("Collections", m): f"{{lib:jcollections}}.{m}({{args}})"
+        for m in (
+            "rotate",
+            "fill",
+            "copy",
+            "disjoint",
+            "indexOfSubList",
+            "lastIndexOfSubList",
+        )
+    },
+    ("Collections", "replaceAll"): "{lib:jcollections}.replaceAllEqual({args})",
+    ("Collections", "unmodifiableCollection"): "{lib:jcollections}.ImmutableList({0})",
     ("Objects", "requireNonNull"): "{lib:jcollections}.requireNonNull({args})",
     ("Objects", "requireNonNullElse"): "{lib:jcollections}.requireNonNullElse({args})",
     ("Objects", "requireNonNullElseGet"): "{lib:jcollections}.requireNonNullElseGet({args})",
@@ -1032,6 +1045,8 @@ STATIC_RETURNS: dict[tuple[str, str], JType] = {
     ("ClassLoader", "getSystemResource"): JType("URL"),
     ("ClassLoader", "getSystemResourceAsStream"): JType("InputStream"),
     ("Collections", "frequency"): INT,
+    **{("Collections", m): INT for m in ("indexOfSubList", "lastIndexOfSubList")},
+    **{("Collections", m): BOOLEAN for m in ("disjoint", "replaceAll", "addAll")},
     ("Collections", "nCopies"): JType("List"),
     ("Collections", "newSetFromMap"): JType("Set"),
     ("Files", "readAllLines"): JType("List", 0, (STRING,)),
@@ -1658,6 +1673,25 @@ FAMILIES: dict[str, str] = {
             "DoubleBinaryOperator",
             "DoubleFunction",
             "DoublePredicate",
+            "LongFunction",
+            "LongPredicate",
+            "LongConsumer",
+            "DoubleConsumer",
+            "ObjIntConsumer",
+            "ObjLongConsumer",
+            "ObjDoubleConsumer",
+            "IntSupplier",
+            "LongSupplier",
+            "DoubleSupplier",
+            "BooleanSupplier",
+            "ToIntBiFunction",
+            "ToLongBiFunction",
+            "ToDoubleBiFunction",
+            "DoubleToIntFunction",
+            "LongToIntFunction",
+            "IntToLongFunction",
+            "DoubleToLongFunction",
+            "LongToDoubleFunction",
         ],
         "Functional",
     ),
@@ -2459,6 +2493,32 @@ FUNCTIONAL_METHODS: dict[str, str] = {
     "LongBinaryOperator": "applyAsLong",
     "DoubleUnaryOperator": "applyAsDouble",
     "DoubleBinaryOperator": "applyAsDouble",
+    **dict.fromkeys(["LongFunction"], "apply"),
+    **dict.fromkeys(["LongPredicate"], "test"),
+    **dict.fromkeys(
+        ["LongConsumer", "DoubleConsumer", "ObjIntConsumer", "ObjLongConsumer"], "accept"
+    ),
+    **dict.fromkeys(["ObjDoubleConsumer"], "accept"),
+    "IntSupplier": "getAsInt",
+    "LongSupplier": "getAsLong",
+    "DoubleSupplier": "getAsDouble",
+    "BooleanSupplier": "getAsBoolean",
+    **dict.fromkeys(["ToIntBiFunction", "DoubleToIntFunction", "LongToIntFunction"], "applyAsInt"),
+    **dict.fromkeys(
+        ["ToLongBiFunction", "IntToLongFunction", "DoubleToLongFunction"], "applyAsLong"
+    ),
+    **dict.fromkeys(
+        ["ToDoubleBiFunction", "LongToDoubleFunction"],
+        "applyAsDouble",
+    ),
+}
+# The interfaces of java.util.function (``import java.util.function.*`` names them).
+FUNCTION_PACKAGE = frozenset(FUNCTIONAL_METHODS) - {
+    "Comparator",
+    "FileFilter",
+    "FilenameFilter",
+    "Runnable",
+    "Callable",
 }
 
 

@@ -432,7 +432,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "iterator": "{shim:JIterator}({self})",
         "stream": "{self}",
         "clear": "{self}.clear()",
-        "subList": "{self}[{0}:{1}]",
+        "subList": "{lib:jcollections}.subList({self}, {0}, {1})",
         "forEach": "{shim:forEach}({self}, {0})",
         "toArray": "list({self})",
         "remove": "{self}.pop({0})",
@@ -919,4 +919,6 @@ def jdk_package_classes(package: str) -> list[str]:
     """The classes of a JDK package that the rules know (for ``import java.util.*``)."""
     names = [q.rsplit(".", 1)[1] for q in JDK_CLASSES if q.rsplit(".", 1)[0] == package]
     names += [name for name, p in javalib_rules.PACKAGES.items() if p == package]
+    if package == "java.util.function":
+        names += sorted(javalib_rules.FUNCTION_PACKAGE)
     return names

@@ -12,7 +12,7 @@ import enum
 import functools
 from collections.abc import Callable, Iterable, Iterator, MutableSet
 from collections.abc import Set as AbstractSet
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Self, cast
 
 from porter.javalib.boxes import compare
 from porter.javalib.exceptions import (
@@ -820,6 +820,103 @@ class ImmutableList(list[Any]):
     __str__ = __repr__ = toString
 
 
+class ArrayView(list[Any]):
+    """``Arrays.asList(array)``: a fixed-size list over the array; setting an element (or
+    sorting) writes the array too, adding or removing raises Java's
+    ``UnsupportedOperationException`` (``NotImplementedError``)."""
+
+    __slots__ = ("_array",)
+
+    def __init__(self, array: list[Any]) -> None:
+        super().__init__(array)
+        self._array = array
+
+    def _refuse(self: Any, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("UnsupportedOperationException: fixed-size list")
+
+    append = extend = insert = remove = pop = clear = _refuse
+    __delitem__ = __iadd__ = __imul__ = _refuse
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        if isinstance(index, slice) and len(range(*index.indices(len(self)))) != len(value):
+            self._refuse()
+        super().__setitem__(index, value)
+        self._array[index] = value
+
+    def sort(self, *args: Any, **kwargs: Any) -> None:
+        super().sort(*args, **kwargs)
+        self._array[:] = self
+
+    def reverse(self) -> None:
+        super().reverse()
+        self._array[:] = self
+
+
+def _write_through(name: str) -> Any:
+    """A ``SubList`` method that changes the view, then the list it views."""
+
+    def change(self: SubList, *args: Any, **kwargs: Any) -> Any:
+        before = len(self)
+        result = getattr(list, name)(self, *args, **kwargs)
+        self._sync(before)
+        return result
+
+    change.__name__ = name
+    return change
+
+
+class SubList(list[Any]):
+    """``list.subList(from, to)``: the elements ``from`` to ``to - 1``, whose changes change
+    the list (``xs.subList(0, 2).clear()`` removes the first two). Changes made to the list
+    afterwards are not seen (Java's view would throw ConcurrentModificationException for
+    most of them)."""
+
+    __slots__ = ("_parent", "_start")
+
+    def __init__(self, parent: list[Any], start: int, end: int) -> None:
+        super().__init__(parent[start:end])
+        self._parent, self._start = parent, start
+
+    def _sync(self, before: int) -> None:
+        self._parent[self._start : self._start + before] = list(self)
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        before = len(self)
+        super().__setitem__(index, value)
+        self._sync(before)
+
+    def __delitem__(self, index: Any) -> None:
+        before = len(self)
+        super().__delitem__(index)
+        self._sync(before)
+
+    def __iadd__(self, other: Any) -> Self:
+        self.extend(other)
+        return self
+
+    append = _write_through("append")
+    extend = _write_through("extend")
+    insert = _write_through("insert")
+    pop = _write_through("pop")
+    remove = _write_through("remove")
+    clear = _write_through("clear")
+    sort = _write_through("sort")
+    reverse = _write_through("reverse")
+
+
+def subList(items: Any, start: int, end: int) -> Any:
+    """``List.subList`` with Java's bounds checks: a view of a Python list (``SubList``)."""
+    if start < 0:
+        raise IndexError(f"fromIndex = {start}")
+    if end > len(items):
+        raise IndexError(f"toIndex = {end}")
+    if start > end:
+        raise ValueError(f"fromIndex({start}) > toIndex({end})")
+    if isinstance(items, list) and not isinstance(items, ImmutableList):
+        return SubList(items, start, end)
+    return ImmutableList(items[start:end]) if isinstance(items, ImmutableList) else items[start:end]
+
+
 class ImmutableMap(dict[Any, Any]):
     """``Map.of``/``Collections.unmodifiableMap``: a dict whose changes raise."""
 
@@ -1018,6 +1115,61 @@ def frequency(items: Iterable[Any], value: Any) -> int:
 
 def swap(items: list[Any], i: int, j: int) -> None:
     items[i], items[j] = items[j], items[i]
+
+
+def rotate(items: list[Any], distance: int) -> None:
+    """``Collections.rotate``: each element moves ``distance`` places on, the last ones coming
+    round to the front (a negative distance rotates the other way)."""
+    if items:
+        cut = -(distance % len(items))
+        items[:] = items[cut:] + items[:cut] if cut else items[:]
+
+
+def fill(items: list[Any], value: Any) -> None:
+    items[:] = [value] * len(items)
+
+
+def copy(target: list[Any], source: list[Any]) -> None:
+    """``Collections.copy``: the source's elements over the target's first ones."""
+    if len(source) > len(target):
+        raise IndexError("Source does not fit in dest")
+    target[: len(source)] = source
+
+
+def disjoint(a: Iterable[Any], b: Iterable[Any]) -> bool:
+    others = list(b)
+    return not any(item in others for item in a)
+
+
+def indexOfSubList(items: list[Any], target: list[Any]) -> int:
+    n = len(target)
+    return next((i for i in range(len(items) - n + 1) if items[i : i + n] == target), -1)
+
+
+def lastIndexOfSubList(items: list[Any], target: list[Any]) -> int:
+    n = len(target)
+    return next((i for i in range(len(items) - n, -1, -1) if items[i : i + n] == target), -1)
+
+
+def replaceAllEqual(items: list[Any], old: Any, new: Any) -> bool:
+    """``Collections.replaceAll``: every element equal to ``old`` becomes ``new``."""
+    found = False
+    for i, item in enumerate(items):
+        if item == old:
+            items[i], found = new, True
+    return found
+
+
+def addAll(target: Any, *items: Any) -> bool:
+    """``Collections.addAll(c, elements...)``: each element added as ``c.add`` adds it (a
+    set keeps one of each); whether the collection changed."""
+    if isinstance(target, (set, dict)) or hasattr(target, "add"):
+        before = len(target)
+        for item in items:
+            target.add(item)
+        return len(target) != before
+    target.extend(items)
+    return bool(items)
 
 
 def copyOf(items: Any, length: int | None = None) -> Any:
