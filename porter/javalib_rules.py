@@ -117,6 +117,7 @@ CLASSES: dict[str, str] = {
     "StringTokenizer": "scanner:StringTokenizer",
     "Pattern": "regex:Pattern",
     "Matcher": "regex:Matcher",
+    "MatchResult": "regex:MatchResult",
     "Instant": "jtime:Instant",
     "Duration": "jtime:Duration",
     "Period": "jtime:Period",
@@ -345,6 +346,7 @@ PACKAGES: dict[str, str] = {
     "StringTokenizer": "java.util",
     "Pattern": "java.util.regex",
     "Matcher": "java.util.regex",
+    "MatchResult": "java.util.regex",
     "Instant": "java.time",
     "Duration": "java.time",
     "Period": "java.time",
@@ -670,7 +672,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     # java.util: collections.
     ("List", "copyOf"): "{lib:jcollections}.copyOf({0})",
     ("Set", "copyOf"): "frozenset({0})",
-    ("Map", "entry"): "({0}, {1})",
+    ("Map", "entry"): "{lib:jcollections}.Entry({0}, {1})",
     # A dict of the entries, in their order (as Map.of's dict literal).
     ("Map", "ofEntries"): "dict([{args}])",
     ("Map", "copyOf"): "{lib:jcollections}.ImmutableMap({0})",
@@ -1491,7 +1493,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         },
     },
     # Map.Entry is a (key, value) pair, as entrySet() gives it.
-    "Entry": {"getKey": "{self}[0]", "getValue": "{self}[1]"},
+    "Entry": {"getKey": "{self}[0]", "getValue": "{self}[1]", "setValue": "{self}.setValue({0})"},
     "Optional": {
         "orElseGet": "{lib:optional}.orElseGet({self}, {0})",
         "orElseThrow": "{lib:optional}.orElseThrow({self}, {args})",
@@ -1542,6 +1544,17 @@ for _queue in ("Deque", "LinkedList"):
         k: v for k, v in INSTANCE_METHODS["List"].items() if k not in ("getFirst", "getLast")
     }
 INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
+    # a comparator's default methods give comparators (the next one's receiver)
+    **{
+        ("Comparator", m): JType("Comparator")
+        for m in (
+            "reversed",
+            "thenComparing",
+            "thenComparingInt",
+            "thenComparingLong",
+            "thenComparingDouble",
+        )
+    },
     # a composed function is a function again (each interface's method is a call)
     **{("Functional", m): JType("Function") for m in ("andThen", "compose")},
     ("File", "toURI"): JType("URI"),
@@ -2079,6 +2092,10 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     **{("Matcher", m): BOOLEAN for m in ("find", "matches", "lookingAt")},
     **{("Matcher", m): INT for m in ("start", "end", "groupCount")},
     **{("Matcher", m): STRING for m in ("replaceAll", "replaceFirst")},
+    **{(c, "group"): STRING for c in ("Matcher", "MatchResult")},
+    **{("MatchResult", m): INT for m in ("start", "end", "groupCount")},
+    ("Matcher", "toMatchResult"): JType("MatchResult"),
+    ("Matcher", "results"): JType("Stream", 0, (JType("MatchResult"),)),
     ("Instant", "now"): JType("Instant"),
     ("Instant", "toEpochMilli"): LONG,
     ("Duration", "between"): JType("Duration"),
@@ -2462,6 +2479,8 @@ LAMBDA_PARAMS: dict[tuple[str, str, int], tuple[JType, ...]] = {
     ("File", "listFiles", 1): (JType("File"),),
     ("File", "listFiles", 2): (JType("File"), STRING),
     ("File", "list", 2): (JType("File"), STRING),
+    ("Matcher", "replaceAll", 1): (JType("MatchResult"),),
+    ("Matcher", "replaceFirst", 1): (JType("MatchResult"),),
 }
 FUNCTIONAL_PARAMS["FileFilter"] = (JType("File"),)
 FUNCTIONAL_PARAMS["FilenameFilter"] = (JType("File"), STRING)

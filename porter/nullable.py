@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 NULLABLE_METHODS = frozenset(
     [
         "getMessage",
+        "group",  # a regex group that took part in no match
         "getLocalizedMessage",
         "getProperty",
         "getenv",

@@ -55,6 +55,48 @@ def collectionToString(items: Iterable[Any]) -> str:
     return "[" + ", ".join(jstr(v) for v in items) + "]"
 
 
+class Entry(tuple[Any, Any]):
+    """``Map.Entry``: a ``(key, value)`` pair (a tuple: it unpacks, indexes and compares as
+    the port's pairs do) that prints ``key=value``; an entry of a map's ``entrySet()`` sets
+    the map's value (``setValue``), ``Map.entry``'s and TreeMap's snapshots refuse."""
+
+    _prints_itself = True
+
+    def __new__(cls, key: Any, value: Any, owner: Any = None) -> Self:
+        entry = super().__new__(cls, (key, value))
+        entry._owner = owner
+        return entry
+
+    def getKey(self) -> Any:
+        return self[0]
+
+    def getValue(self) -> Any:
+        return self[1]
+
+    def setValue(self, value: Any) -> Any:
+        if self._owner is None:
+            raise NotImplementedError("UnsupportedOperationException: not an entry of a map")
+        old = self._owner[self[0]]
+        self._owner[self[0]] = value
+        return old
+
+    def equals(self, other: Any) -> bool:
+        return isinstance(other, tuple) and len(other) == 2 and tuple(self) == tuple(other)
+
+    def hashCode(self) -> int:
+        return javaHash(self[0]) ^ javaHash(self[1])
+
+    def toString(self) -> str:
+        return f"{jstr(self[0])}={jstr(self[1])}"
+
+    __str__ = toString
+
+
+def entrySet(m: Any) -> list[Entry]:
+    """``map.entrySet()``: the map's entries in its order, each able to set its value."""
+    return [Entry(k, v, m) for k, v in m.items()]
+
+
 class HashMap(dict[Any, Any]):
     """``java.util.HashMap``: a ``dict`` whose iteration follows Java's table: by bucket
     (``(h ^ h >>> 16) & (capacity - 1)`` of the key's Java ``hashCode``), then by insertion
@@ -448,10 +490,10 @@ class TreeMap(dict[Any, Any]):
         return self._sorted[-1]
 
     def firstEntry(self) -> tuple[Any, Any] | None:
-        return (self._sorted[0], self[self._sorted[0]]) if self._sorted else None
+        return self._entry(self._sorted[0]) if self._sorted else None
 
     def lastEntry(self) -> tuple[Any, Any] | None:
-        return (self._sorted[-1], self[self._sorted[-1]]) if self._sorted else None
+        return self._entry(self._sorted[-1]) if self._sorted else None
 
     def pollFirstEntry(self) -> tuple[Any, Any] | None:
         entry = self.firstEntry()
@@ -481,7 +523,7 @@ class TreeMap(dict[Any, Any]):
         return self._at(bisect.bisect_left(self._sorted, self._key(key), key=self._key) - 1)
 
     def _entry(self, key: Any) -> tuple[Any, Any] | None:
-        return None if key is None else (key, self[key])
+        return None if key is None else Entry(key, self[key])
 
     def ceilingEntry(self, key: Any) -> tuple[Any, Any] | None:
         return self._entry(self.ceilingKey(key))

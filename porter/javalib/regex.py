@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from porter.javalib.streams import Stream
 from porter.javalib.strings import javaRegex, javaReplacement
 from porter.javalib.strings import split as _split
 
@@ -118,8 +119,44 @@ class Matcher:
         return self._pos >= len(self._text)
 
     def replaceAll(self, replacement: Any) -> str:
-        fn = javaReplacement(replacement) if isinstance(replacement, str) else replacement
-        return self._pattern._re.sub(fn, self._text)
+        """``replaceAll(String)``, or ``replaceAll(Function<MatchResult, String>)``: each
+        match's replacement, whose ``$1`` and ``\\`` Java reads as in a replacement string."""
+        if isinstance(replacement, str):
+            return self._pattern._re.sub(javaReplacement(replacement), self._text)
+        return self._pattern._re.sub(
+            lambda m: javaReplacement(replacement(MatchResult(m)))(m), self._text
+        )
+
+    def toMatchResult(self) -> MatchResult:
+        return MatchResult(self._current())
+
+    def results(self) -> Any:
+        """``Matcher.results()``: a Stream of the MatchResults of the matches left."""
+        found = []
+        while self.find():
+            found.append(self.toMatchResult())
+        return Stream(found)
 
     def replaceFirst(self, replacement: str) -> str:
         return self._pattern._re.sub(javaReplacement(replacement), self._text, count=1)
+
+
+class MatchResult:
+    """``java.util.regex.MatchResult``: one match's groups and positions."""
+
+    __slots__ = ("_match",)
+
+    def __init__(self, match: re.Match[str]) -> None:
+        self._match = match
+
+    def group(self, group: Any = 0) -> str | None:
+        return self._match.group(group)
+
+    def groupCount(self) -> int:
+        return len(self._match.groups())
+
+    def start(self, group: Any = 0) -> int:
+        return self._match.start(group)
+
+    def end(self, group: Any = 0) -> int:
+        return self._match.end(group)
