@@ -155,6 +155,12 @@ def method_invocation(ctx: Context, node: Node) -> E:
         # declares for the receiver's method (Java's target typing); the receiver first, as Java
         # evaluates it.
         receiver = receiver_expr(ctx, obj)
+        own = ctx.ported_class(receiver.jtype) if receiver.qualified is None else None
+        if own is not None and any(name in c.methods for c in ctx.supertypes(own)):
+            # a method of the program's class: its parameter's functional interface types
+            # the lambda (``registry.subscribe(e -> ...)`` of a ``Consumer<String>``)
+            args = typed_arguments(ctx, arg_nodes, name, [own])
+            return _instance(ctx, node, receiver, name, args, arg_nodes)
         if receiver.qualified is None:
             declared = (
                 [element_type(receiver.jtype)]

@@ -1572,7 +1572,8 @@ def _fields(
                 if hoisted:
                     raise Untranslatable(value, "a block lambda in a field initializer has no rule")
                 if not after:  # (an enum's body has no placeholder: it would be a constant)
-                    out.append(f"{fname} = None  # set after the class")
+                    # Java's default value until its initializer runs (an int is 0 before)
+                    out.append(f"{fname} = {_default(declared)}  # set after the class")
                 ctx.class_body = False  # outside the body: the class's statics by its name
                 ctx.at_import = True
                 try:
