@@ -63,6 +63,8 @@ CLASSES: dict[str, str] = {
     **{c: f"jzones:{c}" for c in ("ZoneId", "ZoneOffset")},
     **{c: f"jchrono:{c}" for c in ("ChronoUnit", "DayOfWeek", "Month", "TextStyle")},
     "DateTimeFormatter": "jtimeformat:DateTimeFormatter",
+    "TemporalAdjusters": "jadjusters:TemporalAdjusters",
+    "YearMonth": "jadjusters:YearMonth",
     "HashMap": "jcollections:HashMap",
     "HashSet": "jcollections:HashSet",
     "IdentityHashMap": "identity:IdentityHashMap",
@@ -288,6 +290,8 @@ PACKAGES: dict[str, str] = {
     "FileNotFoundException": "java.io",
     "UncheckedIOException": "java.io",
     "StandardOpenOption": "java.nio.file",
+    "TemporalAdjusters": "java.time.temporal",
+    "YearMonth": "java.time",
     **dict.fromkeys(
         [
             "FileSystemException",
@@ -1736,7 +1740,20 @@ def _time_returns() -> dict[tuple[str, str], JType]:
         out[(c, "compareTo")] = INT
         out[(c, "until")] = LONG
         out[(c, "toLocalDate")] = JType("LocalDate")
+        out[(c, "with")] = same
         out[(c, "toLocalTime")] = JType("LocalTime")
+    year_month = JType("YearMonth")
+    for m in ("of", "now", "parse", "from", "plusMonths", "minusMonths", "plusYears"):
+        out[("YearMonth", m)] = year_month
+    for m in ("minusYears", "withMonth", "withYear"):
+        out[("YearMonth", m)] = year_month
+    for m in ("getYear", "getMonthValue", "lengthOfMonth", "lengthOfYear", "compareTo"):
+        out[("YearMonth", m)] = INT
+    for m in ("isLeapYear", "isValidDay", "isBefore", "isAfter", "equals"):
+        out[("YearMonth", m)] = BOOLEAN
+    out[("YearMonth", "atDay")] = out[("YearMonth", "atEndOfMonth")] = JType("LocalDate")
+    out[("YearMonth", "getMonth")] = JType("Month")
+    out[("YearMonth", "toString")] = out[("YearMonth", "format")] = STRING
     out.update({
         ("LocalDate", "ofEpochDay"): JType("LocalDate"),
         ("LocalDate", "ofYearDay"): JType("LocalDate"),

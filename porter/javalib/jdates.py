@@ -109,6 +109,16 @@ class _Temporal:
     def format(self, formatter: DateTimeFormatter) -> str:
         return formatter.format(self)
 
+    def with_(self, adjuster: Any) -> Any:
+        """``with(TemporalAdjuster)``: an adjuster is a function of the date
+        (porter.javalib.jadjusters); a date-time keeps its time (and zone)."""
+        to_date = getattr(self, "toLocalDate", None)
+        if to_date is None:
+            return adjuster(self)
+        moved = LocalDateTime.of(adjuster(to_date()), self.toLocalTime())  # type: ignore[attr-defined]
+        zone = getattr(self, "getZone", None)
+        return moved if zone is None else ZonedDateTime.of(moved, zone())
+
     def isBefore(self, other: Any) -> bool:
         return bool(self._key() < other._key())
 
