@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import keyword
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,9 +23,13 @@ LAMBDA, TERNARY, OR, AND, NOT, COMPARE, BOR, BXOR, BAND, SHIFT, ADD, MUL, UNARY,
 )
 PRIMARY, ATOM = 16, 17
 
-# Builtins the porter emits: a Java local of one of these names gets a trailing underscore.
+# Builtins the porter emits (any of Python's builtin functions and types, as the rules and
+# the runtime's helpers may call them in the same function: ``ord(c)``, ``sorted(xs)``,
+# ``map(f, xs)``), and names of its own: a Java local of one of these names gets a trailing
+# underscore.
 EMITTED_BUILTINS = frozenset(
     [
+        *(n for n in dir(builtins) if n.islower() and not n.startswith("_")),
         "len",
         "range",
         "str",

@@ -642,10 +642,10 @@ def test_a_files_walk_cleanup_is_a_stream_of_paths() -> None:
     assert all(m.translated for m in report.methods)  # type: ignore[attr-defined]
     # Path::toFile makes a java.io.File (porter.javalib's), whose own delete() File::delete calls.
     assert (
-        "files.walk(dir).sorted(reverseOrder()).map(lambda x: files.File(x))"
+        "files.walk(dir_).sorted(reverseOrder()).map(lambda x: files.File(x))"
         ".forEach(lambda x, *a: x.delete(*a))" in source
     )
-    assert "n = files.walk(dir).filter(lambda p: files.File(p).exists()).count()" in source
+    assert "n = files.walk(dir_).filter(lambda p: files.File(p).exists()).count()" in source
 
 
 def test_a_primitive_array_with_a_null_row_is_a_list_of_rows() -> None:
