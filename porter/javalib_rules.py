@@ -115,6 +115,7 @@ CLASSES: dict[str, str] = {
     "Preferences": "prefs:Preferences",
     **{c: f"zipstreams:{c}" for c in ("ZipInputStream", "ZipOutputStream", "ZipEntry", "ZipFile")},
     "StringTokenizer": "scanner:StringTokenizer",
+    "StringJoiner": "joiners:StringJoiner",
     "Pattern": "regex:Pattern",
     "Matcher": "regex:Matcher",
     "Instant": "jtime:Instant",
@@ -332,6 +333,7 @@ PACKAGES: dict[str, str] = {
     "Preferences": "java.util.prefs",
     **dict.fromkeys(["ZipInputStream", "ZipOutputStream", "ZipEntry", "ZipFile"], "java.util.zip"),
     "StringTokenizer": "java.util",
+    "StringJoiner": "java.util",
     "Pattern": "java.util.regex",
     "Matcher": "java.util.regex",
     "Instant": "java.time",
@@ -1979,6 +1981,9 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ClassLoader", "getResource"): JType("URL"),
     ("FileSystem", "getPath"): JType("Path"),
     ("StringTokenizer", "nextToken"): STRING,
+    ("StringJoiner", "toString"): STRING,
+    ("StringJoiner", "length"): INT,
+    **{("StringJoiner", m): JType("StringJoiner") for m in ("add", "merge", "setEmptyValue")},
     **{
         (c, m): INT
         for c in ("DataInputStream", "ObjectInputStream")
