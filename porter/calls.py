@@ -193,6 +193,23 @@ def method_invocation(ctx: Context, node: Node) -> E:
         return _static(ctx, node, receiver, name, args, arg_nodes)
     elif (
         obj is not None
+        and text(obj) in ("Arrays", "java.util.Arrays")
+        and name in ("setAll", "parallelSetAll", "parallelPrefix")
+        and len(arg_nodes) in (2, 4)
+        and arg_nodes[-1].type == "lambda_expression"
+    ):
+        # Arrays.setAll(a, i -> ...) takes an index; parallelPrefix(a, [from, to,] (x, y) ->
+        # ...) two of a's elements.
+        items = expr(ctx, arg_nodes[0])
+        element = element_type(items.jtype)
+        params = [INT] if name != "parallelPrefix" else [element, element]
+        args = [
+            items,
+            *(expr(ctx, n) for n in arg_nodes[1:-1]),
+            lambda_expression(ctx, arg_nodes[-1], params),
+        ]
+    elif (
+        obj is not None
         and text(obj) == "Collections"
         and name in ("sort", "max", "min")
         and len(arg_nodes) == 2
@@ -314,6 +331,16 @@ _THREAD_METHODS: dict[str, JType | None] = {
     "setPriority": None,
     "getPriority": INT,
 }
+
+
+# The JDK's Cloneable collections: clone() is a shallow copy of the same class.
+_CLONEABLE = frozenset(
+    [
+        *("ArrayList", "LinkedList", "ArrayDeque", "Vector", "Stack"),
+        *("HashSet", "LinkedHashSet", "TreeSet", "EnumSet"),
+        *("HashMap", "LinkedHashMap", "TreeMap", "EnumMap", "IdentityHashMap"),
+    ]
+)
 
 
 def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: list[Node]) -> E:
@@ -1224,6 +1251,16 @@ def _instance(
         # an array's clone(): a shallow copy of the same kind (list, numpy array or bytes)
         fn = ctx.need("porter.javalib.jcollections", "copyOf")
         return E(f"{fn}({receiver.text}, len({receiver.text}))", PRIMARY, receiver.jtype)
+    if (
+        name == "clone"
+        and not args
+        and jclass in _CLONEABLE
+        and library_class(ctx, jclass)
+        and _ported_class(ctx, receiver.jtype) is None
+    ):
+        # a JDK collection's clone(): a shallow copy of its class (javalib.jcollections)
+        fn = ctx.need("porter.javalib.jcollections", "cloneOf")
+        return E(f"{fn}({receiver.text})", PRIMARY, receiver.jtype)
     if proto_calls.is_proto_receiver(ctx, receiver.jtype) and (
         ctx.classes.get(jclass or "") not in rules.BINDING_NAMESAKES
     ):

@@ -8,6 +8,7 @@ so the rule tables' ``dict``/``list``/``set`` spellings keep working on it."""
 from __future__ import annotations
 
 import bisect
+import copy
 import enum
 import functools
 from collections.abc import Callable, Iterable, Iterator, MutableSet
@@ -161,6 +162,8 @@ class HashMap(dict[Any, Any]):
     def copy(self) -> HashMap:
         return type(self)(self)
 
+    clone = copy  # Java's clone() sizes the table for the entries, as the copy constructor
+
     def toString(self) -> str:
         return mapToString(self)
 
@@ -245,6 +248,9 @@ class HashSet(set[Any]):
                 self.add(item)
         else:
             self._map = HashMap()
+
+    def clone(self) -> HashSet:
+        return type(self)(self)
 
     def add(self, item: Any) -> None:
         set.add(self, item)
@@ -341,6 +347,9 @@ class LinkedHashSet(MutableSet[Any]):
     def __init__(self, items: Iterable[Any] = ()) -> None:
         self._items: dict[Any, None] = dict.fromkeys(items)
 
+    def clone(self) -> LinkedHashSet:
+        return type(self)(self)
+
     def __contains__(self, item: object) -> bool:
         return item in self._items
 
@@ -388,6 +397,9 @@ class TreeMap(dict[Any, Any]):
 
     def comparator(self) -> Callable[[Any, Any], int] | None:
         return None if self._cmp is _natural else self._cmp
+
+    def clone(self) -> TreeMap:
+        return TreeMap(self, self.comparator())
 
     def _index(self, key: Any) -> int:
         return bisect.bisect_left(self._sorted, self._key(key), key=self._key)
@@ -525,6 +537,12 @@ class TreeSet(set[Any]):
         for item in source or ():
             self.add(item)
 
+    def comparator(self) -> Callable[[Any, Any], int] | None:
+        return self._map.comparator()
+
+    def clone(self) -> TreeSet:
+        return TreeSet(self, self.comparator())
+
     def add(self, item: Any) -> None:
         set.add(self, item)
         self._map[item] = True
@@ -603,6 +621,9 @@ class EnumMap(TreeMap):
     def __init__(self, source: Any = None) -> None:
         super().__init__(source if isinstance(source, dict) else None)
 
+    def clone(self) -> EnumMap:
+        return EnumMap(self)
+
 
 class EnumSet(TreeSet):
     """``java.util.EnumSet``: constants of one enum, iterated in their order, made by
@@ -611,6 +632,9 @@ class EnumSet(TreeSet):
     def __init__(self, enum_type: Any, items: Iterable[Any] = ()) -> None:
         super().__init__(items)
         self._type = enum_type
+
+    def clone(self) -> EnumSet:
+        return EnumSet(self._type, self)
 
     @staticmethod
     def of(first: Any, *rest: Any) -> EnumSet:
@@ -648,7 +672,10 @@ class PriorityQueue:
     ``toString`` show Java's order), by natural order or a ``Comparator`` ``(a, b) -> int``."""
 
     def __init__(self, first: Any = None, second: Any = None) -> None:
-        # (), (capacity), (comparator), (capacity, comparator), (collection)
+        # (), (capacity), (comparator), (capacity, comparator), (collection); a collection
+        # that is a PriorityQueue or a TreeSet gives its comparator, as Java's constructor takes
+        if isinstance(first, (PriorityQueue, TreeSet)) and second is None:
+            second = first.comparator()
         comparator = (
             _comparator(second)
             if second is not None
@@ -995,6 +1022,14 @@ def frequency(items: Iterable[Any], value: Any) -> int:
 
 def swap(items: list[Any], i: int, j: int) -> None:
     items[i], items[j] = items[j], items[i]
+
+
+def cloneOf(items: Any) -> Any:
+    """A collection's ``clone()``: another of its class holding the same elements (not copies
+    of them); a class of porter.javalib makes its own, a builtin (an ``ArrayList``, a
+    ``LinkedHashMap``, a subclass the program declares) is copied as Python copies it."""
+    own = getattr(items, "clone", None)
+    return own() if callable(own) else copy.copy(items)
 
 
 def copyOf(items: Any, length: int | None = None) -> Any:
