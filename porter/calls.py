@@ -333,6 +333,9 @@ _THREAD_METHODS: dict[str, JType | None] = {
 }
 
 
+# Map.Entry<K, V>'s accessors: the type argument each gives.
+_ENTRY_PARTS = {"getKey": 0, "getValue": 1, "setValue": 1}
+
 # The JDK's Cloneable collections: clone() is a shallow copy of the same class.
 _CLONEABLE = frozenset(
     [
@@ -2478,8 +2481,8 @@ def _javalib_instance(
         ) or rules.INSTANCE_RETURNS.get((family or "", name))
         if family == "Optional" and receiver.jtype is not None and receiver.jtype.args:
             jtype = jtype or receiver.jtype.args[0]
-        if family == "Entry" and name in ("getKey", "getValue") and receiver.jtype is not None:
-            position = 0 if name == "getKey" else 1  # Map.Entry<K, V>
+        if family == "Entry" and name in _ENTRY_PARTS and receiver.jtype is not None:
+            position = _ENTRY_PARTS[name]  # Map.Entry<K, V>
             if position < len(receiver.jtype.args):
                 jtype = receiver.jtype.args[position]
         if family == "Functional" and jtype is None and receiver.jtype is not None:

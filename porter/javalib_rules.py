@@ -116,6 +116,8 @@ CLASSES: dict[str, str] = {
     **{c: f"zipstreams:{c}" for c in ("ZipInputStream", "ZipOutputStream", "ZipEntry", "ZipFile")},
     "StringTokenizer": "scanner:StringTokenizer",
     "StringJoiner": "joiners:StringJoiner",
+    # java.util.AbstractMap's entries (new AbstractMap.SimpleEntry<>(k, v)), Map.Entry values
+    **{c: f"entries:{c}" for c in ("SimpleEntry", "SimpleImmutableEntry")},
     "Pattern": "regex:Pattern",
     "Matcher": "regex:Matcher",
     "Instant": "jtime:Instant",
@@ -661,7 +663,7 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     # java.util: collections.
     ("List", "copyOf"): "{lib:jcollections}.copyOf({0})",
     ("Set", "copyOf"): "frozenset({0})",
-    ("Map", "entry"): "({0}, {1})",
+    ("Map", "entry"): "{lib:entries}.entry({0}, {1})",
     # A dict of the entries, in their order (as Map.of's dict literal).
     ("Map", "ofEntries"): "dict([{args}])",
     ("Map", "copyOf"): "{lib:jcollections}.ImmutableMap({0})",
@@ -1465,7 +1467,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         },
     },
     # Map.Entry is a (key, value) pair, as entrySet() gives it.
-    "Entry": {"getKey": "{self}[0]", "getValue": "{self}[1]"},
+    "Entry": {"getKey": "{self}[0]", "getValue": "{self}[1]", "setValue": "{self}.setValue({0})"},
     "Optional": {
         "orElseGet": "{lib:optional}.orElseGet({self}, {0})",
         "orElseThrow": "{lib:optional}.orElseThrow({self}, {args})",
@@ -1616,6 +1618,8 @@ FAMILIES: dict[str, str] = {
     "OptionalLong": "Optional",
     "OptionalDouble": "Optional",
     "Entry": "Entry",
+    "SimpleEntry": "Entry",
+    "SimpleImmutableEntry": "Entry",
     "DataType": "DataType",
     "URI": "URI",
     # The JDK's functional interfaces are Python callables: their one method is a call.

@@ -451,7 +451,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "isEmpty": "(len({self}) == 0)",
         "keySet": "set({self})",
         "values": "list({self}.values())",
-        "entrySet": "list({self}.items())",
+        "entrySet": "{lib:entries}.entrySet({self})",
         "clear": "{self}.clear()",
     },
     "String": {

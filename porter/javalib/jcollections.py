@@ -16,6 +16,7 @@ from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Any, cast
 
 from porter.javalib.boxes import compare
+from porter.javalib.entries import MapEntry
 from porter.javalib.exceptions import (
     ArrayIndexOutOfBoundsException,
     IllegalArgumentException,
@@ -459,19 +460,20 @@ class TreeMap(dict[Any, Any]):
         self._need()
         return self._sorted[-1]
 
-    def firstEntry(self) -> tuple[Any, Any] | None:
-        return (self._sorted[0], self[self._sorted[0]]) if self._sorted else None
+    def firstEntry(self) -> MapEntry | None:
+        # a snapshot of the entry, which refuses setValue (Java's TreeMap.exportEntry)
+        return MapEntry(self._sorted[0], self[self._sorted[0]]) if self._sorted else None
 
-    def lastEntry(self) -> tuple[Any, Any] | None:
-        return (self._sorted[-1], self[self._sorted[-1]]) if self._sorted else None
+    def lastEntry(self) -> MapEntry | None:
+        return MapEntry(self._sorted[-1], self[self._sorted[-1]]) if self._sorted else None
 
-    def pollFirstEntry(self) -> tuple[Any, Any] | None:
+    def pollFirstEntry(self) -> MapEntry | None:
         entry = self.firstEntry()
         if entry is not None:
             del self[entry[0]]
         return entry
 
-    def pollLastEntry(self) -> tuple[Any, Any] | None:
+    def pollLastEntry(self) -> MapEntry | None:
         entry = self.lastEntry()
         if entry is not None:
             del self[entry[0]]
