@@ -997,6 +997,10 @@ def _class_body(
         ctx.nullable = saved_nullable | _nullable_fields(ctx, body, info, saved_nullable)
     if "abstract" in _modifiers(node):
         lines.append("__test__ = False  # abstract: JUnit runs it only through its subclasses")
+    if info.kind in ("interface", "annotation", "record"):
+        # what Python's class cannot tell: Class.isInterface() and "interface X", isRecord()
+        kind = "record" if info.kind == "record" else "interface"
+        lines.append(f'__java_kind__ = "{kind}"')
     if ctx.package and any(
         c.superclass in rules.EXCEPTIONS and ctx.known(c.superclass, c.superclass_q) is None
         for c in ctx.supertypes(info)

@@ -493,6 +493,10 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "isInstance": "isinstance({0}, {self})",
         "isAssignableFrom": "issubclass({0}, {self})",
         "isArray": "{lib:classes}.isArray({self})",
+        **{
+            m: f"{{lib:classes}}.{m}({{self}})"
+            for m in ("isInterface", "isEnum", "isRecord", "getInterfaces")
+        },
         "cast": "{0}",
     },
     "Throwable": {
@@ -620,6 +624,8 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Class", "getPackageName"): STRING,
     ("Class", "getPackage"): JType("Package"),
     ("Class", "isArray"): BOOLEAN,
+    **{("Class", m): BOOLEAN for m in ("isInterface", "isEnum", "isRecord")},
+    ("Class", "getInterfaces"): JType("Class", 1),
     ("Class", "getName"): STRING,
     ("Class", "getCanonicalName"): STRING,
     ("Class", "getComponentType"): JType("Class"),
