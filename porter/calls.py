@@ -333,6 +333,9 @@ _THREAD_METHODS: dict[str, JType | None] = {
 }
 
 
+# Float's and Double's statics whose parameters are all float (double) numbers.
+_FLOATING_PARAMETERS = frozenset(["compare", "max", "min", "sum"])
+
 # Map.Entry<K, V>'s accessors: the type argument each gives.
 _ENTRY_PARTS = {"getKey": 0, "getValue": 1, "setValue": 1}
 
@@ -2381,7 +2384,12 @@ def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list
                 f"{simple}.{name} of arguments whose Java type is unknown (the overload decides)",
             )
         jtype = javalib_rules.TYPED_RETURNS.get((simple, name), {}).get(key)
+        if key in ("float", "double"):  # Math.max(int, float) is max(float, float)
+            args = [singles.widened_argument(ctx, a, key) for a in args]
         return E(fill(ctx, typed[key], args, ""), PRIMARY, jtype)
+    if simple in ("Float", "Double") and name in _FLOATING_PARAMETERS:
+        # Float.compare(int, float): the int is a float first, as Java's invocation converts
+        args = [singles.widened_argument(ctx, a, simple.lower()) for a in args]
     template = javalib_rules.STATIC_CALLS.get((simple, name))
     if template is not None:
         jtype = javalib_rules.STATIC_RETURNS.get((simple, name))

@@ -64,6 +64,19 @@ def operand(ctx: Context, e: E) -> E:
     return single_literal(ctx, e)
 
 
+def widened_argument(ctx: Context, e: E, to: str) -> E:
+    """An ``int`` or ``long`` argument of a JDK method's ``float`` (``to="float"``) or
+    ``double`` parameter: converted as Java's invocation widens it (a ``double`` result such
+    as ``Math.max(3, 0.5)`` is ``3.0``, not Python's int 3)."""
+    if e.jtype is None or e.jtype.is_array or e.jtype.primitive not in ("int", "long"):
+        return e
+    if to == "float":
+        return to_single(ctx, e)
+    if re.fullmatch(r"-?\d+", e.text) and float(int(e.text)) == int(e.text):
+        return E(repr(float(int(e.text))), e.prec, DOUBLE)
+    return E(f"float({e.text})", PRIMARY, DOUBLE)
+
+
 def long_as_double(e: E) -> E:
     """A ``long`` compared with a ``double``: Java rounds it to a double first (Python
     compares an int and a float exactly); a literal that a double holds exactly as written."""

@@ -63,6 +63,17 @@ public class IntToFloatPromotion {
         System.out.println((long) ff + " " + (long) (far + 0.0f) + " " + (long) (longs[1] * 1.0f) + " " + (far == ff));
         double fd = far;
         System.out.println((long) fd + " " + (far == fd) + " " + (long) (far + 0.0));
+        boolean yes = args.length == 0;
+        float chosen = yes ? big : 0.5f;
+        System.out.println(chosen + " " + (yes ? big : 0.5f));
+        float[] singles = new float[2];
+        singles[0] = big;
+        singles[1] += big;
+        System.out.println(singles[0] + " " + singles[1]);
+        System.out.println(Math.max(big, 0.5f) + " " + Math.min(big, 1e10f) + " " + Math.max(3, 0.5));
+        System.out.println((long) Math.max(far, 0.5f) + " " + (long) Math.max(far, 0.5) + " " + Math.min(-2, 0.5f));
+        System.out.println(Float.compare(big, 16777216f) + " " + Double.compare(far, 1.15292157e18)
+                + " " + Float.max(big, 1f) + " " + Double.sum(small, 0.5));
         Integer boxed = 16777217;
         System.out.println(boxed + 0.5f);
     }
