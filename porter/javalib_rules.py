@@ -116,6 +116,7 @@ CLASSES: dict[str, str] = {
     **{c: f"zipstreams:{c}" for c in ("ZipInputStream", "ZipOutputStream", "ZipEntry", "ZipFile")},
     "StringTokenizer": "scanner:StringTokenizer",
     "StringJoiner": "joiners:StringJoiner",
+    "Modifier": "modifiers:Modifier",
     # java.util.AbstractMap's entries (new AbstractMap.SimpleEntry<>(k, v)), Map.Entry values
     **{c: f"entries:{c}" for c in ("SimpleEntry", "SimpleImmutableEntry")},
     "Pattern": "regex:Pattern",
@@ -336,6 +337,7 @@ PACKAGES: dict[str, str] = {
     **dict.fromkeys(["ZipInputStream", "ZipOutputStream", "ZipEntry", "ZipFile"], "java.util.zip"),
     "StringTokenizer": "java.util",
     "StringJoiner": "java.util",
+    "Modifier": "java.lang.reflect",
     "Pattern": "java.util.regex",
     "Matcher": "java.util.regex",
     "Instant": "java.time",
@@ -1990,6 +1992,12 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("StringTokenizer", "nextToken"): STRING,
     ("StringJoiner", "toString"): STRING,
     ("StringJoiner", "length"): INT,
+    ("Modifier", "toString"): STRING,
+    **{
+        ("Modifier", f"is{m}"): BOOLEAN
+        for m in ("Public", "Private", "Protected", "Static", "Final", "Synchronized")
+        + ("Volatile", "Transient", "Native", "Interface", "Abstract", "Strict")
+    },
     **{("StringJoiner", m): JType("StringJoiner") for m in ("add", "merge", "setEmptyValue")},
     **{
         (c, m): INT

@@ -495,7 +495,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "isArray": "{lib:classes}.isArray({self})",
         **{
             m: f"{{lib:classes}}.{m}({{self}})"
-            for m in ("isInterface", "isEnum", "isRecord", "getInterfaces")
+            for m in ("isInterface", "isEnum", "isRecord", "getInterfaces", "getModifiers")
         },
         "cast": "{0}",
     },
@@ -626,6 +626,7 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Class", "isArray"): BOOLEAN,
     **{("Class", m): BOOLEAN for m in ("isInterface", "isEnum", "isRecord")},
     ("Class", "getInterfaces"): JType("Class", 1),
+    ("Class", "getModifiers"): INT,
     ("Class", "getName"): STRING,
     ("Class", "getCanonicalName"): STRING,
     ("Class", "getComponentType"): JType("Class"),

@@ -179,6 +179,23 @@ def isEnum(cls: Any) -> bool:
     return isinstance(cls, type) and issubclass(cls, enum.Enum) and cls is not enum.Enum
 
 
+# The JDK classes that Python's types stand for: public final (String, the boxes); others
+# public.
+_FINAL_TYPES = (str, int, float, bool)
+
+
+def getModifiers(cls: Any) -> int:
+    """``Class.getModifiers()``: what the porter wrote on the program's class (where the
+    program reads them), a primitive's or an array's ``public abstract final``, else
+    ``public`` (``public final`` for ``String`` and the boxes)."""
+    if isinstance(cls, JavaClass):
+        return 0x1 | 0x400 | 0x10
+    own = cls.__dict__.get("__java_modifiers__") if isinstance(cls, type) else None
+    if own is not None:
+        return int(own)
+    return 0x1 | 0x10 if cls in _FINAL_TYPES else 0x1
+
+
 def getInterfaces(cls: Any) -> list[Any]:
     """``Class.getInterfaces()``: the interfaces the class (or interface) itself names, in
     their order: its Python bases that are interfaces."""
