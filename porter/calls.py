@@ -2335,7 +2335,35 @@ def method_reference(ctx: Context, node: Node) -> E:
     chosen = _by_arity(ctx, info, name, receiver.at(PRIMARY)) if info is not None else None
     if chosen is not None:
         return E(f"lambda *a: {chosen}", LAMBDA, JType("Lambda"))
+    bound = _bound_jdk_reference(ctx, receiver, name) if info is None else None
+    if bound is not None:
+        return bound
     return E(f"{receiver.at(PRIMARY)}.{attr_name(name)}", PRIMARY, JType("Lambda"))
+
+
+def _bound_jdk_reference(ctx: Context, receiver: E, name: str) -> E | None:
+    """``list::add``, ``map::get``, ``text::charAt``: a JDK value's method by its rule (the
+    port's list has no ``add``), as a function of the method's arguments. The receiver is
+    evaluated once, where the reference is made (a default argument), as Java's is."""
+    t = receiver.jtype
+    if t is None or t.is_array or not library_class(ctx, t.name):
+        return None
+    family = rules.JDK_FAMILY.get(t.name) or javalib_rules.FAMILIES.get(t.name)
+    template = javalib_rules.INSTANCE_METHODS.get(family or "", {}).get(name) or (
+        rules.INSTANCE_METHODS.get(family or "", {}).get(name)
+    )
+    if template is None:
+        return None
+    # (keyword-only: an argument too many is an error, not the receiver)
+    target, bind = ("self", []) if receiver.text == "self" else ("_r", [f"_r={receiver.text}"])
+    if "{args}" in template:
+        body = fill(ctx, template, [E("*a")], target)
+        return E(f"lambda {', '.join(['*a', *bind])}: {body}", LAMBDA, JType("Lambda"))
+    count = 1 + max((int(k) for k in re.findall(r"\{(?:index:\w+:)?(\d)\}", template)), default=-1)
+    params = [f"a{k}" for k in range(count)]
+    body = fill(ctx, template, [E(p, ATOM) for p in params], target)
+    head = ", ".join([*params, *(["*", *bind] if bind else [])])
+    return E(f"lambda {head}: {body}" if head else f"lambda: {body}", LAMBDA, JType("Lambda"))
 
 
 def _shim_has_method(simple: str, name: str) -> bool:
