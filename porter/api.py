@@ -11,7 +11,13 @@ from pathlib import Path
 
 from porter.context import ClassInfo
 from porter.cycles import cycles
-from porter.declarations import DECLARED_FIELDS_READ, Ported, port_source, scan
+from porter.declarations import (
+    DECLARED_FIELDS_READ,
+    MODIFIERS_READ,
+    Ported,
+    port_source,
+    scan,
+)
 from porter.parse import PortError, decode, too_deep
 from porter.project import (
     JavaFile,
@@ -155,6 +161,8 @@ def port_project(
     json_fields = any(
         _JSON_IMPORT.search(f.source) or DECLARED_FIELDS_READ.search(f.source) for f in files
     )
+    # A project that reads classes' modifiers: every class declares them.
+    class_modifiers = any(MODIFIERS_READ.search(f.source) for f in files)
 
     def port(f: JavaFile, **kw: object) -> Ported:
         classes, modules = own_tables.get(build_module(f.display), (all_classes, all_modules))
@@ -175,6 +183,7 @@ def port_project(
             project=modules,
             module=f.module,
             json_fields=json_fields,
+            class_modifiers=class_modifiers,
             **kw,
         )
 

@@ -88,14 +88,19 @@ _OTHERS = {
         "ComponentAdapter",
     ),
     "event_queue": ("EventQueue",),
-    "awt_geometry": ("Dimension", "Insets", "AwtPoint"),
+    "awt_geometry": ("Dimension", "Insets", "AwtPoint", "Point2D", "Point2DDouble", "Point2DFloat"),
     "awt_fonts": ("FontMetrics",),
     "images": ("RenderingHints",),
 }
 _SPELLED = {"LayoutManager2": "LayoutManager", "AwtPoint": "Point"}
 # AWT classes named as another library's (OpenCV's Point): the qualified name → their rule
 # name, as the program imports them (by name or with java.awt.*).
-ALIASES: dict[str, str] = {"java.awt.Point": "AwtPoint"}
+ALIASES: dict[str, str] = {
+    "java.awt.Point": "AwtPoint",
+    # Point2D's nested Double and Float, named apart from the boxes
+    "java.awt.geom.Point2D.Double": "Point2DDouble",
+    "java.awt.geom.Point2D.Float": "Point2DFloat",
+}
 _POINT = JType("AwtPoint")
 
 CLASSES: dict[str, str] = {
@@ -160,6 +165,7 @@ _PACKAGE_OF = {
         "CompoundBorder",
     ),
     "javax.swing.filechooser": ("FileNameExtensionFilter",),
+    "java.awt.geom": ("Point2D",),
     "javax.swing.text": ("JTextComponent",),
     "java.util": ("EventListener",),
     "javax.swing": (
@@ -329,6 +335,13 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     **{("AwtPoint", m): DOUBLE for m in ("getX", "getY", "distance")},
     ("AwtPoint", "getLocation"): _POINT,
     ("AwtPoint", "equals"): BOOLEAN,
+    **{
+        (c, m): DOUBLE
+        for c in ("Point2D", "Point2DDouble", "Point2DFloat")
+        for m in ("getX", "getY", "distance", "distanceSq")
+    },
+    **{(c, "equals"): BOOLEAN for c in ("Point2D", "Point2DDouble", "Point2DFloat")},
+    **{(c, "hashCode"): INT for c in ("Point2D", "Point2DDouble", "Point2DFloat")},
     ("Insets", "equals"): BOOLEAN,
     **{
         ("FontMetrics", m): INT
@@ -440,6 +453,8 @@ INSTANCE_FIELDS: dict[tuple[str, str], JType] = {
     **{("Dimension", f): INT for f in ("width", "height")},
     **{("Insets", f): INT for f in ("top", "left", "bottom", "right")},
     **{("AwtPoint", f): INT for f in ("x", "y")},
+    **{("Point2DDouble", f): DOUBLE for f in ("x", "y")},
+    **{("Point2DFloat", f): FLOAT for f in ("x", "y")},
     **{("Rectangle", f): INT for f in ("x", "y", "width", "height")},
 }
 

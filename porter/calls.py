@@ -205,6 +205,23 @@ def method_invocation(ctx: Context, node: Node) -> E:
         return _static(ctx, node, receiver, name, args, arg_nodes)
     elif (
         obj is not None
+        and text(obj) in ("Arrays", "java.util.Arrays")
+        and name in ("setAll", "parallelSetAll", "parallelPrefix")
+        and len(arg_nodes) in (2, 4)
+        and arg_nodes[-1].type == "lambda_expression"
+    ):
+        # Arrays.setAll(a, i -> ...) takes an index; parallelPrefix(a, [from, to,] (x, y) ->
+        # ...) two of a's elements.
+        items = expr(ctx, arg_nodes[0])
+        element = element_type(items.jtype)
+        params = [INT] if name != "parallelPrefix" else [element, element]
+        args = [
+            items,
+            *(expr(ctx, n) for n in arg_nodes[1:-1]),
+            lambda_expression(ctx, arg_nodes[-1], params),
+        ]
+    elif (
+        obj is not None
         and text(obj) == "Collections"
         and name in ("sort", "max", "min")
         and len(arg_nodes) == 2
@@ -326,6 +343,22 @@ _THREAD_METHODS: dict[str, JType | None] = {
     "setPriority": None,
     "getPriority": INT,
 }
+
+
+# Float's and Double's statics whose parameters are all float (double) numbers.
+_FLOATING_PARAMETERS = frozenset(["compare", "max", "min", "sum"])
+
+# Map.Entry<K, V>'s accessors: the type argument each gives.
+_ENTRY_PARTS = {"getKey": 0, "getValue": 1, "setValue": 1}
+
+# The JDK's Cloneable collections: clone() is a shallow copy of the same class.
+_CLONEABLE = frozenset(
+    [
+        *("ArrayList", "LinkedList", "ArrayDeque", "Vector", "Stack"),
+        *("HashSet", "LinkedHashSet", "TreeSet", "EnumSet"),
+        *("HashMap", "LinkedHashMap", "TreeMap", "EnumMap", "IdentityHashMap"),
+    ]
+)
 
 
 def _unqualified(ctx: Context, node: Node, name: str, args: list[E], arg_nodes: list[Node]) -> E:
@@ -1242,6 +1275,16 @@ def _instance(
         # an array's clone(): a shallow copy of the same kind (list, numpy array or bytes)
         fn = ctx.need("porter.javalib.jcollections", "copyOf")
         return E(f"{fn}({receiver.text}, len({receiver.text}))", PRIMARY, receiver.jtype)
+    if (
+        name == "clone"
+        and not args
+        and jclass in _CLONEABLE
+        and library_class(ctx, jclass)
+        and _ported_class(ctx, receiver.jtype) is None
+    ):
+        # a JDK collection's clone(): a shallow copy of its class (javalib.jcollections)
+        fn = ctx.need("porter.javalib.jcollections", "cloneOf")
+        return E(f"{fn}({receiver.text})", PRIMARY, receiver.jtype)
     if proto_calls.is_proto_receiver(ctx, receiver.jtype) and (
         ctx.classes.get(jclass or "") not in rules.BINDING_NAMESAKES
     ):
@@ -2341,10 +2384,11 @@ def method_reference(ctx: Context, node: Node) -> E:
 
 
 def _bound_jdk_reference(ctx: Context, node: Node, receiver: E, name: str) -> E | None:
-    """``list::add``, ``sb::append``: a JDK value's method by its rule, as a function of the
-    method's arguments; the receiver is evaluated once, when the reference is made."""
+    """``list::add``, ``map::get``, ``text::charAt``: a JDK value's method by its rule (the
+    port's list has no ``add``), as a function of the method's arguments, typed by its result;
+    the receiver is evaluated once, where the reference is made, as Java's is."""
     t = receiver.jtype
-    if t is None or t.is_array:
+    if t is None or t.is_array or not library_class(ctx, t.name):
         return None
     family = rules.JDK_FAMILY.get(t.name) or javalib_rules.FAMILIES.get(t.name) or ""
     template = javalib_rules.INSTANCE_METHODS.get(family, {}).get(name) or (
@@ -2417,7 +2461,12 @@ def _javalib_static(ctx: Context, node: Node, simple: str, name: str, args: list
                 f"{simple}.{name} of arguments whose Java type is unknown (the overload decides)",
             )
         jtype = javalib_rules.TYPED_RETURNS.get((simple, name), {}).get(key)
+        if key in ("float", "double"):  # Math.max(int, float) is max(float, float)
+            args = [singles.widened_argument(ctx, a, key) for a in args]
         return E(fill(ctx, typed[key], args, ""), PRIMARY, jtype)
+    if simple in ("Float", "Double") and name in _FLOATING_PARAMETERS:
+        # Float.compare(int, float): the int is a float first, as Java's invocation converts
+        args = [singles.widened_argument(ctx, a, simple.lower()) for a in args]
     template = javalib_rules.STATIC_CALLS.get((simple, name))
     if template is not None:
         jtype = javalib_rules.STATIC_RETURNS.get((simple, name))
@@ -2541,8 +2590,8 @@ def _javalib_instance(
         ) or rules.INSTANCE_RETURNS.get((family or "", name))
         if family == "Optional" and receiver.jtype is not None and receiver.jtype.args:
             jtype = jtype or receiver.jtype.args[0]
-        if family == "Entry" and name in ("getKey", "getValue") and receiver.jtype is not None:
-            position = 0 if name == "getKey" else 1  # Map.Entry<K, V>
+        if family == "Entry" and name in _ENTRY_PARTS and receiver.jtype is not None:
+            position = _ENTRY_PARTS[name]  # Map.Entry<K, V>
             if position < len(receiver.jtype.args):
                 jtype = receiver.jtype.args[position]
         if family == "Functional" and jtype is None and receiver.jtype is not None:

@@ -240,6 +240,8 @@ class Context:
     cyclic: set[str] | None = None
     # Its classes write ``__java_fields__`` for Jackson and Gson (porter.declarations).
     json_fields: bool = False
+    # Its classes write ``__java_modifiers__`` for Class.getModifiers() (porter.declarations).
+    class_modifiers: bool = False
     # Translating code that runs when the module is imported (a static initializer, a static
     # field set after its class): what it needs is imported at the top, as a class body's.
     at_import: bool = False

@@ -107,6 +107,9 @@ def scan(source: bytes, path: str = "<java>") -> dict[str, ClassInfo]:
 # Code that reads a class's declared fields at run time (reflection, object streams' transient
 # fields): its classes write ``__java_fields__``, as for Jackson and Gson.
 DECLARED_FIELDS_READ = re.compile(rb"\.(getDeclaredFields?|getFields?)\s*\(|\bObjectOutputStream\b")
+# Code that reads a class's modifiers (``Class.getModifiers()``): its classes write
+# ``__java_modifiers__``, which Python's class cannot tell.
+MODIFIERS_READ = re.compile(rb"\.getModifiers\s*\(")
 
 
 def port_source(
@@ -120,6 +123,7 @@ def port_source(
     cyclic: set[str] | None = None,
     init_cycle: str = "",
     json_fields: bool = False,
+    class_modifiers: bool = False,
 ) -> Ported:
     """Port one Java compilation unit (unformatted output; see ``porter.api`` for the whole).
     ``external``: the classes of the other files ported with it, by qualified name;
@@ -140,6 +144,7 @@ def port_source(
         cyclic=set(cyclic) if cyclic is not None else (set() if project else None),
     )
     ctx.json_fields = json_fields or DECLARED_FIELDS_READ.search(source) is not None
+    ctx.class_modifiers = class_modifiers or MODIFIERS_READ.search(source) is not None
     report = FileReport(path)
     root = tree.root_node
     body: list[str] = []
@@ -836,6 +841,55 @@ def _java_fields(ctx: Context, info: ClassInfo, members: list[Node], node: Node)
     return out
 
 
+# java.lang.reflect.Modifier's bits of a class's declared modifiers.
+_MODIFIER_BITS = {
+    "public": 0x1,
+    "private": 0x2,
+    "protected": 0x4,
+    "static": 0x8,
+    "final": 0x10,
+    "abstract": 0x400,
+    "strictfp": 0x800,
+}
+_MEMBER_PARENTS = ("class_body", "interface_body", "enum_body_declarations", "annotation_type_body")
+
+
+def _class_modifiers(ctx: Context, node: Node, info: ClassInfo) -> int:
+    """What ``Class.getModifiers()`` gives for the class ``node`` declares: its modifiers and
+    the ones Java implies (a member interface, enum or record is static; a member of an
+    interface public and static; an interface abstract; an enum final unless a constant has
+    a body, abstract where it declares an abstract method; a record final)."""
+    bits = 0
+    for m in _modifiers(node):
+        bits |= _MODIFIER_BITS.get(m, 0)
+    parent = node.parent
+    member = parent is not None and parent.type in _MEMBER_PARENTS
+    outer = parent.parent if member and parent is not None else None
+    if outer is not None and outer.type in ("interface_declaration", "annotation_type_declaration"):
+        bits |= 0x1 | 0x8
+    if info.kind in ("interface", "annotation"):
+        bits |= 0x200 | 0x400 | (0x2000 if info.kind == "annotation" else 0)
+    if member and info.kind in ("interface", "annotation", "enum", "record"):
+        bits |= 0x8
+    if info.kind == "record":
+        bits |= 0x10
+    if info.kind == "enum":
+        bits |= 0x4000
+        body = node.child_by_field_name("body")
+        members = body.named_children if body is not None else []
+        if not any(c.child_by_field_name("body") for c in members if c.type == "enum_constant"):
+            bits |= 0x10
+        elif any(
+            "abstract" in _modifiers(d)
+            for c in members
+            if c.type == "enum_body_declarations"
+            for d in c.named_children
+            if d.type == "method_declaration"
+        ):
+            bits |= 0x400
+    return bits
+
+
 def _modifiers(node: Node) -> list[str]:
     mods = next((c for c in node.named_children if c.type == "modifiers"), None)
     return text(mods).split() if mods is not None else []
@@ -997,6 +1051,13 @@ def _class_body(
         ctx.nullable = saved_nullable | _nullable_fields(ctx, body, info, saved_nullable)
     if "abstract" in _modifiers(node):
         lines.append("__test__ = False  # abstract: JUnit runs it only through its subclasses")
+    if info.kind in ("interface", "annotation", "record"):
+        # what Python's class cannot tell: Class.isInterface() and "interface X", isRecord()
+        kind = "record" if info.kind == "record" else "interface"
+        lines.append(f'__java_kind__ = "{kind}"')
+    if ctx.class_modifiers:
+        bits = _class_modifiers(ctx, node, info)
+        lines.append(f"__java_modifiers__ = {bits}  # Class.getModifiers()")
     if ctx.package and any(
         c.superclass in rules.EXCEPTIONS and ctx.known(c.superclass, c.superclass_q) is None
         for c in ctx.supertypes(info)

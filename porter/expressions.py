@@ -59,6 +59,7 @@ from porter.wrapping import large_literal
 if TYPE_CHECKING:
     from tree_sitter import Node
 
+_COMPARISONS = frozenset(["==", "!=", "<", ">", "<=", ">="])
 _BINARY = {
     "||": ("or", OR),
     "&&": ("and", AND),
@@ -772,11 +773,15 @@ def _binary(ctx: Context, node: Node) -> E:
         )
         return E(f"{lt.at(ADD)} + {rt.at(ADD + 1)}", ADD, STRING)
     if DOUBLE in (left.jtype, right.jtype) and op not in ("&&", "||"):
-        # Java widens a float operand to double: a float literal is its float's value
+        # Java widens a float operand to double: a float literal is its float's value; a long
+        # compared with a double is rounded to one first (Python compares them exactly)
         left, right = singles.widened(left), singles.widened(right)
+        if op in _COMPARISONS:
+            left, right = singles.long_as_double(left), singles.long_as_double(right)
     elif singles.is_single(promote(left.jtype, right.jtype)) and op not in ("&&", "||"):
-        # a float operation (or comparison) takes a float literal's single value
-        left, right = singles.single_literal(ctx, left), singles.single_literal(ctx, right)
+        # a float operation (or comparison) takes a float literal's single value, and an int
+        # or long operand rounded to float first (16777217 + 0.5f is 16777216.0f)
+        left, right = singles.operand(ctx, left), singles.operand(ctx, right)
     if op in ("==", "!="):
         if (
             (left.jtype == CHAR) != (right.jtype == CHAR)

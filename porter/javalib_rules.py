@@ -117,6 +117,10 @@ CLASSES: dict[str, str] = {
     "Preferences": "prefs:Preferences",
     **{c: f"zipstreams:{c}" for c in ("ZipInputStream", "ZipOutputStream", "ZipEntry", "ZipFile")},
     "StringTokenizer": "scanner:StringTokenizer",
+    "StringJoiner": "joiners:StringJoiner",
+    "Modifier": "modifiers:Modifier",
+    # java.util.AbstractMap's entries (new AbstractMap.SimpleEntry<>(k, v)), Map.Entry values
+    **{c: f"entries:{c}" for c in ("SimpleEntry", "SimpleImmutableEntry")},
     "Pattern": "regex:Pattern",
     "Matcher": "regex:Matcher",
     "MatchResult": "regex:MatchResult",
@@ -348,6 +352,8 @@ PACKAGES: dict[str, str] = {
     "Preferences": "java.util.prefs",
     **dict.fromkeys(["ZipInputStream", "ZipOutputStream", "ZipEntry", "ZipFile"], "java.util.zip"),
     "StringTokenizer": "java.util",
+    "StringJoiner": "java.util",
+    "Modifier": "java.lang.reflect",
     "Pattern": "java.util.regex",
     "Matcher": "java.util.regex",
     "MatchResult": "java.util.regex",
@@ -676,12 +682,15 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
     # java.util: collections.
     ("List", "copyOf"): "{lib:jcollections}.copyOf({0})",
     ("Set", "copyOf"): "frozenset({0})",
-    ("Map", "entry"): "{lib:jcollections}.Entry({0}, {1})",
+    ("Map", "entry"): "{lib:entries}.entry({0}, {1})",
     # A dict of the entries, in their order (as Map.of's dict literal).
     ("Map", "ofEntries"): "dict([{args}])",
     ("Map", "copyOf"): "{lib:jcollections}.ImmutableMap({0})",
     ("Arrays", "sort"): "{lib:jcollections}.sort({args})",
     ("Arrays", "compare"): "{lib:jcollections}.arraysCompare({0}, {1})",
+    ("Arrays", "setAll"): "{lib:array_updates}.setAll({0}, {1})",
+    ("Arrays", "parallelSetAll"): "{lib:array_updates}.setAll({0}, {1})",
+    ("Arrays", "parallelPrefix"): "{lib:array_updates}.parallelPrefix({args})",
     ("System", "console"): "{lib:system}.console()",
     ("Arrays", "mismatch"): "{lib:jcollections}.arraysMismatch({0}, {1})",
     ("Arrays", "copyOf"): "{lib:jcollections}.copyOf({0}, {1})",
@@ -712,13 +721,13 @@ STATIC_CALLS: dict[tuple[str, str], str] = {
         for m in (
             "rotate",
             "fill",
-            "copy",
             "disjoint",
             "indexOfSubList",
             "lastIndexOfSubList",
         )
     },
     ("Collections", "replaceAll"): "{lib:jcollections}.replaceAllEqual({args})",
+    ("Collections", "copy"): "{lib:jcollections}.copyInto({args})",
     ("Collections", "unmodifiableCollection"): "{lib:jcollections}.ImmutableList({0})",
     ("Objects", "requireNonNull"): "{lib:jcollections}.requireNonNull({args})",
     ("Objects", "requireNonNullElse"): "{lib:jcollections}.requireNonNullElse({args})",
@@ -1659,6 +1668,8 @@ FAMILIES: dict[str, str] = {
     "OptionalLong": "Optional",
     "OptionalDouble": "Optional",
     "Entry": "Entry",
+    "SimpleEntry": "Entry",
+    "SimpleImmutableEntry": "Entry",
     "DataType": "DataType",
     "URI": "URI",
     # The JDK's functional interfaces are Python callables: their one method is a call.
@@ -2081,6 +2092,15 @@ CLASS_RETURNS: dict[tuple[str, str], JType] = {
     ("ClassLoader", "getResource"): JType("URL"),
     ("FileSystem", "getPath"): JType("Path"),
     ("StringTokenizer", "nextToken"): STRING,
+    ("StringJoiner", "toString"): STRING,
+    ("StringJoiner", "length"): INT,
+    ("Modifier", "toString"): STRING,
+    **{
+        ("Modifier", f"is{m}"): BOOLEAN
+        for m in ("Public", "Private", "Protected", "Static", "Final", "Synchronized")
+        + ("Volatile", "Transient", "Native", "Interface", "Abstract", "Strict")
+    },
+    **{("StringJoiner", m): JType("StringJoiner") for m in ("add", "merge", "setEmptyValue")},
     **{
         (c, m): INT
         for c in ("DataInputStream", "ObjectInputStream")

@@ -97,7 +97,8 @@ def java_string(body: str) -> str:
         out.append(c)
         i += 1
     joined = "".join(out)
-    return joined.encode("utf-16", "surrogatepass").decode("utf-16")
+    # a pair joins into its code point; a lone surrogate ('\uD83D') stays a char of its own
+    return joined.encode("utf-16", "surrogatepass").decode("utf-16", "surrogatepass")
 
 
 def string(ctx: Context, node: Node) -> E:

@@ -457,7 +457,7 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "isEmpty": "(len({self}) == 0)",
         "keySet": "set({self})",
         "values": "list({self}.values())",
-        "entrySet": "{lib:jcollections}.entrySet({self})",
+        "entrySet": "{lib:entries}.entrySet({self})",
         "clear": "{self}.clear()",
     },
     "String": {
@@ -499,6 +499,10 @@ INSTANCE_METHODS: dict[str, dict[str, str]] = {
         "isInstance": "isinstance({0}, {self})",
         "isAssignableFrom": "issubclass({0}, {self})",
         "isArray": "{lib:classes}.isArray({self})",
+        **{
+            m: f"{{lib:classes}}.{m}({{self}})"
+            for m in ("isInterface", "isEnum", "isRecord", "getInterfaces", "getModifiers")
+        },
         "cast": "{0}",
     },
     "Throwable": {
@@ -631,6 +635,9 @@ INSTANCE_RETURNS: dict[tuple[str, str], JType] = {
     ("Class", "getPackageName"): STRING,
     ("Class", "getPackage"): JType("Package"),
     ("Class", "isArray"): BOOLEAN,
+    **{("Class", m): BOOLEAN for m in ("isInterface", "isEnum", "isRecord")},
+    ("Class", "getInterfaces"): JType("Class", 1),
+    ("Class", "getModifiers"): INT,
     ("Class", "getName"): STRING,
     ("Class", "getCanonicalName"): STRING,
     ("Class", "getComponentType"): JType("Class"),

@@ -11,7 +11,7 @@ import re
 from porter import literals
 from porter.context import ADD, ATOM, MUL, PRIMARY, Context, E
 from porter.javalib.floats import f32
-from porter.jtypes import FLOAT, JType
+from porter.jtypes import DOUBLE, FLOAT, JType
 
 _NUMBER = re.compile(r"-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?")  # a literal's Python text
 
@@ -52,6 +52,41 @@ def to_single(ctx: Context, e: E) -> E:
     return single_literal(ctx, e)
 
 
+def operand(ctx: Context, e: E) -> E:
+    """An operand of a float operation or comparison: Java's binary numeric promotion makes
+    an ``int`` or ``long`` a float first (``16777217 + 0.5f`` is ``16777216.0f``, where the
+    double sum rounded once would be ``16777218.0f``); a float literal its single value. A
+    ``short``, ``byte`` or ``char`` is exact in a float, as written."""
+    if e.jtype is not None and not e.jtype.is_array and e.jtype.primitive in ("int", "long"):
+        if re.fullmatch(r"-?\d+", e.text) and abs(int(e.text)) <= 1 << 24:
+            return e  # a literal a float holds exactly: as written
+        return to_single(ctx, e)
+    return single_literal(ctx, e)
+
+
+def widened_argument(ctx: Context, e: E, to: str) -> E:
+    """An ``int`` or ``long`` argument of a JDK method's ``float`` (``to="float"``) or
+    ``double`` parameter: converted as Java's invocation widens it (a ``double`` result such
+    as ``Math.max(3, 0.5)`` is ``3.0``, not Python's int 3)."""
+    if e.jtype is None or e.jtype.is_array or e.jtype.primitive not in ("int", "long"):
+        return e
+    if to == "float":
+        return to_single(ctx, e)
+    if re.fullmatch(r"-?\d+", e.text) and float(int(e.text)) == int(e.text):
+        return E(repr(float(int(e.text))), e.prec, DOUBLE)
+    return E(f"float({e.text})", PRIMARY, DOUBLE)
+
+
+def long_as_double(e: E) -> E:
+    """A ``long`` compared with a ``double``: Java rounds it to a double first (Python
+    compares an int and a float exactly); a literal that a double holds exactly as written."""
+    if e.jtype is None or e.jtype.is_array or e.jtype.primitive != "long":
+        return e
+    if re.fullmatch(r"-?\d+", e.text) and float(int(e.text)) == int(e.text):
+        return e
+    return E(f"float({e.text})", PRIMARY, DOUBLE)
+
+
 def narrowed(ctx: Context, e: E) -> E:
     """``(float) e``: a ``double`` (a box, a value of unknown type) rounded, a literal whose
     value is a single as written; an integer as ``to_single`` converts it."""
@@ -66,7 +101,7 @@ def compound(ctx: Context, op: str, target: E, value: E) -> E:
     """The value ``target op= value`` stores in a float: Java's ``(float) (target op value)``,
     a float literal taken at its single value (a ``double`` operand computes in double)."""
     if value.jtype is None or value.jtype.primitive != "double":
-        value = single_literal(ctx, value)
+        value = operand(ctx, value)  # an int or long value is made a float first
     if op == "/=":
         return rounded(ctx, E(f"{ctx.shim('fdiv')}({target.text}, {value.text})", PRIMARY))
     if op == "%=":

@@ -1,9 +1,15 @@
 """``java.awt.Dimension``, ``Point`` and ``Insets``: public int fields, Java's string forms
-and equality (``Rectangle`` is ``porter.javalib.images``')."""
+and equality (``Rectangle`` is ``porter.javalib.images``'); ``java.awt.geom.Point2D`` and its
+``Double`` and ``Float``."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
+
+from porter.javalib.boxes import doubleToLongBits
+from porter.javalib.floats import f32
+from porter.javalib.string_conversion import jstr
 
 
 class Dimension:
@@ -151,3 +157,92 @@ class Rectangle2D:
         )
 
     __str__ = __repr__ = toString
+
+
+class Point2D:
+    """``java.awt.geom.Point2D``: a point of ``double`` coordinates (``getX``/``getY``), with
+    the distances and the equality of any two points of the same coordinates."""
+
+    x: float
+    y: float
+
+    def getX(self) -> float:
+        return float(self.x)
+
+    def getY(self) -> float:
+        return float(self.y)
+
+    def setLocation(self, x: Any, y: float = 0.0) -> None:
+        if isinstance(x, Point2D):
+            x, y = x.getX(), x.getY()
+        self._set(float(x), float(y))
+
+    def _set(self, x: float, y: float) -> None:
+        self.x, self.y = x, y
+
+    def distanceSq(self, *args: Any) -> float:
+        """``p.distanceSq(q)``, ``p.distanceSq(x, y)``, and the static
+        ``Point2D.distanceSq(x1, y1, x2, y2)`` (called on the class, ``self`` is ``x1``)."""
+        if len(args) == 3:
+            x1, y1, (x2, y2) = float(self), float(args[0]), args[1:]
+        else:
+            x1, y1 = self.getX(), self.getY()
+            x2, y2 = (args[0].getX(), args[0].getY()) if len(args) == 1 else args
+        dx, dy = x1 - float(x2), y1 - float(y2)
+        return dx * dx + dy * dy
+
+    def distance(self, *args: Any) -> float:
+        return math.sqrt(Point2D.distanceSq(self, *args))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Point2D):
+            return False
+        return self.getX() == other.getX() and self.getY() == other.getY()
+
+    def equals(self, other: object) -> bool:
+        return self == other
+
+    def hashCode(self) -> int:
+        bits = doubleToLongBits(self.getX()) ^ (doubleToLongBits(self.getY()) * 31)
+        bits &= 0xFFFFFFFFFFFFFFFF
+        low = (bits ^ (bits >> 32)) & 0xFFFFFFFF
+        return low - (1 << 32) if low >= 1 << 31 else low
+
+    def __hash__(self) -> int:
+        return self.hashCode()
+
+    def toString(self) -> str:
+        return f"{type(self)._java_name}[{self._text(self.x)}, {self._text(self.y)}]"
+
+    _java_name = "Point2D"
+
+    @staticmethod
+    def _text(v: float) -> str:
+        return jstr(v)
+
+    __str__ = __repr__ = toString
+
+
+class Point2DDouble(Point2D):
+    """``new Point2D.Double([x, y])``: public ``double`` fields ``x`` and ``y``."""
+
+    _java_name = "Point2D.Double"
+
+    def __init__(self, x: float = 0.0, y: float = 0.0) -> None:
+        self.x, self.y = float(x), float(y)
+
+
+class Point2DFloat(Point2D):
+    """``new Point2D.Float([x, y])``: public ``float`` fields, rounded to single precision."""
+
+    _java_name = "Point2D.Float"
+
+    def __init__(self, x: float = 0.0, y: float = 0.0) -> None:
+        self.x, self.y = f32(float(x)), f32(float(y))
+
+    def _set(self, x: float, y: float) -> None:
+        self.x, self.y = f32(x), f32(y)
+
+    @staticmethod
+    def _text(v: float) -> str:
+        return jstr(v, "float")

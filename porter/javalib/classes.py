@@ -10,6 +10,7 @@ read from its first element (``int``: ``int[]``, ``float``: ``double[]``, ``str`
 
 from __future__ import annotations
 
+import enum
 import sys
 from functools import cache
 from typing import Any
@@ -151,9 +152,64 @@ def getName(cls: Any) -> str:
 
 
 def toString(cls: Any) -> str:
-    """``Class.toString()``, and a class in string conversion: ``class pkg.Outer$Inner`` (a
-    primitive's is its name: ``int``)."""
-    return cls.toString() if isinstance(cls, JavaClass) else f"class {_binary(cls)}"
+    """``Class.toString()``, and a class in string conversion: ``class pkg.Outer$Inner``,
+    ``interface pkg.Shape`` (a primitive's is its name: ``int``)."""
+    if isinstance(cls, JavaClass):
+        return cls.toString()
+    return f"{'interface' if isInterface(cls) else 'class'} {_binary(cls)}"
+
+
+def _kind(cls: Any) -> str | None:
+    # the porter's mark on a class written from an interface, annotation type or record
+    # (its own, not inherited by the classes that implement the interface)
+    return cls.__dict__.get("__java_kind__") if isinstance(cls, type) else None
+
+
+def isInterface(cls: Any) -> bool:
+    """``Class.isInterface()``: the program's interfaces and annotation types."""
+    return _kind(cls) == "interface"
+
+
+def isRecord(cls: Any) -> bool:
+    return _kind(cls) == "record"
+
+
+def isEnum(cls: Any) -> bool:
+    """``Class.isEnum()``: an enum's class."""
+    return isinstance(cls, type) and issubclass(cls, enum.Enum) and cls is not enum.Enum
+
+
+# The JDK classes that Python's types stand for: public final (String, the boxes); others
+# public.
+_FINAL_TYPES = (str, int, float, bool)
+
+
+def getModifiers(cls: Any) -> int:
+    """``Class.getModifiers()``: what the porter wrote on the program's class (where the
+    program reads them), a primitive's or an array's ``public abstract final``, else
+    ``public`` (``public final`` for ``String`` and the boxes)."""
+    if isinstance(cls, JavaClass):
+        return 0x1 | 0x400 | 0x10
+    own = cls.__dict__.get("__java_modifiers__") if isinstance(cls, type) else None
+    if own is not None:
+        return int(own)
+    return 0x1 | 0x10 if cls in _FINAL_TYPES else 0x1
+
+
+def getInterfaces(cls: Any) -> list[Any]:
+    """``Class.getInterfaces()``: the interfaces the class (or interface) itself names, in
+    their order: its Python bases that are interfaces."""
+    if not isinstance(cls, type):
+        return []
+    return [b for b in cls.__bases__ if isInterface(b)]
+
+
+def getSuperclass(cls: Any) -> Any:
+    """``Class.getSuperclass()``: the first base that is no interface (``Object`` above a
+    class of its own); None for an interface, ``Object`` and a primitive."""
+    if not isinstance(cls, type) or cls is object or isInterface(cls):
+        return None
+    return next((b for b in cls.__bases__ if not isInterface(b)), object)
 
 
 def getSimpleName(cls: Any) -> str:

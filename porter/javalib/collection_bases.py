@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from porter.javalib.bounds import listIndex, listOutOfBounds
+from porter.javalib.entries import MapEntry, entrySet
 from porter.javalib.hashing import javaHash
 from porter.javalib.iterators import JIterator
 from porter.javalib.jcollections import HashMap, HashSet, collectionToString, mapToString
@@ -126,8 +127,8 @@ class _MapMethods:
     def keySet(self: Any) -> list[Any]:
         return list(self.keys())
 
-    def entrySet(self: Any) -> list[tuple[Any, Any]]:
-        return list(self.items())
+    def entrySet(self: Any) -> list[MapEntry]:
+        return entrySet(self)
 
     def forEach(self: Any, action: Callable[[Any, Any], Any]) -> None:
         for key, value in list(self.items()):

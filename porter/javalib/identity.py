@@ -90,6 +90,8 @@ class IdentityHashMap(dict[Any, Any]):
     def copy(self) -> IdentityHashMap:
         return IdentityHashMap(self)
 
+    clone = copy
+
     def __eq__(self, other: object) -> bool:
         """``AbstractMap.equals`` as IdentityHashMap defines it: the same keys (by identity)
         holding the same values (by identity)."""

@@ -8,6 +8,7 @@ so the rule tables' ``dict``/``list``/``set`` spellings keep working on it."""
 from __future__ import annotations
 
 import bisect
+import copy
 import enum
 import functools
 from collections.abc import Callable, Iterable, Iterator, MutableSet
@@ -15,6 +16,7 @@ from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Any, Self, cast
 
 from porter.javalib.boxes import compare
+from porter.javalib.entries import MapEntry
 from porter.javalib.exceptions import (
     ArrayIndexOutOfBoundsException,
     IllegalArgumentException,
@@ -53,48 +55,6 @@ def mapToString(m: dict[Any, Any]) -> str:
 def collectionToString(items: Iterable[Any]) -> str:
     """``AbstractCollection.toString``: ``[a, b]``."""
     return "[" + ", ".join(jstr(v) for v in items) + "]"
-
-
-class Entry(tuple[Any, Any]):
-    """``Map.Entry``: a ``(key, value)`` pair (a tuple: it unpacks, indexes and compares as
-    the port's pairs do) that prints ``key=value``; an entry of a map's ``entrySet()`` sets
-    the map's value (``setValue``), ``Map.entry``'s and TreeMap's snapshots refuse."""
-
-    _prints_itself = True
-
-    def __new__(cls, key: Any, value: Any, owner: Any = None) -> Self:
-        entry = super().__new__(cls, (key, value))
-        entry._owner = owner
-        return entry
-
-    def getKey(self) -> Any:
-        return self[0]
-
-    def getValue(self) -> Any:
-        return self[1]
-
-    def setValue(self, value: Any) -> Any:
-        if self._owner is None:
-            raise NotImplementedError("UnsupportedOperationException: not an entry of a map")
-        old = self._owner[self[0]]
-        self._owner[self[0]] = value
-        return old
-
-    def equals(self, other: Any) -> bool:
-        return isinstance(other, tuple) and len(other) == 2 and tuple(self) == tuple(other)
-
-    def hashCode(self) -> int:
-        return javaHash(self[0]) ^ javaHash(self[1])
-
-    def toString(self) -> str:
-        return f"{jstr(self[0])}={jstr(self[1])}"
-
-    __str__ = toString
-
-
-def entrySet(m: Any) -> list[Entry]:
-    """``map.entrySet()``: the map's entries in its order, each able to set its value."""
-    return [Entry(k, v, m) for k, v in m.items()]
 
 
 class HashMap(dict[Any, Any]):
@@ -203,6 +163,8 @@ class HashMap(dict[Any, Any]):
     def copy(self) -> HashMap:
         return type(self)(self)
 
+    clone = copy  # Java's clone() sizes the table for the entries, as the copy constructor
+
     def toString(self) -> str:
         return mapToString(self)
 
@@ -287,6 +249,9 @@ class HashSet(set[Any]):
                 self.add(item)
         else:
             self._map = HashMap()
+
+    def clone(self) -> HashSet:
+        return type(self)(self)
 
     def add(self, item: Any) -> None:
         set.add(self, item)
@@ -383,6 +348,9 @@ class LinkedHashSet(MutableSet[Any]):
     def __init__(self, items: Iterable[Any] = ()) -> None:
         self._items: dict[Any, None] = dict.fromkeys(items)
 
+    def clone(self) -> LinkedHashSet:
+        return type(self)(self)
+
     def __contains__(self, item: object) -> bool:
         return item in self._items
 
@@ -430,6 +398,9 @@ class TreeMap(dict[Any, Any]):
 
     def comparator(self) -> Callable[[Any, Any], int] | None:
         return None if self._cmp is _natural else self._cmp
+
+    def clone(self) -> TreeMap:
+        return TreeMap(self, self.comparator())
 
     def _index(self, key: Any) -> int:
         return bisect.bisect_left(self._sorted, self._key(key), key=self._key)
@@ -489,19 +460,20 @@ class TreeMap(dict[Any, Any]):
         self._need()
         return self._sorted[-1]
 
-    def firstEntry(self) -> tuple[Any, Any] | None:
-        return self._entry(self._sorted[0]) if self._sorted else None
+    def firstEntry(self) -> MapEntry | None:
+        # a snapshot of the entry, which refuses setValue (Java's TreeMap.exportEntry)
+        return MapEntry(self._sorted[0], self[self._sorted[0]]) if self._sorted else None
 
-    def lastEntry(self) -> tuple[Any, Any] | None:
-        return self._entry(self._sorted[-1]) if self._sorted else None
+    def lastEntry(self) -> MapEntry | None:
+        return MapEntry(self._sorted[-1], self[self._sorted[-1]]) if self._sorted else None
 
-    def pollFirstEntry(self) -> tuple[Any, Any] | None:
+    def pollFirstEntry(self) -> MapEntry | None:
         entry = self.firstEntry()
         if entry is not None:
             del self[entry[0]]
         return entry
 
-    def pollLastEntry(self) -> tuple[Any, Any] | None:
+    def pollLastEntry(self) -> MapEntry | None:
         entry = self.lastEntry()
         if entry is not None:
             del self[entry[0]]
@@ -522,8 +494,8 @@ class TreeMap(dict[Any, Any]):
     def lowerKey(self, key: Any) -> Any:
         return self._at(bisect.bisect_left(self._sorted, self._key(key), key=self._key) - 1)
 
-    def _entry(self, key: Any) -> tuple[Any, Any] | None:
-        return None if key is None else Entry(key, self[key])
+    def _entry(self, key: Any) -> MapEntry | None:
+        return None if key is None else MapEntry(key, self[key])
 
     def ceilingEntry(self, key: Any) -> tuple[Any, Any] | None:
         return self._entry(self.ceilingKey(key))
@@ -589,6 +561,12 @@ class TreeSet(set[Any]):
         self._map = TreeMap(comparator=comparator)
         for item in source or ():
             self.add(item)
+
+    def comparator(self) -> Callable[[Any, Any], int] | None:
+        return self._map.comparator()
+
+    def clone(self) -> TreeSet:
+        return TreeSet(self, self.comparator())
 
     def add(self, item: Any) -> None:
         set.add(self, item)
@@ -668,6 +646,9 @@ class EnumMap(TreeMap):
     def __init__(self, source: Any = None) -> None:
         super().__init__(source if isinstance(source, dict) else None)
 
+    def clone(self) -> EnumMap:
+        return EnumMap(self)
+
 
 class EnumSet(TreeSet):
     """``java.util.EnumSet``: constants of one enum, iterated in their order, made by
@@ -676,6 +657,9 @@ class EnumSet(TreeSet):
     def __init__(self, enum_type: Any, items: Iterable[Any] = ()) -> None:
         super().__init__(items)
         self._type = enum_type
+
+    def clone(self) -> EnumSet:
+        return EnumSet(self._type, self)
 
     @staticmethod
     def of(first: Any, *rest: Any) -> EnumSet:
@@ -713,7 +697,10 @@ class PriorityQueue:
     ``toString`` show Java's order), by natural order or a ``Comparator`` ``(a, b) -> int``."""
 
     def __init__(self, first: Any = None, second: Any = None) -> None:
-        # (), (capacity), (comparator), (capacity, comparator), (collection)
+        # (), (capacity), (comparator), (capacity, comparator), (collection); a collection
+        # that is a PriorityQueue or a TreeSet gives its comparator, as Java's constructor takes
+        if isinstance(first, (PriorityQueue, TreeSet)) and second is None:
+            second = first.comparator()
         comparator = (
             _comparator(second)
             if second is not None
@@ -1171,7 +1158,7 @@ def fill(items: list[Any], value: Any) -> None:
     items[:] = [value] * len(items)
 
 
-def copy(target: list[Any], source: list[Any]) -> None:
+def copyInto(target: list[Any], source: list[Any]) -> None:
     """``Collections.copy``: the source's elements over the target's first ones."""
     if len(source) > len(target):
         raise IndexError("Source does not fit in dest")
@@ -1212,6 +1199,14 @@ def addAll(target: Any, *items: Any) -> bool:
         return len(target) != before
     target.extend(items)
     return bool(items)
+
+
+def cloneOf(items: Any) -> Any:
+    """A collection's ``clone()``: another of its class holding the same elements (not copies
+    of them); a class of porter.javalib makes its own, a builtin (an ``ArrayList``, a
+    ``LinkedHashMap``, a subclass the program declares) is copied as Python copies it."""
+    own = getattr(items, "clone", None)
+    return own() if callable(own) else copy.copy(items)
 
 
 def copyOf(items: Any, length: int | None = None) -> Any:

@@ -467,11 +467,7 @@ def newInstance(cls: Any) -> Any:
     return cls()
 
 
-def getSuperclass(cls: Any) -> Any:
-    """``cls.getSuperclass()``: the first base (``Object`` above a class of its own)."""
-    if not isinstance(cls, type) or cls is object:
-        return None
-    return cls.__bases__[0] if cls.__bases__ else object
+getSuperclass = classes.getSuperclass  # (the annotations below climb it)
 
 
 # -- annotations ----------------------------------------------------------------------------
