@@ -2385,8 +2385,9 @@ def method_reference(ctx: Context, node: Node) -> E:
 
 def _bound_jdk_reference(ctx: Context, node: Node, receiver: E, name: str) -> E | None:
     """``list::add``, ``map::get``, ``text::charAt``: a JDK value's method by its rule (the
-    port's list has no ``add``), as a function of the method's arguments, typed by its result;
-    the receiver is evaluated once, where the reference is made, as Java's is."""
+    port's list has no ``add``), as a function of the method's arguments, typed by its result.
+    The receiver is evaluated once, where the reference is made (a keyword-only default), as
+    Java's is: a variable assigned afterwards does not change it."""
     t = receiver.jtype
     if t is None or t.is_array or not library_class(ctx, t.name):
         return None
@@ -2396,22 +2397,21 @@ def _bound_jdk_reference(ctx: Context, node: Node, receiver: E, name: str) -> E 
     )
     if template is None:
         return None
-    simple = re.fullmatch(r"[A-Za-z_][\w.]*", receiver.text) is not None
-    held = E(receiver.text if simple else "r", ATOM, t)
+    target, bind = ("self", []) if receiver.text == "self" else ("_r", [f"_r={receiver.text}"])
     if "{args}" in template:
-        params, given = "*a", [E("*a")]
+        params, given = ["*a"], [E("*a")]
     else:
-        count = max((int(d) + 1 for d in re.findall(r"\{(\d)\}", template)), default=0)
-        given = [E(n) for n in "abcdefgh"[:count]]
-        params = ", ".join(n.text for n in given)
+        count = 1 + max(
+            (int(k) for k in re.findall(r"\{(?:index:\w+:)?(\d)\}", template)), default=-1
+        )
+        given = [E(n, ATOM) for n in ("a0", "a1", "a2", "a3", "a4")[:count]]
+        params = [n.text for n in given] + (["*"] if bind else [])
     try:
-        call = _instance(ctx, node, held, name, given, [])
+        call = _instance(ctx, node, E(target, ATOM, t), name, given, [])
     except Untranslatable:
         return None
-    function = f"lambda {params}: {call.text}" if params else f"lambda: {call.text}"
-    if not simple:
-        function = f"(lambda r: {function})({receiver.text})"
-        return E(function, PRIMARY, lambda_type(call.jtype))
+    head = ", ".join([*params, *bind])
+    function = f"lambda {head}: {call.text}" if head else f"lambda: {call.text}"
     return E(function, LAMBDA, lambda_type(call.jtype))
 
 
