@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from porter import annotation_types, dispatch, javalib_rules, rules, spring
+from porter import annotation_types, dispatch, javalib_rules, junit_templates, rules, spring
 from porter.calls import (
     applies,
     arities,
@@ -1662,13 +1662,14 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
             continue
         fn = ctx.shim(shim)
         args = ann.child_by_field_name("arguments")
-        if args is None:
-            out.append(f"@{fn}")
-            continue
+        given = [] if args is None else [a for a in args.named_children if a.type not in _COMMENTS]
         values = []
         ctx.push()
         try:
-            for a in args.named_children:
+            if not given or name in junit_templates.TEMPLATES:
+                # the test's parameter types; an unnamed @MethodSource's factory
+                values += junit_templates.default_arguments(ctx, name, node)
+            for a in given:
                 if a.type == "element_value_pair":
                     key = text(a.child_by_field_name("key"))
                     value = a.child_by_field_name("value")
@@ -1677,9 +1678,12 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
                     if name == "Test" and key == "expected" and value is not None:
                         values.append(f"expected={_expected(ctx, value)}")
                         continue
-                    values.append(f"{key}={expr(ctx, value).text}")
+                    assert value is not None
+                    values.append(f"{key}={junit_templates.value(ctx, name, key, value)}")
                 else:
-                    values.append(expr(ctx, a).text)
+                    values.append(junit_templates.value(ctx, name, "value", a))
+            # Python's order: the positional value first
+            values.sort(key=lambda v: v.startswith("types="))
         except Untranslatable as e:
             report.file_constructs.append(ctx.fail(e.node, f"an argument of @{name}: {e.reason}"))
             out.append(f"@{fn}")

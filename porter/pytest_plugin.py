@@ -48,6 +48,32 @@ class JUnitClass(pytest.Class):
             self.obj.__test__ = True
         return PyCollector.collect(self)
 
+    def newinstance(self) -> Any:
+        """A ``@Nested`` class's instance is made with one of its outer class (its
+        constructor takes it when the port's class uses it)."""
+        cls = self.obj
+        if not (vars(cls).get("__junit_nested__") and isinstance(self.parent, JUnitClass)):
+            return cls()
+        outer = self.parent.newinstance()
+        takes_outer = "_outer" in inspect.signature(cls).parameters
+        made = cls(outer) if takes_outer else cls()
+        made.__dict__["_junit_outer"] = outer
+        return made
+
+    def setup(self) -> None:
+        """``@BeforeAll``: once, before the class's first test (its failure fails them all,
+        as pytest reports a failed collector setup for each of its items)."""
+        from porter.junit import hooks
+
+        for name in hooks(self.obj, "__junit_before_all__"):
+            getattr(self.obj, name)()
+
+    def teardown(self) -> None:
+        from porter.junit import hooks
+
+        for name in reversed(hooks(self.obj, "__junit_after_all__")):
+            getattr(self.obj, name)()
+
 
 class JUnit3Function(pytest.Function):
     """A JUnit 3 test: its instance knows the test's name (``TestCase(String name)``)."""
@@ -65,9 +91,10 @@ def _is_junit_class(obj: Any) -> bool:
         return False
     return any(
         getattr(v.__func__ if isinstance(v, staticmethod) else v, "__junit_test__", False)
+        or (isinstance(v, type) and vars(v).get("__junit_nested__") and _is_junit_class(v))
         for c in obj.__mro__
         for v in vars(c).values()
-        if isinstance(v, (FunctionType, staticmethod))
+        if isinstance(v, (FunctionType, staticmethod, type))
     )
 
 
@@ -78,6 +105,10 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: Any) 
             return None  # an imported class (a ported base is collected in its own file)
         return JUnitClass.from_parent(collector, name=name, obj=obj)
     if isinstance(collector, pytest.Class) and _is_junit_class(collector.obj):
+        if isinstance(obj, type):
+            if vars(obj).get("__junit_nested__") and _is_junit_class(obj):
+                return JUnitClass.from_parent(collector, name=name, obj=obj)
+            return []
         raw = inspect.getattr_static(collector.obj, name, None)
         if isinstance(raw, staticmethod):
             return []  # JUnit 5 does not run static test methods
@@ -87,12 +118,41 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: Any) 
             c.__module__ == "porter.junit" and c.__name__ == "TestCase"
             for c in collector.obj.__mro__
         )
-        item = (JUnit3Function if junit3 else pytest.Function).from_parent(collector, name=name)
-        reason = getattr(obj, "__junit_disabled__", None)
+        if getattr(obj, "__junit_template__", None) is not None:
+            # a @ParameterizedTest or @RepeatedTest: one case per invocation
+            # (pytest_generate_tests below parametrizes it)
+            items = list(collector._genfunctions(name, obj))
+        else:
+            items = [
+                (JUnit3Function if junit3 else pytest.Function).from_parent(collector, name=name)
+            ]
+        reason = getattr(obj, "__junit_disabled__", None) or _class_disabled(collector)
         if reason:
-            item.add_marker(pytest.mark.skip(reason=reason))
-        return [item]
+            for item in items:
+                item.add_marker(pytest.mark.skip(reason=reason))
+        return items
     return None
+
+
+def _class_disabled(collector: pytest.Collector) -> str | None:
+    """A ``@Disabled`` class's reason (or an enclosing ``@Nested`` class's)."""
+    node: Any = collector
+    while isinstance(node, pytest.Class):
+        reason = vars(node.obj).get("__junit_disabled__")
+        if reason:
+            return reason
+        node = node.parent
+    return None
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """A JUnit test template's invocations, one pytest case each (porter.junit_params)."""
+    if getattr(metafunc.function, "__junit_template__", None) is None or metafunc.cls is None:
+        return
+    from porter.junit_params import invocations
+
+    made = invocations(metafunc.cls, metafunc.function)
+    metafunc.parametrize("junit_invocation", made, ids=[i.id for i in made])
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -108,10 +168,16 @@ def pytest_runtest_call(item: pytest.Item) -> Any:
     # extension gives the test its @Autowired fields before any @BeforeEach runs)
     for name in hooks(type(instance), "__junit_postprocess__"):
         getattr(instance, name)()
-    for name in hooks(type(instance), "__junit_before__"):
-        getattr(instance, name)()
+    # a @Nested test's outer instances first, the outermost's @BeforeEach first
+    chain = [instance]
+    while "_junit_outer" in vars(chain[0]):
+        chain.insert(0, vars(chain[0])["_junit_outer"])
+    for each in chain:
+        for name in hooks(type(each), "__junit_before__"):
+            getattr(each, name)()
     try:
         yield
     finally:
-        for name in reversed(hooks(type(instance), "__junit_after__")):
-            getattr(instance, name)()
+        for each in reversed(chain):
+            for name in reversed(hooks(type(each), "__junit_after__")):
+                getattr(each, name)()

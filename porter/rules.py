@@ -19,6 +19,23 @@ SHIM_MODULES: dict[str, str] = {
     "unportedValue": "porter.unported",
     "f32": "porter.javalib.floats",
     "missingBase": "porter.unported",
+    # JUnit 5's test templates (porter.junit_params)
+    **dict.fromkeys(
+        [
+            "ParameterizedTest",
+            "RepeatedTest",
+            "ValueSource",
+            "CsvSource",
+            "MethodSource",
+            "EnumSource",
+            "NullSource",
+            "EmptySource",
+            "NullAndEmptySource",
+            "RepetitionInfo",
+            "TestInfo",
+        ],
+        "porter.junit_params",
+    ),
 }
 
 # java.lang classes, visible without an import.
@@ -348,6 +365,39 @@ JDK_CLASSES = {
     "org.junit.Before",
     "org.junit.After",
     "org.junit.Ignore",
+    "org.junit.BeforeClass",
+    "org.junit.AfterClass",
+    *(
+        f"org.junit.jupiter.api.{c}"
+        for c in (
+            "BeforeAll",
+            "AfterAll",
+            "Nested",
+            "DisplayName",
+            "RepeatedTest",
+            "RepetitionInfo",
+            "TestInfo",
+            "Timeout",
+            "Tag",
+            "TestInstance",
+            "Order",
+            "TestMethodOrder",
+            "MethodOrderer",
+        )
+    ),
+    "org.junit.jupiter.params.ParameterizedTest",
+    *(
+        f"org.junit.jupiter.params.provider.{c}"
+        for c in (
+            "ValueSource",
+            "CsvSource",
+            "MethodSource",
+            "EnumSource",
+            "NullSource",
+            "EmptySource",
+            "NullAndEmptySource",
+        )
+    ),
 }
 # ``new X(...)``: simple name → template (by argument count, ``*`` for any).
 CONSTRUCTORS: dict[str, dict[str, str]] = {
@@ -849,6 +899,33 @@ ANNOTATIONS: dict[str, str | None] = {
     "After": "AfterEach",  # JUnit 4
     "DisabledOnOs": "DisabledOnOs",
     "EnabledOnOs": "EnabledOnOs",
+    "BeforeAll": "BeforeAll",
+    "AfterAll": "AfterAll",
+    "BeforeClass": "BeforeAll",  # JUnit 4
+    "AfterClass": "AfterAll",  # JUnit 4
+    "Nested": "Nested",
+    "DisplayName": "DisplayName",
+    # JUnit 5's test templates and argument sources (porter.junit_params)
+    **{
+        a: a
+        for a in (
+            "ParameterizedTest",
+            "RepeatedTest",
+            "ValueSource",
+            "CsvSource",
+            "MethodSource",
+            "EnumSource",
+            "NullSource",
+            "EmptySource",
+            "NullAndEmptySource",
+        )
+    },
+    # a time limit, tags and test order: the port runs the tests without them
+    "Timeout": None,
+    "Tag": None,
+    "TestInstance": None,
+    "Order": None,
+    "TestMethodOrder": None,
     "Override": None,
     "SuppressWarnings": None,
     "SafeVarargs": None,

@@ -1,0 +1,551 @@
+"""JUnit 5's test templates, as ported tests declare them: ``@ParameterizedTest`` with its
+argument sources (``@ValueSource``, ``@CsvSource``, ``@MethodSource``, ``@EnumSource``,
+``@NullSource``, ``@EmptySource``) and ``@RepeatedTest``.
+
+The decorators only record what the Java annotations say; ``porter.pytest_plugin`` makes one
+pytest case per invocation (``invocations``), so that each passes or fails on its own, as
+JUnit counts them. The porter gives ``@ParameterizedTest`` the Java types of the method's
+parameters (``types``): a source's strings become those types by JUnit's implicit
+conversion (``Integer.decode``, ``Double.valueOf``, an enum constant by its name...) when the
+invocation runs, so that a value that does not convert fails only its own invocation."""
+
+from __future__ import annotations
+
+import enum
+import inspect
+import math
+import re
+from collections.abc import Callable, Iterable
+from types import FunctionType
+from typing import Any
+
+from porter import junit_csv
+from porter.javalib.junit_arguments import Arguments, Named
+
+# the parameter types JUnit fills itself rather than from the arguments
+_INJECTED = ("TestInfo", "RepetitionInfo", "TestReporter")
+_PRIMITIVES = ("byte", "short", "int", "long", "float", "double", "boolean", "char")
+_INTEGRAL_BITS = {"byte": 8, "short": 16, "int": 32, "long": 64}
+_BOXES = {
+    "Byte": "byte",
+    "Short": "short",
+    "Integer": "int",
+    "Long": "long",
+    "Float": "float",
+    "Double": "double",
+    "Boolean": "boolean",
+    "Character": "char",
+}
+
+
+class ParameterResolutionException(Exception):
+    """JUnit's ``ParameterResolutionException``/``ArgumentConversionException``: an argument
+    that the parameter cannot take."""
+
+
+class PreconditionViolationException(Exception):
+    """JUnit's error for a template with no arguments or a source it cannot read."""
+
+
+# -- the decorators ---------------------------------------------------------------------------
+
+
+def _template(fn: Any) -> Any:
+    """The test method as a template: a function of one invocation (the pytest parameter
+    ``junit_invocation``) that calls the Java method with that invocation's arguments."""
+    if getattr(fn, "__junit_template__", None) is not None:
+        return fn
+
+    def invoke(self: Any, junit_invocation: Invocation) -> None:
+        junit_invocation.run(self, fn)
+
+    invoke.__dict__.update(fn.__dict__)  # the marks of decorators applied before this one
+    invoke.__name__, invoke.__qualname__ = fn.__name__, fn.__qualname__
+    invoke.__module__, invoke.__doc__ = fn.__module__, fn.__doc__
+    invoke.__junit_template__ = fn  # type: ignore[attr-defined]
+    invoke.__junit_sources__ = []  # type: ignore[attr-defined]
+    return invoke
+
+
+def _source(provide: Callable[[type, Any], Iterable[Any]]) -> Callable[[Any], Any]:
+    def mark(fn: Any) -> Any:
+        made = _template(fn)
+        # the sources give their arguments in the annotations' order: Python applies the
+        # decorators from the last up
+        made.__junit_sources__.insert(0, provide)
+        return made
+
+    return mark
+
+
+def ParameterizedTest(fn: Any = None, *, name: str | None = None, types: Any = (), **_: Any) -> Any:
+    """``@ParameterizedTest``: one test per set of arguments its sources give."""
+
+    def mark(f: Any) -> Any:
+        made = _template(f)
+        made.__junit_test__ = True
+        made.__junit_types__ = types
+        made.__junit_name__ = name
+        return made
+
+    return mark(fn) if fn is not None else mark
+
+
+def RepeatedTest(
+    value: int = 1, *, name: str | None = None, types: Any = (), **_: Any
+) -> Callable[[Any], Any]:
+    """``@RepeatedTest(n)``: the test, n times (a ``RepetitionInfo`` parameter says which)."""
+
+    def mark(f: Any) -> Any:
+        made = _template(f)
+        made.__junit_test__ = True
+        made.__junit_types__ = types
+        made.__junit_name__ = name or "repetition {currentRepetition} of {totalRepetitions}"
+        made.__junit_repetitions__ = int(value)
+        return made
+
+    return mark
+
+
+def ValueSource(**arrays: Any) -> Callable[[Any], Any]:
+    """``@ValueSource(ints = {1, 2})``: one argument per value (of its one array)."""
+    values = [v for key, array in arrays.items() if key != "value" for v in _as_list(array)]
+    return _source(lambda cls, fn: [[v] for v in values])
+
+
+def CsvSource(
+    value: Any = (),
+    *,
+    textBlock: str = "",
+    delimiter: str = "",
+    delimiterString: str = "",
+    nullValues: Any = (),
+    quoteCharacter: str = "'",
+    emptyValue: str = "",
+    ignoreLeadingAndTrailingWhitespace: bool = True,
+    useHeadersInDisplayName: bool = False,
+    **_: Any,
+) -> Callable[[Any], Any]:
+    """``@CsvSource``: one invocation per CSV record (``porter.junit_csv``)."""
+
+    def provide(cls: type, fn: Any) -> list[list[Any]]:
+        lines = _as_list(value) or junit_csv.text_block_lines(textBlock)
+        rows = junit_csv.records(
+            lines,
+            delimiter=delimiterString or delimiter or ",",
+            quote=quoteCharacter,
+            empty_value=emptyValue,
+            null_values=_as_list(nullValues),
+            trim=ignoreLeadingAndTrailingWhitespace,
+        )
+        return rows[1:] if useHeadersInDisplayName else rows
+
+    return _source(provide)
+
+
+def MethodSource(*names: Any, value: Any = ()) -> Callable[[Any], Any]:
+    """``@MethodSource("factory")``: the arguments a static method of the class returns (a
+    stream, collection or array of ``Arguments``, of arrays spread into the parameters, or of
+    single values). The porter names the factories by their Python names."""
+    if len(names) == 1 and _is_method(names[0]):
+        return MethodSource()(names[0])  # used bare: the factory named like the test
+    wanted = [n for group in (*names, value) for n in _as_list(group)]
+
+    def provide(cls: type, fn: Any) -> list[Any]:
+        out: list[Any] = []
+        for factory in wanted or [fn.__junit_template__.__name__]:
+            made = getattr(cls, factory, None)
+            if made is None:
+                raise PreconditionViolationException(
+                    f"Could not find factory method [{factory}] in class [{cls.__name__}]"
+                )
+            out += [_argument_list(item, parameter_types(fn)) for item in _iterate(made())]
+        return out
+
+    return _source(provide)
+
+
+def EnumSource(
+    value: Any = None, *, names: Any = (), mode: str = "INCLUDE", **_: Any
+) -> Callable[[Any], Any]:
+    """``@EnumSource(E.class)``: each constant of the enum (the parameter's own if no class
+    is named), those ``names`` lists kept (``INCLUDE``) or dropped (``EXCLUDE``), or matched
+    by the regular expressions in ``names`` (``MATCH_ALL``/``MATCH_ANY``/``MATCH_NONE``)."""
+    if _is_method(value):
+        return EnumSource()(value)  # used bare: the parameter's enum
+    chosen = _as_list(names)
+
+    def provide(cls: type, fn: Any) -> list[list[Any]]:
+        enum_cls = value() if callable(value) and not isinstance(value, type) else value
+        if enum_cls is None:
+            types = [t for t in parameter_types(fn) if t not in _INJECTED]
+            enum_cls = types[0] if types else None
+        if not (isinstance(enum_cls, type) and issubclass(enum_cls, enum.Enum)):
+            raise PreconditionViolationException("@EnumSource: the enum type is not known")
+        constants = list(enum_cls)
+        if chosen:
+            constants = [c for c in constants if _enum_chosen(c.name, chosen, mode)]
+        return [[c] for c in constants]
+
+    return _source(provide)
+
+
+def _is_method(value: Any) -> bool:
+    """The test method itself: a source annotation used bare (``@EnumSource``), which the
+    porter's ``lambda:`` arguments (no parameters) are not."""
+    return isinstance(value, FunctionType) and value.__code__.co_argcount > 0
+
+
+def _enum_chosen(name: str, names: list[str], mode: str) -> bool:
+    if mode == "EXCLUDE":
+        return name not in names
+    if mode == "MATCH_ALL":
+        return all(re.fullmatch(n, name) for n in names)
+    if mode == "MATCH_ANY":
+        return any(re.fullmatch(n, name) for n in names)
+    if mode == "MATCH_NONE":
+        return not any(re.fullmatch(n, name) for n in names)
+    return name in names
+
+
+def NullSource(fn: Any) -> Any:
+    """``@NullSource``: one invocation with ``null``."""
+    return _source(lambda cls, f: [[None]])(fn)
+
+
+def EmptySource(fn: Any) -> Any:
+    """``@EmptySource``: one invocation with the empty value of the parameter's type."""
+    return _source(lambda cls, f: [[_empty(f)]])(fn)
+
+
+def NullAndEmptySource(fn: Any) -> Any:
+    return NullSource(EmptySource(fn))  # null first
+
+
+def _empty(fn: Any) -> Any:
+    types = [t for t in parameter_types(fn) if t not in _INJECTED]
+    spelled = types[0] if types and isinstance(types[0], str) else "String"
+    if spelled.endswith("[]") or spelled in ("List", "Collection", "Set", "Map"):
+        return {} if spelled == "Map" else set() if spelled == "Set" else []
+    if spelled != "String":
+        raise PreconditionViolationException(
+            f"@EmptySource cannot provide an empty argument of type {spelled}"
+        )
+    return ""
+
+
+def parameter_types(template: Any) -> tuple[Any, ...]:
+    """The Java types of the test's parameters (``lambda:`` when they name classes, which
+    exist once the module is made)."""
+    types = getattr(template, "__junit_types__", ())
+    return tuple(types() if callable(types) else types)
+
+
+def _as_list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    if isinstance(value, (str, bytes, type)) or not hasattr(value, "__iter__"):
+        return [value]
+    return list(value)
+
+
+def _iterate(made: Any) -> list[Any]:
+    """A factory's result: a Stream, Iterable, Iterator or array, as its elements."""
+    if hasattr(made, "iterator") and not hasattr(made, "__iter__"):
+        made = made.iterator()
+    if hasattr(made, "hasNext") and not hasattr(made, "__next__"):
+        out = []
+        while made.hasNext():
+            out.append(made.next())
+        return out
+    return list(made)
+
+
+# -- the invocations --------------------------------------------------------------------------
+
+
+class Invocation:
+    """One invocation of a template: its raw arguments (converted when it runs) or the error
+    that its source raised (which fails it, as JUnit fails the template)."""
+
+    def __init__(
+        self,
+        index: int,
+        arguments: list[Any],
+        types: tuple[Any, ...],
+        *,
+        repetitions: int = 0,
+        error: BaseException | None = None,
+        pattern: str | None = None,
+        display: str = "",
+    ) -> None:
+        self.index, self.arguments, self.types, self.error = index, arguments, types, error
+        self.repetitions = repetitions
+        self.id = _display(pattern, index, arguments, repetitions, display)
+
+    def __repr__(self) -> str:
+        return f"Invocation({self.id})"
+
+    def run(self, instance: Any, fn: Any) -> None:
+        if self.error is not None:
+            raise self.error
+        params = [p for p in inspect.signature(fn).parameters.values()][1:]
+        types = list(self.types) + [None] * (len(params) - len(self.types))
+        supplied = iter(self.arguments)
+        args: list[Any] = []
+        for param, jtype in zip(params, types, strict=False):
+            if param.kind is param.VAR_POSITIONAL:
+                args.extend(_payload(a) for a in supplied)
+                break
+            if jtype in _INJECTED:
+                args.append(_injected(jtype, self, fn))
+                continue
+            value = next(supplied, _MISSING)
+            if value is _MISSING:
+                raise ParameterResolutionException(
+                    f"No ParameterResolver registered for parameter [{param.name}] "
+                    f"in method [{fn.__name__}]."
+                )
+            args.append(convert(_payload(value), jtype))
+        fn(instance, *args)
+
+
+_MISSING = object()
+
+
+def _payload(value: Any) -> Any:
+    return value.payload if isinstance(value, Named) else value
+
+
+def invocations(cls: type, template: Any) -> list[Invocation]:
+    """The invocations of a template method of ``cls``: one per set of arguments."""
+    types = parameter_types(template)
+    pattern = getattr(template, "__junit_name__", None)
+    display = getattr(template, "__junit_display_name__", "") or _method_display(template, types)
+    repetitions = getattr(template, "__junit_repetitions__", 0)
+    if repetitions:
+        return [
+            Invocation(i, [], types, repetitions=repetitions, pattern=pattern, display=display)
+            for i in range(1, repetitions + 1)
+        ]
+    sets: list[list[Any]] = []
+    try:
+        for provide in template.__junit_sources__:
+            sets += [list(arguments) for arguments in provide(cls, template)]
+        if not sets:
+            raise PreconditionViolationException(
+                "Configuration error: You must configure at least one arguments source for "
+                "this @ParameterizedTest"
+                if not template.__junit_sources__
+                else "Configuration error: the sources of this @ParameterizedTest gave no arguments"
+            )
+    except Exception as e:  # noqa: BLE001 - the template fails, not the collection
+        return [Invocation(1, [], types, error=e, pattern="the argument sources failed")]
+    return [
+        Invocation(i, args, types, pattern=pattern, display=display)
+        for i, args in enumerate(sets, start=1)
+    ]
+
+
+def _method_display(template: Any, types: tuple[Any, ...]) -> str:
+    """JUnit's display name of a method: ``name(int, String)``."""
+    spelled = [t if isinstance(t, str) else getattr(t, "__name__", "Object") for t in types]
+    return f"{template.__name__}({', '.join(spelled)})"
+
+
+def _argument_list(item: Any, types: tuple[Any, ...]) -> list[Any]:
+    """One element of a source: ``Arguments`` give their values, an array is spread into the
+    parameters when the method takes several (Java's ``Object[]``), anything else is one."""
+    if isinstance(item, Arguments):
+        return item.get()
+    params = [t for t in types if t not in _INJECTED]
+    if isinstance(item, (list, tuple)) and len(params) > 1:
+        return list(item)
+    return [item]
+
+
+# -- JUnit's implicit conversion --------------------------------------------------------------
+
+
+def convert(value: Any, jtype: Any) -> Any:
+    """``value`` as the parameter of Java type ``jtype`` takes it: a string parsed as JUnit's
+    implicit conversion does, an integer widened to a floating type; others unchanged."""
+    if jtype is None:
+        return value
+    if isinstance(jtype, str):
+        primitive = jtype if jtype in _PRIMITIVES else _BOXES.get(jtype)
+        if value is None:
+            if jtype in _PRIMITIVES:
+                raise ParameterResolutionException(
+                    f"Cannot convert null to primitive value of type {jtype}"
+                )
+            return None
+        if primitive is None:
+            return value
+        if isinstance(value, str):
+            return _parse(value, primitive)
+        if (
+            primitive in ("float", "double")
+            and isinstance(value, int)
+            and not isinstance(value, bool)
+        ):
+            return _single(float(value)) if primitive == "float" else float(value)
+        return value
+    if isinstance(value, str) and isinstance(jtype, type):
+        if issubclass(jtype, enum.Enum):
+            from porter.jdk import enumValueOf
+
+            return enumValueOf(jtype, value)
+        if jtype is not str:
+            return jtype(value)  # JUnit's fallback: the type's constructor taking a String
+    return value
+
+
+def _parse(text: str, primitive: str) -> Any:
+    try:
+        if primitive in _INTEGRAL_BITS:
+            return _decode(text, _INTEGRAL_BITS[primitive])
+        if primitive in ("float", "double"):
+            number = _double(text)
+            return _single(number) if primitive == "float" else number
+    except ValueError as e:
+        raise ParameterResolutionException(
+            f'Failed to convert String "{text}" to type {primitive}'
+        ) from e
+    if primitive == "boolean":
+        if text.lower() not in ("true", "false"):
+            raise ParameterResolutionException(f'Failed to convert String "{text}" to type boolean')
+        return text.lower() == "true"
+    if len(text) != 1:  # char
+        raise ParameterResolutionException(
+            f'Failed to convert String "{text}" to type char: its length is not 1'
+        )
+    return text
+
+
+def _decode(text: str, bits: int) -> int:
+    """Java's ``Integer.decode``/``Long.decode``: a sign, then ``0x``/``#`` hex, ``0`` octal or
+    decimal digits, within the type's range."""
+    sign, rest = (-1, text[1:]) if text[:1] == "-" else (1, text[1:] if text[:1] == "+" else text)
+    if rest[:2].lower() == "0x":
+        base, digits = 16, rest[2:]
+    elif rest[:1] == "#":
+        base, digits = 16, rest[1:]
+    elif rest[:1] == "0" and len(rest) > 1:
+        base, digits = 8, rest[1:]
+    else:
+        base, digits = 10, rest
+    allowed = {8: "01234567", 10: "0123456789", 16: "0123456789abcdefABCDEF"}[base]
+    if not digits or any(c not in allowed for c in digits):
+        raise ValueError(text)
+    number = sign * int(digits, base)
+    if not -(2 ** (bits - 1)) <= number < 2 ** (bits - 1):
+        raise ValueError(text)
+    return number
+
+
+_JAVA_DOUBLE = re.compile(r"[+-]?(NaN|Infinity|((\d+\.?\d*|\.\d+)([eE][+-]?\d+)?)[fFdD]?)")
+
+
+def _double(text: str) -> float:
+    """Java's ``Double.valueOf``: spaces around, ``NaN``, ``Infinity``, a ``d`` or ``f``."""
+    stripped = text.strip()
+    if stripped.lower().startswith(("0x", "-0x", "+0x")):
+        return float.fromhex(stripped.rstrip("dDfF"))
+    if not _JAVA_DOUBLE.fullmatch(stripped):
+        raise ValueError(text)
+    return float(stripped.rstrip("dDfF"))
+
+
+def _single(number: float) -> float:
+    from porter.javalib.floats import f32
+
+    return number if math.isnan(number) else f32(number)
+
+
+# -- what JUnit injects -----------------------------------------------------------------------
+
+
+class RepetitionInfo:
+    def __init__(self, current: int, total: int) -> None:
+        self._current, self._total = current, total
+
+    def getCurrentRepetition(self) -> int:
+        return self._current
+
+    def getTotalRepetitions(self) -> int:
+        return self._total
+
+
+class TestInfo:
+    __test__ = False  # not a pytest test class
+
+    def __init__(self, display: str, method: str) -> None:
+        self._display, self._method = display, method
+
+    def getDisplayName(self) -> str:
+        return self._display
+
+    def getTags(self) -> set[str]:
+        return set()
+
+
+def _injected(jtype: str, invocation: Invocation, fn: Any) -> Any:
+    if jtype == "RepetitionInfo":
+        return RepetitionInfo(invocation.index, invocation.repetitions)
+    if jtype == "TestInfo":
+        return TestInfo(invocation.id, fn.__name__)
+    return None
+
+
+# -- display names ----------------------------------------------------------------------------
+
+
+def _display(
+    pattern: str | None, index: int, arguments: list[Any], repetitions: int, display: str
+) -> str:
+    """The invocation's display name, as JUnit makes it from the annotation's ``name``
+    pattern (``[{index}] {arguments}`` by default); shortened, as it is the pytest case's id
+    (pytest numbers ids that come out alike)."""
+    shown = [_shown(a) for a in arguments]
+    replacements = {
+        "{index}": str(index),
+        "{arguments}": ", ".join(shown),
+        "{argumentsWithNames}": ", ".join(shown),
+        "{argumentSetName}": "",
+        "{argumentSetNameOrArgumentsWithNames}": ", ".join(shown),
+        "{displayName}": display,
+        "{currentRepetition}": str(index),
+        "{totalRepetitions}": str(repetitions),
+    }
+    parts = re.split(r"(\{[A-Za-z0-9]+\})", pattern or "[{index}] {arguments}")
+    out = []
+    for part in parts:
+        if part in replacements:
+            out.append(replacements[part])
+        elif re.fullmatch(r"\{\d+\}", part) and int(part[1:-1]) < len(shown):
+            out.append(shown[int(part[1:-1])])
+        else:
+            out.append(part.replace("''", "'"))  # MessageFormat's quoting
+    text = "".join(out)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _shown(value: Any) -> str:
+    """An argument as JUnit shows it (Java's ``String.valueOf``, arrays by their elements)."""
+    if isinstance(value, Named):
+        return value.name
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_shown(v) for v in value) + "]"
+    if isinstance(value, enum.Enum):
+        return value.name
+    from porter.jdk import javaToString
+
+    try:
+        return javaToString(value)
+    except Exception:  # noqa: BLE001 - a display name never fails a test
+        return object.__repr__(value)

@@ -1,0 +1,115 @@
+"""The arguments of JUnit 5's template annotations, as the porter writes them for
+``porter.junit_params``: arrays of values as lists, ``@MethodSource`` factories by their
+Python names (an overloaded factory's name carries its parameter types; an unnamed source
+is the factory named like the test), an ``@EnumSource``'s mode by its name, and the Java
+types of a ``@ParameterizedTest``'s parameters (``types``), which JUnit converts the
+source's strings to. A class a decorator names is read when the tests run (``lambda:``): the
+decorators run while Python still makes the class, which may be the one named."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from porter.context import Context, attr_name
+from porter.dispatch import expr
+from porter.expressions import class_ref, use_class
+from porter.jtypes import BOXES, PRIMITIVES
+from porter.parse import text
+from porter.types import jtype_of
+
+if TYPE_CHECKING:
+    from tree_sitter import Node
+
+_COMMENTS = ("line_comment", "block_comment")
+# Parameter types the runtime knows by name (the JDK's, and what JUnit injects).
+_NAMED_TYPES = frozenset(
+    [
+        *PRIMITIVES,
+        *BOXES,
+        "String",
+        "Object",
+        "CharSequence",
+        "List",
+        "Set",
+        "Map",
+        "Collection",
+        "Iterable",
+        "TestInfo",
+        "RepetitionInfo",
+        "TestReporter",
+    ]
+)
+TEMPLATES = frozenset(["ParameterizedTest", "RepeatedTest"])
+
+
+def value(ctx: Context, annotation: str, key: str, node: Node) -> str:
+    """The Python of one annotation element ``key = node``."""
+    if node.type == "element_value_array_initializer":
+        items = [
+            value(ctx, annotation, key, c) for c in node.named_children if c.type not in _COMMENTS
+        ]
+        return f"[{', '.join(items)}]"
+    if annotation == "EnumSource" and key == "mode":
+        return repr(text(node).rsplit(".", 1)[-1])  # EnumSource.Mode.EXCLUDE: its name
+    if annotation == "MethodSource" and key == "value" and node.type == "string_literal":
+        return repr(factory_name(ctx, expr(ctx, node).text.strip("\"'")))
+    made = expr(ctx, node).text
+    if annotation == "EnumSource" and key == "value":
+        return f"lambda: {made}"
+    return made
+
+
+def factory_name(ctx: Context, java: str) -> str:
+    """The Python name of the class's factory method ``java`` that takes no arguments."""
+    if "#" in java or "(" in java or not ctx.class_stack:
+        return java  # another class's (``com.x.Cases#cases``): the runtime says it is not found
+    info = ctx.class_stack[-1]
+    if ctx.overload_signatures(info, java):
+        return attr_name(ctx.method_name(info, java, []))
+    return attr_name(java)
+
+
+def default_arguments(ctx: Context, annotation: str, method: Node) -> list[str]:
+    """What the porter adds to a template annotation: the parameters' types; an unnamed
+    ``@MethodSource``'s factory, named like the test."""
+    if annotation == "MethodSource":
+        return [repr(factory_name(ctx, text(method.child_by_field_name("name"))))]
+    if annotation not in TEMPLATES:
+        return []
+    spelled: list[str] = []
+    lazy = False
+    params = method.child_by_field_name("parameters")
+    for p in params.named_children if params is not None else []:
+        if p.type not in ("formal_parameter", "spread_parameter"):
+            continue
+        type_node = p.child_by_field_name("type") or next(
+            (c for c in p.named_children if c.type.endswith("type") or c.type == "type_identifier"),
+            None,
+        )
+        one = _type(ctx, type_node, p)
+        lazy = lazy or not one.startswith('"')
+        spelled.append(one)
+    if not spelled:
+        return []
+    listed = f"({', '.join(spelled)},)"
+    return [f"types=lambda: {listed}" if lazy else f"types={listed}"]
+
+
+def _type(ctx: Context, type_node: Node | None, param: Node) -> str:
+    """A parameter's type as the runtime reads it: a JDK type by its name, a class of the
+    program (an enum, which JUnit fills by the constant's name) as the class."""
+    jtype = jtype_of(ctx, type_node) if type_node is not None else None
+    if jtype is None or type_node is None:
+        return '"Object"'
+    dims = jtype.dims + text(param.child_by_field_name("dimensions") or param).count("[") * (
+        param.child_by_field_name("dimensions") is not None
+    )
+    if dims or param.type == "spread_parameter":
+        return f'"{jtype.name}[]"'
+    if jtype.name in _NAMED_TYPES:
+        return f'"{jtype.name}"'
+    named = type_node.named_children[0] if type_node.type == "generic_type" else type_node
+    ref = class_ref(ctx, named, text(named).split(".")[-1])
+    if ref is None:
+        return f'"{jtype.name}"'
+    return use_class(ctx, named, ref)
