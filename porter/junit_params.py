@@ -16,11 +16,13 @@ import inspect
 import math
 import re
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from types import FunctionType
 from typing import Any
 
 from porter import junit_csv
 from porter.javalib.junit_arguments import Arguments, Named
+from porter.javalib.resources import getResourceAsStream
 
 # the parameter types JUnit fills itself rather than from the arguments
 _INJECTED = ("TestInfo", "RepetitionInfo", "TestReporter")
@@ -139,6 +141,54 @@ def CsvSource(
             trim=ignoreLeadingAndTrailingWhitespace,
         )
         return rows[1:] if useHeadersInDisplayName else rows
+
+    return _source(provide)
+
+
+def CsvFileSource(
+    *,
+    resources: Any = (),
+    files: Any = (),
+    encoding: str = "UTF-8",
+    numLinesToSkip: int = 0,
+    delimiter: str = "",
+    delimiterString: str = "",
+    nullValues: Any = (),
+    quoteCharacter: str = '"',
+    emptyValue: str = "",
+    ignoreLeadingAndTrailingWhitespace: bool = True,
+    useHeadersInDisplayName: bool = False,
+    **_: Any,
+) -> Callable[[Any], Any]:
+    """``@CsvFileSource``: one invocation per record of CSV class path resources (beside the
+    test's module, or from a root with ``/``) or files; ``"`` quotes, ``#`` starts a comment
+    line, the first ``numLinesToSkip`` lines are headers."""
+
+    def provide(cls: type, fn: Any) -> list[list[Any]]:
+        texts = []
+        for name in _as_list(resources):
+            stream = getResourceAsStream(cls, name)
+            if stream is None:
+                raise PreconditionViolationException(f"Classpath resource [{name}] does not exist")
+            texts.append(bytes(stream.readAllBytes()).decode(encoding))
+        texts += [Path(f).read_text(encoding=encoding) for f in _as_list(files)]
+        rows: list[list[Any]] = []
+        for text in texts:
+            lines = [
+                line
+                for line in text.splitlines()[numLinesToSkip:]
+                if line.strip() and not line.lstrip().startswith("#")
+            ]
+            read = junit_csv.records(
+                lines,
+                delimiter=delimiterString or delimiter or ",",
+                quote=quoteCharacter,
+                empty_value=emptyValue,
+                null_values=_as_list(nullValues),
+                trim=ignoreLeadingAndTrailingWhitespace,
+            )
+            rows += read[1:] if useHeadersInDisplayName else read
+        return rows
 
     return _source(provide)
 

@@ -26,6 +26,7 @@ SHIM_MODULES: dict[str, str] = {
             "RepeatedTest",
             "ValueSource",
             "CsvSource",
+            "CsvFileSource",
             "MethodSource",
             "EnumSource",
             "NullSource",
@@ -391,6 +392,7 @@ JDK_CLASSES = {
         for c in (
             "ValueSource",
             "CsvSource",
+            "CsvFileSource",
             "MethodSource",
             "EnumSource",
             "NullSource",
@@ -913,6 +915,7 @@ ANNOTATIONS: dict[str, str | None] = {
             "RepeatedTest",
             "ValueSource",
             "CsvSource",
+            "CsvFileSource",
             "MethodSource",
             "EnumSource",
             "NullSource",

@@ -184,3 +184,15 @@ def test_lifecycle_before_all_after_all_and_nested(tmp_path: Path) -> None:
     # reports each of them as an error of its setup
     assert ran == {("FailingBeforeAllTest", "first"): E, ("FailingBeforeAllTest", "second"): E}
     assert "after all: 1 beforeAll" in out
+
+
+def test_csv_file_source_reads_a_class_path_resource(tmp_path: Path) -> None:
+    port = _port("CsvFileTest", tmp_path)
+    (tmp_path / "planets.csv").write_bytes((FIXTURES / "planets.csv").read_bytes())
+    cases, _ = _outcomes(tmp_path, port)
+    assert [(name, outcome) for _, name, outcome in cases] == [
+        ("radii[[1] Mercury, the first, 2440]", P),
+        ("radii[[2] Earth, 6371]", P),
+        ("radii[[3] Mars, 3390]", P),
+        ("radii[[4] Venus, 0]", F),
+    ]
