@@ -2421,6 +2421,9 @@ FUNCTIONAL_METHODS: dict[str, str] = {
     "LongBinaryOperator": "applyAsLong",
     "DoubleUnaryOperator": "applyAsDouble",
     "DoubleBinaryOperator": "applyAsDouble",
+    # JUnit 5's (org.junit.jupiter.api.function)
+    "Executable": "execute",
+    "ThrowingSupplier": "get",
 }
 
 

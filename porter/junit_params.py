@@ -22,6 +22,7 @@ from typing import Any
 
 from porter import junit_csv
 from porter.javalib.junit_arguments import Arguments, Named
+from porter.javalib.junit_dynamic import DynamicContainer, DynamicTest
 from porter.javalib.resources import getResourceAsStream
 
 # the parameter types JUnit fills itself rather than from the arguments
@@ -107,6 +108,15 @@ def RepeatedTest(
         return made
 
     return mark
+
+
+def TestFactory(fn: Any) -> Any:
+    """``@TestFactory``: the dynamic tests the method returns, one test each (the method
+    runs when the tests are collected, on an instance its ``@BeforeEach`` methods prepared)."""
+    made = _template(fn)
+    made.__junit_test__ = True
+    made.__junit_factory__ = True
+    return made
 
 
 def ValueSource(**arrays: Any) -> Callable[[Any], Any]:
@@ -331,6 +341,7 @@ class Invocation:
     ) -> None:
         self.index, self.arguments, self.types, self.error = index, arguments, types, error
         self.repetitions = repetitions
+        self.executable: Any = None
         self.id = _display(pattern, index, arguments, repetitions, display)
 
     def __repr__(self) -> str:
@@ -339,6 +350,10 @@ class Invocation:
     def run(self, instance: Any, fn: Any) -> None:
         if self.error is not None:
             raise self.error
+        if self.executable is not None:  # a dynamic test of a @TestFactory
+            execute = getattr(self.executable, "execute", self.executable)
+            execute()
+            return
         params = [p for p in inspect.signature(fn).parameters.values()][1:]
         types = list(self.types) + [None] * (len(params) - len(self.types))
         supplied = iter(self.arguments)
@@ -373,6 +388,8 @@ def invocations(cls: type, template: Any) -> list[Invocation]:
     pattern = getattr(template, "__junit_name__", None)
     display = getattr(template, "__junit_display_name__", "") or _method_display(template, types)
     repetitions = getattr(template, "__junit_repetitions__", 0)
+    if getattr(template, "__junit_factory__", False):
+        return _dynamic_tests(cls, template)
     if repetitions:
         return [
             Invocation(i, [], types, repetitions=repetitions, pattern=pattern, display=display)
@@ -395,6 +412,35 @@ def invocations(cls: type, template: Any) -> list[Invocation]:
         Invocation(i, args, types, pattern=pattern, display=display)
         for i, args in enumerate(sets, start=1)
     ]
+
+
+def _dynamic_tests(cls: type, template: Any) -> list[Invocation]:
+    from porter.junit import hooks
+
+    try:
+        instance = cls()
+        for name in hooks(cls, "__junit_before__"):
+            getattr(instance, name)()
+        found: list[tuple[str, Any]] = []
+        _flatten(template.__junit_template__(instance), "", found)
+    except Exception as e:  # noqa: BLE001 - the factory fails, not the collection
+        return [Invocation(1, [], (), error=e, pattern="the test factory failed")]
+    made = []
+    for i, (name, executable) in enumerate(found, start=1):
+        invocation = Invocation(i, [], (), pattern=name)
+        invocation.executable = executable
+        made.append(invocation)
+    return made
+
+
+def _flatten(nodes: Any, prefix: str, found: list[tuple[str, Any]]) -> None:
+    """A factory's dynamic tests, those of its containers named ``container / test``."""
+    items = [nodes] if isinstance(nodes, (DynamicTest, DynamicContainer)) else _iterate(nodes)
+    for node in items:
+        if isinstance(node, DynamicContainer):
+            _flatten(node.getChildren(), f"{prefix}{node.getDisplayName()} / ", found)
+        else:
+            found.append((prefix + node.getDisplayName(), node.getExecutable()))
 
 
 def _method_display(template: Any, types: tuple[Any, ...]) -> str:

@@ -309,6 +309,8 @@ CLASSES: dict[str, str] = {
     # JUnit 5's arguments of a @MethodSource factory
     "Arguments": "junit_arguments:Arguments",
     "Named": "junit_arguments:Named",
+    # the tests of a @TestFactory
+    **{c: f"junit_dynamic:{c}" for c in ("DynamicTest", "DynamicContainer", "DynamicNode")},
 }
 # Their packages (the import that makes a simple name the library's).
 PACKAGES: dict[str, str] = {
@@ -319,7 +321,9 @@ PACKAGES: dict[str, str] = {
     "LogManager": "org.apache.log4j",
     **{c: p for p, classes in _HAMCREST.items() for c in classes},
     "Arguments": "org.junit.jupiter.params.provider",
-    "Named": "org.junit.jupiter.api",
+    **dict.fromkeys(
+        ["Named", "DynamicTest", "DynamicContainer", "DynamicNode"], "org.junit.jupiter.api"
+    ),
     "Date": "java.util",
     **dict.fromkeys(["Resources", "CharStreams", "ByteStreams"], "com.google.common.io"),
     **dict.fromkeys(_GUAVA_SOURCES, "com.google.common.io"),

@@ -34,6 +34,7 @@ SHIM_MODULES: dict[str, str] = {
             "NullAndEmptySource",
             "RepetitionInfo",
             "TestInfo",
+            "TestFactory",
         ],
         "porter.junit_params",
     ),
@@ -384,6 +385,8 @@ JDK_CLASSES = {
             "Order",
             "TestMethodOrder",
             "MethodOrderer",
+            "TestFactory",
+            "function.Executable",
         )
     ),
     "org.junit.jupiter.params.ParameterizedTest",
@@ -913,6 +916,7 @@ ANNOTATIONS: dict[str, str | None] = {
         for a in (
             "ParameterizedTest",
             "RepeatedTest",
+            "TestFactory",
             "ValueSource",
             "CsvSource",
             "CsvFileSource",

@@ -196,3 +196,16 @@ def test_csv_file_source_reads_a_class_path_resource(tmp_path: Path) -> None:
         ("radii[[3] Mars, 3390]", P),
         ("radii[[4] Venus, 0]", F),
     ]
+
+
+def test_test_factory_runs_each_dynamic_test(tmp_path: Path) -> None:
+    port = _port("DynamicTestsTest", tmp_path)
+    cases, _ = _outcomes(tmp_path, port)
+    # JUnit names a container's test by its own name; the port's id says the container too
+    assert [(name, outcome) for _, name, outcome in cases] == [
+        ("squares[square of 1]", P),
+        ("squares[square of 2]", P),
+        ("squares[square of 3]", F),
+        ("grouped[base / is ten]", P),
+        ("grouped[positive]", P),
+    ]
