@@ -204,6 +204,8 @@ def MethodSource(*names: Any, value: Any = ()) -> Callable[[Any], Any]:
                 raise PreconditionViolationException(
                     f"Could not find factory method [{factory}] in class [{cls.__name__}]"
                 )
+            if not isinstance(inspect.getattr_static(cls, factory), staticmethod):
+                made = getattr(cls(), factory)  # @TestInstance(PER_CLASS): an instance's method
             out += [_argument_list(item, parameter_types(fn)) for item in _iterate(made())]
         return out
 

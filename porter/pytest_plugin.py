@@ -63,16 +63,23 @@ class JUnitClass(pytest.Class):
     def setup(self) -> None:
         """``@BeforeAll``: once, before the class's first test (its failure fails them all,
         as pytest reports a failed collector setup for each of its items)."""
-        from porter.junit import hooks
+        from porter.junit import hooks  # (numpy: only where ported tests run)
 
         for name in hooks(self.obj, "__junit_before_all__"):
-            getattr(self.obj, name)()
+            self._class_method(name)()
 
     def teardown(self) -> None:
         from porter.junit import hooks
 
         for name in reversed(hooks(self.obj, "__junit_after_all__")):
-            getattr(self.obj, name)()
+            self._class_method(name)()
+
+    def _class_method(self, name: str) -> Any:
+        """A static method; an instance method (``@TestInstance(PER_CLASS)``) of an instance
+        made for it."""
+        if isinstance(inspect.getattr_static(self.obj, name), (staticmethod, classmethod)):
+            return getattr(self.obj, name)
+        return getattr(self.newinstance(), name)
 
 
 class JUnit3Function(pytest.Function):

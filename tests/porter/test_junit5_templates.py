@@ -209,3 +209,14 @@ def test_test_factory_runs_each_dynamic_test(tmp_path: Path) -> None:
         ("grouped[base / is ten]", P),
         ("grouped[positive]", P),
     ]
+
+
+def test_per_class_lifecycle_methods_and_factories_of_an_instance(tmp_path: Path) -> None:
+    port = _port("PerClassTest", tmp_path)
+    cases, out = _outcomes(tmp_path, port)
+    assert [(name, outcome) for _, name, outcome in cases] == [
+        ("shortWords[[1] a]", P),
+        ("shortWords[[2] bb]", P),
+        ("shortWords[[3] ccc]", F),
+    ]
+    assert "started 1" in out
