@@ -1,13 +1,13 @@
 """JUnit 5's test templates, as ported tests declare them: ``@ParameterizedTest`` with its
-argument sources (``@ValueSource``, ``@CsvSource``, ``@MethodSource``, ``@EnumSource``,
-``@NullSource``, ``@EmptySource``) and ``@RepeatedTest``.
+argument sources (``@ValueSource``, ``@CsvSource``, ``@CsvFileSource``, ``@MethodSource``,
+``@EnumSource``, ``@NullSource``, ``@EmptySource``), ``@RepeatedTest`` and ``@TestFactory``.
 
 The decorators only record what the Java annotations say; ``porter.pytest_plugin`` makes one
 pytest case per invocation (``invocations``), so that each passes or fails on its own, as
 JUnit counts them. The porter gives ``@ParameterizedTest`` the Java types of the method's
 parameters (``types``): a source's strings become those types by JUnit's implicit
-conversion (``Integer.decode``, ``Double.valueOf``, an enum constant by its name...) when the
-invocation runs, so that a value that does not convert fails only its own invocation."""
+conversion (porter.junit_conversion) when the invocation runs, so that a value that does not
+convert fails only its own invocation."""
 
 from __future__ import annotations
 

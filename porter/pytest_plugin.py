@@ -3,7 +3,11 @@
 A ported file (its first line is the porter's header) is collected whatever its name; in it,
 each class with ``@Test`` methods is a test class (``ConstantTest::createInts``). Like
 JUnit 5, static ``@Test`` methods are not run, and abstract classes (``__test__ = False``) run
-only through their subclasses; ``@BeforeEach``/``@AfterEach`` methods run around each test. Registered as the ``porter`` pytest plugin.
+only through their subclasses; ``@BeforeEach``/``@AfterEach`` methods run around each test,
+``@BeforeAll``/``@AfterAll`` once around the class's tests, a ``@Nested`` class's tests with an
+instance of the outer class. A test template (``@ParameterizedTest``, ``@RepeatedTest``,
+``@TestFactory``: porter.junit_params) is one pytest case per invocation, its id JUnit's
+display name (``sums[[2] 2, 3, 5]``). Registered as the ``porter`` pytest plugin.
 """
 
 from __future__ import annotations
@@ -126,8 +130,9 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: Any) 
             for c in collector.obj.__mro__
         )
         if getattr(obj, "__junit_template__", None) is not None:
-            # a @ParameterizedTest or @RepeatedTest: one case per invocation
-            # (pytest_generate_tests below parametrizes it)
+            # a @ParameterizedTest, @RepeatedTest or @TestFactory: one case per invocation
+            # (pytest_generate_tests below parametrizes it; _genfunctions is what pytest's
+            # own collector calls for a test function)
             items = list(collector._genfunctions(name, obj))
         else:
             items = [
@@ -177,8 +182,8 @@ def pytest_runtest_call(item: pytest.Item) -> Any:
         getattr(instance, name)()
     # a @Nested test's outer instances first, the outermost's @BeforeEach first
     chain = [instance]
-    while "_junit_outer" in vars(chain[0]):
-        chain.insert(0, vars(chain[0])["_junit_outer"])
+    while "_junit_outer" in getattr(chain[0], "__dict__", {}):
+        chain.insert(0, chain[0].__dict__["_junit_outer"])
     for each in chain:
         for name in hooks(type(each), "__junit_before__"):
             getattr(each, name)()
