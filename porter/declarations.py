@@ -1717,7 +1717,10 @@ def _method(
     name = ctor_name(info, index) if ctor else text(node.child_by_field_name("name"))
     mods = _modifiers(node)
     static = "static" in mods
-    is_test = any(text(a.child_by_field_name("name")) == "Test" for a in _annotations(node))
+    is_test = any(
+        text(a.child_by_field_name("name")) in junit_templates.TEST_ANNOTATIONS
+        for a in _annotations(node)
+    )
     mreport = MethodReport(
         info.name,
         text(node.child_by_field_name("name")) if not ctor else "<init>",

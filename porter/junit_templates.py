@@ -40,6 +40,8 @@ _NAMED_TYPES = frozenset(
     ]
 )
 TEMPLATES = frozenset(["ParameterizedTest", "RepeatedTest"])
+# What makes a method a test in the port's report.
+TEST_ANNOTATIONS = frozenset(["Test", *TEMPLATES, "TestFactory"])
 
 
 def value(ctx: Context, annotation: str, key: str, node: Node) -> str:

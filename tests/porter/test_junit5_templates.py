@@ -10,6 +10,7 @@ JDK 17 (a launcher listing each test's display name and status) gave them."""
 
 from __future__ import annotations
 
+import json
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -23,6 +24,7 @@ pytest.importorskip("tree_sitter_java", reason="the porter's parser is the [port
 FIXTURES = ROOT / "tests" / "porter" / "fixtures" / "junit5"
 
 P, F, S, E = "passed", "failed", "skipped", "error"
+TEST_ANNOTATIONS = ("Test", "ParameterizedTest", "RepeatedTest", "TestFactory")
 
 # (method, JUnit's display name of the invocation, outcome), in JUnit's invocation order.
 TEMPLATES = [
@@ -118,11 +120,18 @@ LIFECYCLE = [
 
 def _port(name: str, tmp_path: Path) -> Path:
     out = tmp_path / f"{name}.py"
+    java = FIXTURES / f"{name}.java"
     proc = run(
-        [sys.executable, "-m", "porter", str(FIXTURES / f"{name}.java"), "-o", str(out)], ROOT
+        [sys.executable, "-m", "porter", str(java), "-o", str(out), "--report", "json"], ROOT
     )
     assert proc.returncode == 0, proc.stderr
     assert "PORTER" not in out.read_text(), out.read_text()
+    # the report counts each test method, templates and test factories too
+    tests = [m["method"] for m in json.loads(proc.stdout)[0]["methods"] if m["test"]]
+    source = java.read_text()
+    assert len(tests) == sum(source.count(f"@{a}{c}") for a in TEST_ANNOTATIONS for c in "\n("), (
+        tests
+    )
     return out
 
 
