@@ -514,6 +514,8 @@ _JUNIT_NAMES = frozenset(
         "AfterAll",
         "Nested",
         "DisplayName",
+        "RunWith",
+        "Parameters",
         "OS",
         "assertEquals",
         "assertNotEquals",

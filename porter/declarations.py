@@ -1654,7 +1654,11 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
             if decorator is not None:
                 out.append(decorator)
                 continue
-        if name not in rules.ANNOTATIONS or own is not None:
+        if (
+            name not in rules.ANNOTATIONS
+            or own is not None
+            or junit_templates.is_other_library(ctx, ann)
+        ):
             out.append(f"# @{name} (a Java annotation with no Python meaning here)")
             continue
         shim = rules.ANNOTATIONS[name]
@@ -1666,9 +1670,6 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
         values = []
         ctx.push()
         try:
-            if not given or name in junit_templates.TEMPLATES:
-                # the test's parameter types; an unnamed @MethodSource's factory
-                values += junit_templates.default_arguments(ctx, name, node)
             for a in given:
                 if a.type == "element_value_pair":
                     key = text(a.child_by_field_name("key"))
@@ -1682,8 +1683,9 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
                     values.append(f"{key}={junit_templates.value(ctx, name, key, value)}")
                 else:
                     values.append(junit_templates.value(ctx, name, "value", a))
-            # Python's order: the positional value first
-            values.sort(key=lambda v: v.startswith("types="))
+            # what the porter adds (after the positional value): the test's parameter types,
+            # an unnamed @MethodSource's factory, a Parameterized runner's fields
+            values += junit_templates.default_arguments(ctx, name, node, bool(given))
         except Untranslatable as e:
             report.file_constructs.append(ctx.fail(e.node, f"an argument of @{name}: {e.reason}"))
             out.append(f"@{fn}")

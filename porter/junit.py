@@ -188,6 +188,31 @@ def Nested(cls: F) -> F:
     return cls
 
 
+def RunWith(runner: type, fields: tuple[str, ...] = ()) -> Callable[[F], F]:
+    """JUnit 4's ``@RunWith(Parameterized.class)``: each test runs once per parameter set of
+    the class's ``@Parameters`` method, given to the constructor or, by their index, to the
+    ``@Parameter`` fields (``fields``, the porter lists them); other runners run the class
+    as JUnit 4 does."""
+
+    def mark(cls: F) -> F:
+        cls.__junit_runner__ = runner.__name__  # type: ignore[attr-defined]
+        cls.__junit_parameter_fields__ = tuple(fields)  # type: ignore[attr-defined]
+        return cls
+
+    return mark
+
+
+def Parameters(fn: Any = None, *, name: str = "{index}", **_: Any) -> Any:
+    """JUnit 4's ``@Parameters``: the static method giving the parameter sets (``name``: each
+    set's display name, ``{index}`` from 0)."""
+
+    def mark(f: F) -> F:
+        f.__junit_parameters__ = name  # type: ignore[attr-defined]
+        return f
+
+    return mark(fn) if fn is not None else mark
+
+
 def DisplayName(name: str) -> Callable[[F], F]:
     """``@DisplayName("...")``: the name a report shows (a parameterized test's
     ``{displayName}``)."""

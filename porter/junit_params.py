@@ -428,6 +428,24 @@ def _flatten(nodes: Any, prefix: str, found: list[tuple[str, Any]]) -> None:
             found.append((prefix + node.getDisplayName(), node.getExecutable()))
 
 
+def parameter_sets(cls: type) -> list[tuple[str, list[Any]]]:
+    """JUnit 4's ``@Parameters`` method's sets: each one's display name (the method's
+    ``name`` pattern, ``{index}`` from 0) and values (an array spread, another value alone)."""
+    for c in cls.__mro__:
+        for name, v in vars(c).items():
+            pattern = getattr(getattr(v, "__func__", v), "__junit_parameters__", None)
+            if pattern is None:
+                continue
+            made = []
+            for i, item in enumerate(_iterate(getattr(cls, name)())):
+                values = list(item) if isinstance(item, (list, tuple)) else [item]
+                made.append((_display(pattern, i, values, 0, ""), values))
+            return made
+    raise PreconditionViolationException(
+        f"No public static parameters method on class {cls.__name__}"
+    )
+
+
 def _method_display(template: Any, types: tuple[Any, ...]) -> str:
     """JUnit's display name of a method: ``name(int, String)``."""
     spelled = [t if isinstance(t, str) else getattr(t, "__name__", "Object") for t in types]

@@ -44,6 +44,46 @@ TEMPLATES = frozenset(["ParameterizedTest", "RepeatedTest"])
 TEST_ANNOTATIONS = frozenset(["Test", *TEMPLATES, "TestFactory"])
 
 
+# JUnit 4's annotations whose simple names other libraries use too (JCommander's @Parameters)
+_JUNIT4_ONLY = frozenset(["RunWith", "Parameters"])
+
+
+def is_other_library(ctx: Context, annotation: Node) -> bool:
+    """An annotation named like one of JUnit 4's runner annotations but not JUnit's."""
+    spelled = text(annotation.child_by_field_name("name"))
+    simple = spelled.rsplit(".", 1)[-1]
+    if simple not in _JUNIT4_ONLY:
+        return False
+    qualified = spelled if "." in spelled else ctx.classes.get(simple, "")
+    return not qualified.startswith(("org.junit.", "Parameterized."))
+
+
+def parameter_fields(class_node: Node) -> str:
+    """The ``fields`` of JUnit 4's ``@RunWith(Parameterized.class)``: by index, the fields
+    annotated ``@Parameter`` (``@Parameter(1)``) that take the parameter set's values."""
+    body = class_node.child_by_field_name("body")
+    found: dict[int, str] = {}
+    for member in body.named_children if body is not None else []:
+        if member.type != "field_declaration":
+            continue
+        mods = next((c for c in member.named_children if c.type == "modifiers"), None)
+        for ann in mods.named_children if mods is not None else []:
+            if ann.type not in ("annotation", "marker_annotation"):
+                continue
+            if text(ann.child_by_field_name("name")).rsplit(".", 1)[-1] != "Parameter":
+                continue
+            args = ann.child_by_field_name("arguments")
+            given = [a for a in args.named_children] if args is not None else []
+            index = int(text(given[0].child_by_field_name("value") or given[0])) if given else 0
+            declarator = member.child_by_field_name("declarator")
+            if declarator is not None:
+                found[index] = attr_name(text(declarator.child_by_field_name("name")))
+    if not found:
+        return ""
+    spelled = [repr(found.get(i, "")) for i in range(max(found) + 1)]
+    return f"fields=({', '.join(spelled)},)"
+
+
 def value(ctx: Context, annotation: str, key: str, node: Node) -> str:
     """The Python of one annotation element ``key = node``."""
     if node.type == "element_value_array_initializer":
@@ -71,11 +111,14 @@ def factory_name(ctx: Context, java: str) -> str:
     return attr_name(java)
 
 
-def default_arguments(ctx: Context, annotation: str, method: Node) -> list[str]:
+def default_arguments(ctx: Context, annotation: str, method: Node, given: bool) -> list[str]:
     """What the porter adds to a template annotation: the parameters' types; an unnamed
     ``@MethodSource``'s factory, named like the test."""
-    if annotation == "MethodSource":
+    if annotation == "MethodSource" and not given:
         return [repr(factory_name(ctx, text(method.child_by_field_name("name"))))]
+    if annotation == "RunWith":
+        fields = parameter_fields(method)  # (here the class)
+        return [fields] if fields else []
     if annotation not in TEMPLATES:
         return []
     spelled: list[str] = []

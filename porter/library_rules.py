@@ -309,6 +309,8 @@ CLASSES: dict[str, str] = {
     # JUnit 5's arguments of a @MethodSource factory
     "Arguments": "junit_arguments:Arguments",
     "Named": "junit_arguments:Named",
+    # JUnit 4's runners (@RunWith)
+    **{c: f"junit_runners:{c}" for c in ("Parameterized", "JUnit4", "BlockJUnit4ClassRunner")},
     # the tests of a @TestFactory
     **{c: f"junit_dynamic:{c}" for c in ("DynamicTest", "DynamicContainer", "DynamicNode")},
 }
@@ -321,6 +323,7 @@ PACKAGES: dict[str, str] = {
     "LogManager": "org.apache.log4j",
     **{c: p for p, classes in _HAMCREST.items() for c in classes},
     "Arguments": "org.junit.jupiter.params.provider",
+    **dict.fromkeys(["Parameterized", "JUnit4", "BlockJUnit4ClassRunner"], "org.junit.runners"),
     **dict.fromkeys(
         ["Named", "DynamicTest", "DynamicContainer", "DynamicNode"], "org.junit.jupiter.api"
     ),

@@ -50,12 +50,45 @@ class JUnitClass(pytest.Class):
             # a concrete subclass of an abstract base (``__test__ = False``) runs the base's
             # tests, as JUnit runs them: pytest would read the inherited False
             self.obj.__test__ = True
+        if getattr(self.obj, "__junit_runner__", None) == "Parameterized" and not vars(
+            self.obj
+        ).get("__junit_parameter_set__"):
+            return self._parameter_sets()
         return PyCollector.collect(self)
+
+    def _parameter_sets(self) -> list[JUnitClass]:
+        """JUnit 4's Parameterized runner: the class's tests once per parameter set of its
+        ``@Parameters`` method, each set a subclass named by the set (``(0)``)."""
+        from porter.junit_params import parameter_sets
+
+        made = []
+        for display, values in parameter_sets(self.obj):
+            each = type(
+                self.obj.__name__,
+                (self.obj,),
+                {"__junit_parameter_set__": values, "__module__": self.obj.__module__},
+            )
+            # (no brackets: pytest reads those as the parameters of a test's own id)
+            child = JUnitClass.from_parent(self, name=f"({display})")
+            child._obj = each  # (not an attribute of the class: pytest would look it up)
+            made.append(child)
+        return made
 
     def newinstance(self) -> Any:
         """A ``@Nested`` class's instance is made with one of its outer class (its
-        constructor takes it when the port's class uses it)."""
+        constructor takes it when the port's class uses it); a parameter set's with its
+        values (JUnit 4's Parameterized runner)."""
         cls = self.obj
+        values = vars(cls).get("__junit_parameter_set__")
+        if values is not None:
+            fields = getattr(cls, "__junit_parameter_fields__", ())
+            if not fields:
+                return cls(*values)
+            made = cls()
+            for name, value in zip(fields, values, strict=False):
+                if name:
+                    setattr(made, name, value)
+            return made
         if not (vars(cls).get("__junit_nested__") and isinstance(self.parent, JUnitClass)):
             return cls()
         outer = self.parent.newinstance()
@@ -69,12 +102,16 @@ class JUnitClass(pytest.Class):
         as pytest reports a failed collector setup for each of its items)."""
         from porter.junit import hooks  # (numpy: only where ported tests run)
 
+        if "__junit_parameter_set__" in vars(self.obj):
+            return  # the class's, which ran once before its first parameter set
         for name in hooks(self.obj, "__junit_before_all__"):
             self._class_method(name)()
 
     def teardown(self) -> None:
         from porter.junit import hooks
 
+        if "__junit_parameter_set__" in vars(self.obj):
+            return
         for name in reversed(hooks(self.obj, "__junit_after_all__")):
             self._class_method(name)()
 

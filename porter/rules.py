@@ -368,6 +368,9 @@ JDK_CLASSES = {
     "org.junit.After",
     "org.junit.Ignore",
     "org.junit.BeforeClass",
+    "org.junit.runner.RunWith",
+    "org.junit.runners.Parameterized.Parameters",
+    "org.junit.runners.Parameterized.Parameter",
     "org.junit.AfterClass",
     *(
         f"org.junit.jupiter.api.{c}"
@@ -910,6 +913,10 @@ ANNOTATIONS: dict[str, str | None] = {
     "AfterClass": "AfterAll",  # JUnit 4
     "Nested": "Nested",
     "DisplayName": "DisplayName",
+    # JUnit 4's runners: the Parameterized runner's parameter sets (porter.junit_templates
+    # keeps them to JUnit's own annotations)
+    "RunWith": "RunWith",
+    "Parameters": "Parameters",
     # JUnit 5's test templates and argument sources (porter.junit_params)
     **{
         a: a

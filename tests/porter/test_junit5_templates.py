@@ -229,3 +229,35 @@ def test_per_class_lifecycle_methods_and_factories_of_an_instance(tmp_path: Path
         ("shortWords[[3] ccc]", F),
     ]
     assert "started 1" in out
+
+
+def test_junit4_parameterized_runner_runs_each_test_per_parameter_set(tmp_path: Path) -> None:
+    # JUnit 4.13.2 reports fibonacci[0: fib(0) = 0] ... and measures[0], measures[1]; the
+    # port's parameter sets are classes named so, ``FibonacciParametersTest::(0: ...)::fibonacci``
+    ports = [_port(name, tmp_path) for name in ("FibonacciParametersTest", "FieldParametersTest")]
+    cases, _ = _outcomes(tmp_path, *ports)
+    ran = [(c.split(".", 1)[-1], n, o) for c, n, o in cases]
+    fib = "FibonacciParametersTest"
+    assert ran == [
+        (f"{fib}.(0: fib(0) = 0)", "fibonacci", P),
+        (f"{fib}.(0: fib(0) = 0)", "beforeClassOnce", P),
+        (f"{fib}.(1: fib(1) = 1)", "fibonacci", P),
+        (f"{fib}.(1: fib(1) = 1)", "beforeClassOnce", P),
+        (f"{fib}.(2: fib(6) = 9)", "fibonacci", F),
+        (f"{fib}.(2: fib(6) = 9)", "beforeClassOnce", P),
+        ("FieldParametersTest.(0)", "measures", P),
+        ("FieldParametersTest.(1)", "measures", F),
+    ]
+
+
+def test_another_librarys_parameters_annotation_stays_a_comment(tmp_path: Path) -> None:
+    java = tmp_path / "Command.java"
+    java.write_text(
+        "import com.beust.jcommander.Parameters;\n"
+        '@Parameters(commandDescription = "adds")\n'
+        "class Command {\n  int n;\n}\n"
+    )
+    out = tmp_path / "Command.py"
+    proc = run([sys.executable, "-m", "porter", str(java), "-o", str(out)], ROOT)
+    assert proc.returncode == 0, proc.stderr
+    assert "# @Parameters (a Java annotation with no Python meaning here)" in out.read_text()
