@@ -26,6 +26,7 @@ from porter.javalib.resources import getResourceAsStream
 from porter.jdk import javaToString
 from porter.junit import hooks
 from porter.junit_conversion import ParameterResolutionException, convert
+from porter.unported import Unported
 
 # the parameter types JUnit fills itself rather than from the arguments
 _INJECTED = ("TestInfo", "RepetitionInfo", "TestReporter")
@@ -369,9 +370,18 @@ def _payload(value: Any) -> Any:
     return value.payload if isinstance(value, Named) else value
 
 
+# What a source or factory may raise, which fails its template's one case: an exception, an
+# assertion, or a statement the porter did not translate (porter.unported.Unported, which
+# ported code cannot catch).
+_FAILURES = (Exception, Unported)
+
+
 def invocations(cls: type, template: Any) -> list[Invocation]:
     """The invocations of a template method of ``cls``: one per set of arguments."""
-    types = parameter_types(template)
+    try:
+        types = parameter_types(template)
+    except _FAILURES as e:
+        return [Invocation(1, [], (), error=e, pattern="the parameter types are not known")]
     pattern = getattr(template, "__junit_name__", None)
     display = getattr(template, "__junit_display_name__", "") or _method_display(template, types)
     repetitions = getattr(template, "__junit_repetitions__", 0)
@@ -393,7 +403,7 @@ def invocations(cls: type, template: Any) -> list[Invocation]:
                 if not template.__junit_sources__
                 else "Configuration error: the sources of this @ParameterizedTest gave no arguments"
             )
-    except Exception as e:  # noqa: BLE001 - the template fails, not the collection
+    except _FAILURES as e:  # the template fails, not the collection
         return [Invocation(1, [], types, error=e, pattern="the argument sources failed")]
     return [
         Invocation(i, args, types, pattern=pattern, display=display)
@@ -408,7 +418,7 @@ def _dynamic_tests(cls: type, template: Any) -> list[Invocation]:
             getattr(instance, name)()
         found: list[tuple[str, Any]] = []
         _flatten(template.__junit_template__(instance), "", found)
-    except Exception as e:  # noqa: BLE001 - the factory fails, not the collection
+    except _FAILURES as e:  # the factory fails, not the collection
         return [Invocation(1, [], (), error=e, pattern="the test factory failed")]
     made = []
     for i, (name, executable) in enumerate(found, start=1):
@@ -437,13 +447,30 @@ def parameter_sets(cls: type) -> list[tuple[str, list[Any]]]:
             if pattern is None:
                 continue
             made = []
-            for i, item in enumerate(_iterate(getattr(cls, name)())):
+            try:
+                given = _iterate(getattr(cls, name)())
+            except _FAILURES as e:
+                return [("the parameters method failed", [_Raise(e)])]
+            for i, item in enumerate(given):
                 values = list(item) if isinstance(item, (list, tuple)) else [item]
                 made.append((_display(pattern, i, values, 0, ""), values))
             return made
     raise PreconditionViolationException(
         f"No public static parameters method on class {cls.__name__}"
     )
+
+
+class _Raise:
+    """The value of a parameter set that a failing ``@Parameters`` method stands for: making
+    the test's instance with it raises the method's error (each test fails with it)."""
+
+    def __init__(self, error: BaseException) -> None:
+        self.error = error
+
+
+def raise_failed_parameters(values: list[Any]) -> None:
+    if values and isinstance(values[0], _Raise):
+        raise values[0].error
 
 
 def _method_display(template: Any, types: tuple[Any, ...]) -> str:
@@ -545,5 +572,5 @@ def _shown(value: Any) -> str:
         return value.name
     try:
         return javaToString(value)
-    except Exception:  # noqa: BLE001 - a display name never fails a test
+    except _FAILURES:  # a display name never fails a test
         return object.__repr__(value)

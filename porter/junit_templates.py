@@ -49,13 +49,21 @@ _JUNIT4_ONLY = frozenset(["RunWith", "Parameters"])
 
 
 def is_other_library(ctx: Context, annotation: Node) -> bool:
-    """An annotation named like one of JUnit 4's runner annotations but not JUnit's."""
+    """An annotation named like one of JUnit 4's runner annotations but not JUnit's, or a
+    ``@RunWith`` of another runner than ``Parameterized`` (Spring's runs the class as JUnit
+    does: the port's plugin collects it so)."""
     spelled = text(annotation.child_by_field_name("name"))
     simple = spelled.rsplit(".", 1)[-1]
     if simple not in _JUNIT4_ONLY:
         return False
     qualified = spelled if "." in spelled else ctx.classes.get(simple, "")
-    return not qualified.startswith(("org.junit.", "Parameterized."))
+    if not qualified.startswith(("org.junit.", "Parameterized.")):
+        return True
+    args = annotation.child_by_field_name("arguments")
+    runner = text(args).strip("() ") if args is not None else ""
+    return (
+        simple == "RunWith" and runner.removesuffix(".class").rsplit(".", 1)[-1] != "Parameterized"
+    )
 
 
 def parameter_fields(class_node: Node) -> str:

@@ -81,6 +81,9 @@ class JUnitClass(pytest.Class):
         cls = self.obj
         values = vars(cls).get("__junit_parameter_set__")
         if values is not None:
+            from porter.junit_params import raise_failed_parameters
+
+            raise_failed_parameters(values)
             fields = getattr(cls, "__junit_parameter_fields__", ())
             if not fields:
                 return cls(*values)

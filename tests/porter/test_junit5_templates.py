@@ -261,3 +261,23 @@ def test_another_librarys_parameters_annotation_stays_a_comment(tmp_path: Path) 
     proc = run([sys.executable, "-m", "porter", str(java), "-o", str(out)], ROOT)
     assert proc.returncode == 0, proc.stderr
     assert "# @Parameters (a Java annotation with no Python meaning here)" in out.read_text()
+
+
+def test_a_source_left_unported_fails_its_one_case_not_the_collection() -> None:
+    from porter.junit_params import MethodSource, ParameterizedTest, invocations
+    from porter.unported import Unported, unported
+
+    class Cases:
+        @staticmethod
+        def numbers() -> None:
+            unported("Cases.java:3", "no rule for the static method Stream.builder")
+
+        @ParameterizedTest
+        @MethodSource("numbers")
+        def positive(self, n: int) -> None:
+            pass
+
+    made = invocations(Cases, Cases.positive)
+    assert [m.id for m in made] == ["the argument sources failed"]
+    with pytest.raises(Unported):
+        made[0].run(Cases(), Cases.positive.__junit_template__)
