@@ -2397,10 +2397,20 @@ _FUNCTIONAL_RESULTS: dict[str, int | JType] = {
     "IntFunction": 0,
     "DoubleFunction": 0,
     **dict.fromkeys(["Predicate", "BiPredicate", "IntPredicate", "DoublePredicate"], BOOLEAN),
-    **dict.fromkeys(["ToIntFunction", "IntUnaryOperator", "IntBinaryOperator"], INT),
-    **dict.fromkeys(["ToLongFunction", "LongUnaryOperator", "LongBinaryOperator"], LONG),
     **dict.fromkeys(
-        ["ToDoubleFunction", "DoubleUnaryOperator", "DoubleBinaryOperator", "IntToDoubleFunction"],
+        ["ToIntFunction", "ToIntBiFunction", "IntUnaryOperator", "IntBinaryOperator"], INT
+    ),
+    **dict.fromkeys(
+        ["ToLongFunction", "ToLongBiFunction", "LongUnaryOperator", "LongBinaryOperator"], LONG
+    ),
+    **dict.fromkeys(
+        [
+            "ToDoubleFunction",
+            "ToDoubleBiFunction",
+            "DoubleUnaryOperator",
+            "DoubleBinaryOperator",
+            "IntToDoubleFunction",
+        ],
         DOUBLE,
     ),
 }
