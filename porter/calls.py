@@ -1052,6 +1052,8 @@ def _static(
             # a set of arrays (Java hashes them by identity; Python's lists are unhashable):
             # the arrays in a list, which iterates, sizes and finds them as the set does
             template = "[{args}]"
+        elif (simple, name) == ("Set", "of") and not args:
+            template = "set()"  # (Python's ``{}`` is an empty dict)
         return E(fill(ctx, template, args, ""), PRIMARY, rules.STATIC_RETURNS.get((simple, name)))
     local = ctx.local_classes.get(simple)
     if (
