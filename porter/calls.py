@@ -1103,6 +1103,8 @@ def _static(
             # a set of arrays (Java hashes them by identity; Python's lists are unhashable):
             # the arrays in a list, which iterates, sizes and finds them as the set does
             template = "[{args}]"
+        elif (simple, name) == ("Set", "of") and not args:
+            template = "set()"  # (Python's ``{}`` is an empty dict)
         return E(fill(ctx, template, args, ""), PRIMARY, rules.STATIC_RETURNS.get((simple, name)))
     local = ctx.local_classes.get(simple)
     if (
@@ -2522,10 +2524,20 @@ _FUNCTIONAL_RESULTS: dict[str, int | JType] = {
     "IntFunction": 0,
     "DoubleFunction": 0,
     **dict.fromkeys(["Predicate", "BiPredicate", "IntPredicate", "DoublePredicate"], BOOLEAN),
-    **dict.fromkeys(["ToIntFunction", "IntUnaryOperator", "IntBinaryOperator"], INT),
-    **dict.fromkeys(["ToLongFunction", "LongUnaryOperator", "LongBinaryOperator"], LONG),
     **dict.fromkeys(
-        ["ToDoubleFunction", "DoubleUnaryOperator", "DoubleBinaryOperator", "IntToDoubleFunction"],
+        ["ToIntFunction", "ToIntBiFunction", "IntUnaryOperator", "IntBinaryOperator"], INT
+    ),
+    **dict.fromkeys(
+        ["ToLongFunction", "ToLongBiFunction", "LongUnaryOperator", "LongBinaryOperator"], LONG
+    ),
+    **dict.fromkeys(
+        [
+            "ToDoubleFunction",
+            "ToDoubleBiFunction",
+            "DoubleUnaryOperator",
+            "DoubleBinaryOperator",
+            "IntToDoubleFunction",
+        ],
         DOUBLE,
     ),
 }

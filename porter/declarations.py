@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from porter import annotation_types, dispatch, javalib_rules, rules, spring
+from porter import annotation_types, dispatch, javalib_rules, junit_templates, rules, spring
 from porter.calls import (
     applies,
     arities,
@@ -1716,7 +1716,11 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
             if decorator is not None:
                 out.append(decorator)
                 continue
-        if name not in rules.ANNOTATIONS or own is not None:
+        if (
+            name not in rules.ANNOTATIONS
+            or own is not None
+            or junit_templates.is_other_library(ctx, ann)
+        ):
             out.append(f"# @{name} (a Java annotation with no Python meaning here)")
             continue
         shim = rules.ANNOTATIONS[name]
@@ -1724,13 +1728,11 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
             continue
         fn = ctx.shim(shim)
         args = ann.child_by_field_name("arguments")
-        if args is None:
-            out.append(f"@{fn}")
-            continue
+        given = [] if args is None else [a for a in args.named_children if a.type not in _COMMENTS]
         values = []
         ctx.push()
         try:
-            for a in args.named_children:
+            for a in given:
                 if a.type == "element_value_pair":
                     key = text(a.child_by_field_name("key"))
                     value = a.child_by_field_name("value")
@@ -1739,9 +1741,13 @@ def _decorators(ctx: Context, node: Node, report: FileReport) -> list[str]:
                     if name == "Test" and key == "expected" and value is not None:
                         values.append(f"expected={_expected(ctx, value)}")
                         continue
-                    values.append(f"{key}={expr(ctx, value).text}")
+                    assert value is not None
+                    values.append(f"{key}={junit_templates.value(ctx, name, key, value)}")
                 else:
-                    values.append(expr(ctx, a).text)
+                    values.append(junit_templates.value(ctx, name, "value", a))
+            # what the porter adds (after the positional value): the test's parameter types,
+            # an unnamed @MethodSource's factory, a Parameterized runner's fields
+            values += junit_templates.default_arguments(ctx, name, node, bool(given))
         except Untranslatable as e:
             report.file_constructs.append(ctx.fail(e.node, f"an argument of @{name}: {e.reason}"))
             out.append(f"@{fn}")
@@ -1775,7 +1781,10 @@ def _method(
     name = ctor_name(info, index) if ctor else text(node.child_by_field_name("name"))
     mods = _modifiers(node)
     static = "static" in mods
-    is_test = any(text(a.child_by_field_name("name")) == "Test" for a in _annotations(node))
+    is_test = any(
+        text(a.child_by_field_name("name")) in junit_templates.TEST_ANNOTATIONS
+        for a in _annotations(node)
+    )
     mreport = MethodReport(
         info.name,
         text(node.child_by_field_name("name")) if not ctor else "<init>",

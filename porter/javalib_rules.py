@@ -1689,6 +1689,9 @@ FAMILIES: dict[str, str] = {
             "ToIntFunction",
             "ToLongFunction",
             "ToDoubleFunction",
+            "ToIntBiFunction",
+            "ToLongBiFunction",
+            "ToDoubleBiFunction",
             "IntFunction",
             "IntPredicate",
             "IntUnaryOperator",
@@ -2489,6 +2492,7 @@ FUNCTIONAL_PARAMS: dict[str, tuple[int | JType, ...]] = {
     "BinaryOperator": (0, 0),
     "Comparator": (0, 0),
     "ToIntFunction": (0,),
+    **dict.fromkeys(["ToIntBiFunction", "ToLongBiFunction", "ToDoubleBiFunction"], (0, 1)),
     "ToLongFunction": (0,),
     "ToDoubleFunction": (0,),
     "Supplier": (),
@@ -2542,6 +2546,9 @@ FUNCTIONAL_METHODS: dict[str, str] = {
     "ToIntFunction": "applyAsInt",
     "ToLongFunction": "applyAsLong",
     "ToDoubleFunction": "applyAsDouble",
+    "ToIntBiFunction": "applyAsInt",
+    "ToLongBiFunction": "applyAsLong",
+    "ToDoubleBiFunction": "applyAsDouble",
     "IntUnaryOperator": "applyAsInt",
     "IntBinaryOperator": "applyAsInt",
     "IntToDoubleFunction": "applyAsDouble",
@@ -2567,6 +2574,9 @@ FUNCTIONAL_METHODS: dict[str, str] = {
         ["ToDoubleBiFunction", "LongToDoubleFunction"],
         "applyAsDouble",
     ),
+    # JUnit 5's (org.junit.jupiter.api.function)
+    "Executable": "execute",
+    "ThrowingSupplier": "get",
 }
 # The interfaces of java.util.function (``import java.util.function.*`` names them).
 FUNCTION_PACKAGE = frozenset(FUNCTIONAL_METHODS) - {
@@ -2575,6 +2585,8 @@ FUNCTION_PACKAGE = frozenset(FUNCTIONAL_METHODS) - {
     "FilenameFilter",
     "Runnable",
     "Callable",
+    "Executable",
+    "ThrowingSupplier",
 }
 
 

@@ -156,14 +156,72 @@ def made_test_case(cls: type, name: str) -> Any:
 
 
 def hooks(cls: type, mark: str) -> list[str]:
-    """The names of a class's ``@BeforeEach`` (or ``@AfterEach``) methods, a superclass's
-    first (JUnit's order; an overriding method runs once)."""
+    """The names of a class's ``@BeforeEach`` (or ``@AfterEach``, ``@BeforeAll``...) methods,
+    a superclass's first (JUnit's order; an overriding method runs once)."""
     out: list[str] = []
     for c in reversed(cls.__mro__):
         for name, v in vars(c).items():
+            if isinstance(v, (staticmethod, classmethod)):
+                v = v.__func__  # a static @BeforeAll: the mark is on its function
             if getattr(v, mark, False) and name not in out:
                 out.append(name)
     return out
+
+
+def BeforeAll(fn: F) -> F:
+    """``@BeforeAll`` (JUnit 4's ``@BeforeClass``): a static method run once before the
+    class's tests (porter.pytest_plugin runs it as the class's setup)."""
+    fn.__junit_before_all__ = True  # type: ignore[attr-defined]
+    return fn
+
+
+def AfterAll(fn: F) -> F:
+    """``@AfterAll`` (JUnit 4's ``@AfterClass``): run once after the class's tests."""
+    fn.__junit_after_all__ = True  # type: ignore[attr-defined]
+    return fn
+
+
+def Nested(cls: F) -> F:
+    """``@Nested``: an inner class whose tests run with an instance of the outer class (its
+    ``@BeforeEach`` methods first)."""
+    cls.__junit_nested__ = True  # type: ignore[attr-defined]
+    return cls
+
+
+def RunWith(runner: type, fields: tuple[str, ...] = ()) -> Callable[[F], F]:
+    """JUnit 4's ``@RunWith(Parameterized.class)``: each test runs once per parameter set of
+    the class's ``@Parameters`` method, given to the constructor or, by their index, to the
+    ``@Parameter`` fields (``fields``, the porter lists them); other runners run the class
+    as JUnit 4 does."""
+
+    def mark(cls: F) -> F:
+        cls.__junit_runner__ = runner.__name__  # type: ignore[attr-defined]
+        cls.__junit_parameter_fields__ = tuple(fields)  # type: ignore[attr-defined]
+        return cls
+
+    return mark
+
+
+def Parameters(fn: Any = None, *, name: str = "{index}", **_: Any) -> Any:
+    """JUnit 4's ``@Parameters``: the static method giving the parameter sets (``name``: each
+    set's display name, ``{index}`` from 0)."""
+
+    def mark(f: F) -> F:
+        f.__junit_parameters__ = name  # type: ignore[attr-defined]
+        return f
+
+    return mark(fn) if fn is not None else mark
+
+
+def DisplayName(name: str) -> Callable[[F], F]:
+    """``@DisplayName("...")``: the name a report shows (a parameterized test's
+    ``{displayName}``)."""
+
+    def mark(target: F) -> F:
+        target.__junit_display_name__ = name  # type: ignore[attr-defined]
+        return target
+
+    return mark
 
 
 @overload

@@ -306,6 +306,13 @@ CLASSES: dict[str, str] = {
     **imagej1_rules.CLASSES,
     **imglib_rules.CLASSES,
     **{c: f"{m}:{c}" for m, classes in _SPRING.values() for c in classes},
+    # JUnit 5's arguments of a @MethodSource factory
+    "Arguments": "junit_arguments:Arguments",
+    "Named": "junit_arguments:Named",
+    # JUnit 4's runners (@RunWith)
+    **{c: f"junit_runners:{c}" for c in ("Parameterized", "JUnit4", "BlockJUnit4ClassRunner")},
+    # the tests of a @TestFactory
+    **{c: f"junit_dynamic:{c}" for c in ("DynamicTest", "DynamicContainer", "DynamicNode")},
 }
 # Their packages (the import that makes a simple name the library's).
 PACKAGES: dict[str, str] = {
@@ -315,6 +322,11 @@ PACKAGES: dict[str, str] = {
     **dict.fromkeys(["LogFactory", "Log"], "org.apache.commons.logging"),
     "LogManager": "org.apache.log4j",
     **{c: p for p, classes in _HAMCREST.items() for c in classes},
+    "Arguments": "org.junit.jupiter.params.provider",
+    **dict.fromkeys(["Parameterized", "JUnit4", "BlockJUnit4ClassRunner"], "org.junit.runners"),
+    **dict.fromkeys(
+        ["Named", "DynamicTest", "DynamicContainer", "DynamicNode"], "org.junit.jupiter.api"
+    ),
     "Date": "java.util",
     **dict.fromkeys(["Resources", "CharStreams", "ByteStreams"], "com.google.common.io"),
     **dict.fromkeys(_GUAVA_SOURCES, "com.google.common.io"),

@@ -19,6 +19,25 @@ SHIM_MODULES: dict[str, str] = {
     "unportedValue": "porter.unported",
     "f32": "porter.javalib.floats",
     "missingBase": "porter.unported",
+    # JUnit 5's test templates (porter.junit_params)
+    **dict.fromkeys(
+        [
+            "ParameterizedTest",
+            "RepeatedTest",
+            "ValueSource",
+            "CsvSource",
+            "CsvFileSource",
+            "MethodSource",
+            "EnumSource",
+            "NullSource",
+            "EmptySource",
+            "NullAndEmptySource",
+            "RepetitionInfo",
+            "TestInfo",
+            "TestFactory",
+        ],
+        "porter.junit_params",
+    ),
 }
 
 # java.lang classes, visible without an import.
@@ -355,6 +374,45 @@ JDK_CLASSES = {
     "org.junit.Before",
     "org.junit.After",
     "org.junit.Ignore",
+    "org.junit.BeforeClass",
+    "org.junit.runner.RunWith",
+    "org.junit.runners.Parameterized.Parameters",
+    "org.junit.runners.Parameterized.Parameter",
+    "org.junit.AfterClass",
+    *(
+        f"org.junit.jupiter.api.{c}"
+        for c in (
+            "BeforeAll",
+            "AfterAll",
+            "Nested",
+            "DisplayName",
+            "RepeatedTest",
+            "RepetitionInfo",
+            "TestInfo",
+            "Timeout",
+            "Tag",
+            "TestInstance",
+            "Order",
+            "TestMethodOrder",
+            "MethodOrderer",
+            "TestFactory",
+            "function.Executable",
+        )
+    ),
+    "org.junit.jupiter.params.ParameterizedTest",
+    *(
+        f"org.junit.jupiter.params.provider.{c}"
+        for c in (
+            "ValueSource",
+            "CsvSource",
+            "CsvFileSource",
+            "MethodSource",
+            "EnumSource",
+            "NullSource",
+            "EmptySource",
+            "NullAndEmptySource",
+        )
+    ),
 }
 # ``new X(...)``: simple name → template (by argument count, ``*`` for any).
 CONSTRUCTORS: dict[str, dict[str, str]] = {
@@ -902,6 +960,39 @@ ANNOTATIONS: dict[str, str | None] = {
     "After": "AfterEach",  # JUnit 4
     "DisabledOnOs": "DisabledOnOs",
     "EnabledOnOs": "EnabledOnOs",
+    "BeforeAll": "BeforeAll",
+    "AfterAll": "AfterAll",
+    "BeforeClass": "BeforeAll",  # JUnit 4
+    "AfterClass": "AfterAll",  # JUnit 4
+    "Nested": "Nested",
+    "DisplayName": "DisplayName",
+    # JUnit 4's runners: the Parameterized runner's parameter sets (porter.junit_templates
+    # keeps them to JUnit's own annotations)
+    "RunWith": "RunWith",
+    "Parameters": "Parameters",
+    # JUnit 5's test templates and argument sources (porter.junit_params)
+    **{
+        a: a
+        for a in (
+            "ParameterizedTest",
+            "RepeatedTest",
+            "TestFactory",
+            "ValueSource",
+            "CsvSource",
+            "CsvFileSource",
+            "MethodSource",
+            "EnumSource",
+            "NullSource",
+            "EmptySource",
+            "NullAndEmptySource",
+        )
+    },
+    # a time limit, tags and test order: the port runs the tests without them
+    "Timeout": None,
+    "Tag": None,
+    "TestInstance": None,
+    "Order": None,
+    "TestMethodOrder": None,
     "Override": None,
     "SuppressWarnings": None,
     "SafeVarargs": None,
