@@ -55,10 +55,14 @@ $(BROWSER): | $(STAMP)
 	else echo "no chromium, no Xvfb and no root apt-get: the browser and window tests will skip"; fi
 	touch $(BROWSER)
 
+# The suite runs on the machine's cores, at most 4 (pytest-xdist; WORKERS=0 runs it in this
+# one process). Tests that build in the checkout stay on one worker (tests/conftest.py).
+WORKERS ?= $(shell $(PYTHON) -c "import os; n = len(os.sched_getaffinity(0)); print(min(n, 4) if n > 1 else 0)")
+
 test: $(STAMP) $(BROWSER)
 	$(PY) -m generator generate --check
 	$(MAKE) --no-print-directory lint
-	$(PY) -m pytest -q $(PYTEST_ARGS)
+	$(PY) -m pytest -q -n $(WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
 # ruff over the hand-written code (generated/ is formatted by the generator itself), and the
 # Markdown pages (README.md, docs/): every fence closed and labelled, every page renders, every

@@ -7,8 +7,11 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+from tests.allops import stats as allops_stats
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 # The loader path the suite started with. Importing TensorFlow imports Keras, which imports
@@ -26,6 +29,43 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
         os.environ.pop("LD_LIBRARY_PATH", None)
     else:
         os.environ["LD_LIBRARY_PATH"] = _LIBRARY_PATH
+
+
+# Tests that build in the checkout (a wheel, the site) or share a costly session fixture run
+# on one worker when the suite runs on several cores (make test: pytest-xdist's loadgroup).
+_GROUPS = {
+    "tests/distribution/": "build",
+    "tests/generator/test_packages.py": "build",
+    "tests/docs/": "docs",
+}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        where = item.nodeid.split("::", 1)[0]
+        group = next((g for prefix, g in _GROUPS.items() if where.startswith(prefix)), None)
+        if group is not None:
+            item.add_marker(pytest.mark.xdist_group(group))
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """On a worker of pytest-xdist: the all-ops totals go to the main process, which prints
+    them."""
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:
+        workeroutput["allops"] = allops_stats.export()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """pytest-xdist's main process: a finished worker's all-ops totals."""
+    totals = getattr(node, "workeroutput", {}).get("allops")
+    if totals:
+        allops_stats.merge(totals)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    allops_stats.summary(terminalreporter)
 
 
 ROOT = Path(__file__).resolve().parent.parent
