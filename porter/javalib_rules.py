@@ -243,6 +243,16 @@ CLASSES: dict[str, str] = {
     "Annotation": "jannotations:JavaAnnotation",  # the program's own annotation types' base
 }
 # Their Java packages (imports of these are dropped, as rules.JDK_CLASSES').
+# java.nio.file's exceptions, which Files' methods raise (porter.javalib.exceptions).
+NIO_FILE_EXCEPTIONS = (
+    "FileSystemException",
+    "NoSuchFileException",
+    "FileAlreadyExistsException",
+    "AccessDeniedException",
+    "NotDirectoryException",
+    "DirectoryNotEmptyException",
+)
+
 PACKAGES: dict[str, str] = {
     "Random": "java.util",
     "SecureRandom": "java.security",
@@ -296,17 +306,7 @@ PACKAGES: dict[str, str] = {
     "StandardOpenOption": "java.nio.file",
     "TemporalAdjusters": "java.time.temporal",
     "YearMonth": "java.time",
-    **dict.fromkeys(
-        [
-            "FileSystemException",
-            "NoSuchFileException",
-            "FileAlreadyExistsException",
-            "AccessDeniedException",
-            "NotDirectoryException",
-            "DirectoryNotEmptyException",
-        ],
-        "java.nio.file",
-    ),
+    **dict.fromkeys(NIO_FILE_EXCEPTIONS, "java.nio.file"),
     "StandardCopyOption": "java.nio.file",
     "LinkOption": "java.nio.file",
     "FileVisitOption": "java.nio.file",

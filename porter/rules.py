@@ -11,6 +11,17 @@ from __future__ import annotations
 from porter import javalib_rules
 from porter.jtypes import BOOLEAN, CHAR, DOUBLE, FLOAT, INT, LONG, STRING, JType
 
+# JUnit 5's sources of a parameterized test's arguments (org.junit.jupiter.params.provider).
+JUNIT_SOURCES = (
+    "ValueSource",
+    "CsvSource",
+    "CsvFileSource",
+    "MethodSource",
+    "EnumSource",
+    "NullSource",
+    "EmptySource",
+    "NullAndEmptySource",
+)
 # Where a ``{shim:NAME}`` lives: NAME → module. A name not listed is in ``porter.jdk`` (JUnit's
 # names are in ``porter.junit``): a new shim module registers its names here.
 SHIM_MODULES: dict[str, str] = {
@@ -21,23 +32,10 @@ SHIM_MODULES: dict[str, str] = {
     "missingBase": "porter.unported",
     # JUnit 5's test templates (porter.junit_params)
     **dict.fromkeys(
-        [
-            "ParameterizedTest",
-            "RepeatedTest",
-            "ValueSource",
-            "CsvSource",
-            "CsvFileSource",
-            "MethodSource",
-            "EnumSource",
-            "NullSource",
-            "EmptySource",
-            "NullAndEmptySource",
-            "RepetitionInfo",
-            "TestInfo",
-            "TestFactory",
-        ],
+        ["ParameterizedTest", "RepeatedTest", *JUNIT_SOURCES, "RepetitionInfo", "TestInfo"],
         "porter.junit_params",
     ),
+    "TestFactory": "porter.junit_params",
 }
 
 # java.lang classes, visible without an import.
@@ -400,19 +398,7 @@ JDK_CLASSES = {
         )
     ),
     "org.junit.jupiter.params.ParameterizedTest",
-    *(
-        f"org.junit.jupiter.params.provider.{c}"
-        for c in (
-            "ValueSource",
-            "CsvSource",
-            "CsvFileSource",
-            "MethodSource",
-            "EnumSource",
-            "NullSource",
-            "EmptySource",
-            "NullAndEmptySource",
-        )
-    ),
+    *(f"org.junit.jupiter.params.provider.{c}" for c in JUNIT_SOURCES),
 }
 # ``new X(...)``: simple name → template (by argument count, ``*`` for any).
 CONSTRUCTORS: dict[str, dict[str, str]] = {
@@ -762,17 +748,7 @@ JDK_FAMILY = {
     **{name: "Throwable" for name in EXCEPTIONS},
     "ParseException": "ParseException",
     "MissingResourceException": "MissingResourceException",
-    **dict.fromkeys(
-        [
-            "FileSystemException",
-            "NoSuchFileException",
-            "FileAlreadyExistsException",
-            "AccessDeniedException",
-            "NotDirectoryException",
-            "DirectoryNotEmptyException",
-        ],
-        "FileSystemException",
-    ),
+    **dict.fromkeys(javalib_rules.NIO_FILE_EXCEPTIONS, "FileSystemException"),
     "TensorFlowException": "Throwable",
     "Class": "Class",
 }
