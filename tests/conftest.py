@@ -73,6 +73,25 @@ OPDEFS = ROOT / "opdefs"
 GENERATED = ROOT / "generated"
 
 
+def source_snapshot(dest: Path) -> Path:
+    """A copy of the checkout's tracked files (and of setuptools' build/ folder, whose compiled
+    objects spare a rebuild of the extension) at ``dest``: what a build test builds from, so
+    that the tests running beside it on other cores never change a file under it."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=False, timeout=60
+    )
+    if listed.returncode != 0:  # not a git checkout (an unpacked sdist): the tree as it is
+        shutil.copytree(ROOT, dest, symlinks=True, ignore=shutil.ignore_patterns(".venv"))
+        return dest
+    for name in listed.stdout.decode().split("\0"):
+        if name and (ROOT / name).is_file():
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, dest / name)
+    if (ROOT / "build").is_dir():
+        shutil.copytree(ROOT / "build", dest / "build", symlinks=True, dirs_exist_ok=True)
+    return dest
+
+
 def run_generator(
     *args: str, env: dict[str, str] | None = None, cwd: Path = ROOT
 ) -> subprocess.CompletedProcess[str]:

@@ -2,8 +2,9 @@
 
 The wheel is built with ``--no-build-isolation`` against this environment's TensorFlow (an
 isolated build would first install TensorFlow for the build; pyproject.toml's build requirements
-are the same pins). setuptools keeps its objects in build/, so a rebuild with an unchanged
-``_eager.cc`` does not compile again. The venv gets the wheel alone (``--no-deps --no-index``);
+are the same pins), from a copy of the checkout's tracked files (``source``: tests on other
+cores may write in the checkout meanwhile); setuptools' build/ folder is copied with them, so
+a rebuild with an unchanged ``_eager.cc`` does not compile again. The venv gets the wheel alone (``--no-deps --no-index``);
 the wheel's dependencies (TensorFlow, numpy, and the extras' tools) come from this environment's
 site-packages through a ``.pth`` line, so nothing is downloaded. The wheel's declared
 dependencies are checked against its METADATA (``test_wheel``).
@@ -19,6 +20,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from tests.conftest import source_snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT = 1500
@@ -44,12 +47,18 @@ def run(
 
 
 @pytest.fixture(scope="session")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def source(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The checkout's tracked files, copied: the builds read and write there alone."""
+    return source_snapshot(tmp_path_factory.mktemp("source"))
+
+
+@pytest.fixture(scope="session")
+def wheel(source: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
     run(
         [sys.executable, "-m", "pip", "wheel", "--no-build-isolation", "--no-deps", "-q"]
-        + ["-w", str(out), str(ROOT)],
-        cwd=ROOT,
+        + ["-w", str(out), str(source)],
+        cwd=source,
     )
     (built,) = out.glob("tfjava-*.whl")
     return built

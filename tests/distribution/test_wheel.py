@@ -220,14 +220,14 @@ def test_the_porter_ports_a_java_test_that_runs_from_the_install(
     assert "PASSED add_test_port.py::AddTest::addsTwoConstants" in done.stdout
 
 
-def test_the_sdist_holds_what_a_build_needs(tmp_path: Path) -> None:
+def test_the_sdist_holds_what_a_build_needs(source: Path, tmp_path: Path) -> None:
     run(
         [
             sys.executable,
             "-c",
             f"from setuptools import build_meta; build_meta.build_sdist({str(tmp_path)!r})",
         ],
-        cwd=ROOT,
+        cwd=source,
     )
     (sdist,) = tmp_path.glob("tfjava-*.tar.gz")
     with tarfile.open(sdist) as t:
@@ -243,12 +243,14 @@ def test_the_sdist_holds_what_a_build_needs(tmp_path: Path) -> None:
     } <= names
 
 
-def test_a_failed_compilation_is_a_warning_and_the_python_path(tmp_path: Path) -> None:
+def test_a_failed_compilation_is_a_warning_and_the_python_path(
+    source: Path, tmp_path: Path
+) -> None:
     # The backend's build_ext (what pip runs) with a compiler that always fails.
     done = run(
         [sys.executable, "setup.py", "-q", "build_ext", "--force"]
         + ["--build-lib", str(tmp_path / "lib"), "--build-temp", str(tmp_path / "temp")],
-        cwd=ROOT,
+        cwd=source,
         env={"CC": "false", "CXX": "false", "LDSHARED": "false -shared"},
     )
     assert (
@@ -267,7 +269,7 @@ def test_the_wheel_commands_of_docs_typing_catch_all_three_errors(
     assert run_section(WHEEL, venv / "bin", tmp_path) == expected()
 
 
-def test_an_editable_install_without_a_compiler_succeeds(tmp_path: Path) -> None:
+def test_an_editable_install_without_a_compiler_succeeds(source: Path, tmp_path: Path) -> None:
     # make's set-up: an editable install whose extension is not built (here: the compiler
     # fails; on a first set-up: TensorFlow is not installed yet) must still install.
     home = tmp_path / "venv"
@@ -287,11 +289,11 @@ def test_an_editable_install_without_a_compiler_succeeds(tmp_path: Path) -> None
             "--no-build-isolation",
             "--no-deps",
             "-e",
-            str(ROOT),
+            str(source),
         ],
         cwd=tmp_path,
         env={"CC": "false", "CXX": "false", "LDSHARED": "false -shared"},
     )
     assert "the native eager extension was not built (CompileError" in done.stdout + done.stderr
     where = run([python, "-c", "import generator; print(generator.__file__)"], cwd=tmp_path)
-    assert where.stdout.strip() == str(ROOT / "generator" / "__init__.py")
+    assert where.stdout.strip() == str(source / "generator" / "__init__.py")

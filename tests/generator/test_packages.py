@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import source_snapshot
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 PACKAGES = [
     "org.tensorflow",
@@ -75,6 +77,8 @@ def test_java_packages_import(package: str) -> None:
 
 
 def test_built_wheel_holds_and_imports_the_packages(tmp_path: Path) -> None:
+    # (from a copy of the checkout: tests on other cores may write in it meanwhile)
+    source = source_snapshot(tmp_path / "source")
     subprocess.run(
         [
             sys.executable,
@@ -86,8 +90,9 @@ def test_built_wheel_holds_and_imports_the_packages(tmp_path: Path) -> None:
             "-q",
             "-w",
             str(tmp_path),
-            str(ROOT),
+            str(source),
         ],
+        cwd=source,
         check=True,
         capture_output=True,
         timeout=600,
