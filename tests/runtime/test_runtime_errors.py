@@ -132,6 +132,21 @@ def test_tensorflow_errors_keep_their_class_and_message() -> None:
     assert "name: reshaper" in str(info.value)
 
 
+def test_an_error_of_one_op_is_never_raised_by_the_next() -> None:
+    # The native path keeps each op between calls and reuses one status per thread: an op run
+    # again as it is (same attributes and input types) raised the error of the op that failed
+    # just before it ("Input to reshape ... [Op:Reshape] [Op:Abs]").
+    with EagerSession.create() as session:
+        tf_ = Ops.create(session)
+        x = tf_.constant([-1.0, 2.0])
+        tf_.math.abs(x)
+        with pytest.raises(tf.errors.InvalidArgumentError) as failed:
+            tf_.reshape(tf_.constant([1, 2, 3, 4]), tf_.constant([3]))
+        again = tf_.math.abs(x)
+        assert again.asTensor().numpy().tolist() == [1.0, 2.0]
+    assert "Input to reshape is a tensor with 4 values" in str(failed.value)
+
+
 def test_a_refused_eager_op_still_takes_its_name() -> None:
     # Java's makeOpName runs before the op does, so a refused op uses up its name too.
     with EagerSession.create() as session:
