@@ -2362,9 +2362,9 @@ def method_reference(ctx: Context, node: Node) -> E:
             chosen = _by_arity(ctx, own, name, "x") if own is not None else None
             if chosen is not None:
                 return E(f"lambda x, *a: {chosen}", LAMBDA, JType("Lambda"))
-            result = lambda_type(
-                member.jtype if len(ctx.overload_signatures(own, name)) < 2 else None
-            )  # type: ignore[arg-type]
+            # (typed by the method's result where one method has the name)
+            overloaded = own is not None and len(ctx.overload_signatures(own, name)) > 1
+            result = lambda_type(None if overloaded else member.jtype)
             return E(f"lambda x, *a: x.{attr_name(name)}(*a)", LAMBDA, result)
         if receiver.qualified.startswith("org.tensorflow."):
             # ``Tensor::close`` (each tensor's own close) or ``Shape::of`` (static): the binding

@@ -947,22 +947,7 @@ ANNOTATIONS: dict[str, str | None] = {
     "RunWith": "RunWith",
     "Parameters": "Parameters",
     # JUnit 5's test templates and argument sources (porter.junit_params)
-    **{
-        a: a
-        for a in (
-            "ParameterizedTest",
-            "RepeatedTest",
-            "TestFactory",
-            "ValueSource",
-            "CsvSource",
-            "CsvFileSource",
-            "MethodSource",
-            "EnumSource",
-            "NullSource",
-            "EmptySource",
-            "NullAndEmptySource",
-        )
-    },
+    **{a: a for a in ("ParameterizedTest", "RepeatedTest", "TestFactory", *JUNIT_SOURCES)},
     # a time limit, tags and test order: the port runs the tests without them
     "Timeout": None,
     "Tag": None,

@@ -115,8 +115,7 @@ class YearMonth:
     @staticmethod
     def parse(text: str, formatter: Any = None) -> YearMonth:
         if formatter is not None:
-            parsed = LocalDate.parse(f"{text}", formatter)
-            return YearMonth.from_(parsed)
+            return YearMonth.from_(LocalDate.parse(text, formatter))
         year, _, month = str(text).rpartition("-")
         try:
             return YearMonth.of(int(year), int(month))

@@ -629,7 +629,6 @@ void RaiseStatus(TF_Status* status, const char* op_type) {
   std::string message = std::string(TF_Message(status)) + " [Op:" + op_type + "]";
   TF_SetStatus(status, TF_GetCode(status), message.c_str());
   tensorflow::MaybeRaiseExceptionFromTFStatus(status, nullptr);
-  TF_SetStatus(status, TF_OK, "");  // raised: the reused status is clear for the next call
 }
 
 constexpr Py_ssize_t kInputStart = 3;
@@ -726,9 +725,9 @@ PyObject* Execute(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
   ThreadState& ts = t_state;
   if (ts.status == nullptr) ts.status = TF_NewStatus();
   TF_Status* status = ts.status;
-  // The thread's status is reused: an earlier call that failed (or was handed over after a
+  // The thread's status is reused: an earlier call that failed (raised, or handed over after a
   // failed step) left its error in it, which a call run again as it is (no TensorFlow call
-  // before the check below) would otherwise raise as its own.
+  // before the check below) would otherwise raise as its own. Cleared here, for every path.
   if (TF_GetCode(status) != TF_OK) TF_SetStatus(status, TF_OK, "");
   const char* op_type = PyUnicode_AsUTF8(py_op_type);
   CachedOp* cached = ThreadOp(spec, ctx, capsule, op_type, status);
